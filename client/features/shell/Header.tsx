@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { Button } from '../../components/ui/Button';
+import { m } from '../../paraglide/messages';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+export interface HeaderProps {
+  onLogin: () => void;
+}
+
+export function Header({ onLogin }: HeaderProps) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-brand-700">
+          <img src="/favicon.svg" alt="" className="size-8" />
+          {m.app_name()}
+        </Link>
+        <nav aria-label={m.nav_main_label()} className="order-3 flex w-full gap-4 text-sm font-medium sm:order-none sm:w-auto">
+          <Link to="/explore-jobs" className="text-slate-700 hover:text-brand-700 [&.active]:text-brand-700">
+            {m.nav_explore_jobs()}
+          </Link>
+          <Link to="/dashboard" className="text-slate-700 hover:text-brand-700 [&.active]:text-brand-700">
+            {m.nav_dashboard()}
+          </Link>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher />
+          <Button variant="secondary" onClick={onLogin}>
+            {m.nav_login()}
+          </Button>
+          <a href="#signup" className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-flex">
+            {m.nav_signup()}
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import '@fontsource/vazirmatn/400.css';
+import '@fontsource/vazirmatn/700.css';
+import './styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ToastProvider } from './components/ui/Toast';
+import { onLocaleChange } from './lib/i18n';
+import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
+import { routeTree } from './routeTree.gen';
+
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
+const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// Names from the server are in the request's language: refetch them when the language changes.
+onLocaleChange(() => {
+  void queryClient.invalidateQueries();
+  void router.invalidate();
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </TRPCProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePlaceholder } from '../../features/shell/PagePlaceholder';
+import { m } from '../../paraglide/messages';
+
+export const Route = createFileRoute('/company/dashboard')({
+  component: () => <PagePlaceholder title={m.page_company_dashboard()} />,
+});

@@ -1,0 +1,28 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Messages are compiled by `npm run i18n` (paraglide's CLI) before this runs: its Vite plugin keeps timers
+// alive that stall a one-shot build.
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './routes',
+      generatedRouteTree: './routeTree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+  },
+  server: { host: '127.0.0.1' },
+});

@@ -1,0 +1,62 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+/** Secrets for the workerd tests; production reads them from `wrangler secret`. */
+const workerdTestBindings = {
+  ENVIRONMENT: 'test',
+  SESSION_SECRET: 'workerd-test-session-secret-0123456789abcdef',
+  CODE_HMAC_KEY: 'workerd-test-code-key',
+  ALTCHA_HMAC_KEY: 'workerd-test-altcha-key',
+  ALTCHA_MAX_NUMBER: '1000',
+  RESEND_API_KEY: '',
+};
+
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/loopback-servers.ts'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: { ...workerdTestBindings, TEST_MIGRATIONS: await readD1Migrations('./drizzle') },
+            },
+          })),
+        ],
+        test: {
+          name: 'workerd',
+          include: ['tests/worker/**/*.test.ts'],
+          setupFiles: ['tests/worker/apply-migrations.ts'],
+          globalSetup: ['tests/support/loopback-servers.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/wrangler-dev.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { devRest } from './features/dev/dev.rest';
+import { healthRest } from './features/health/health.rest';
+import { lookupsRest } from './features/lookups/lookups.rest';
+import { type AssetFetcher, serveAssets } from './http/assets';
+import type { AppEnv } from './http/context';
+import { AppError } from './http/errors';
+import { handleError, notFound } from './http/error-handler';
+import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
+import type { Deps } from './ports';
+import { handleTrpc, trpcEndpoint } from './trpc/handler';
+
+/** Largest request body: a 10 MB CV upload plus its multipart framing. */
+const maxBodyBytes = 11 * 1024 * 1024;
+
+export interface AppOptions {
+  assets?: AssetFetcher;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const api = new Hono<AppEnv>()
+    .route('/health', healthRest)
+    .route('/lookups', lookupsRest)
+    .all('*', notFound);
+
+  return new Hono<AppEnv>()
+    .use(securityHeaders())
+    .use(requestContext(deps))
+    .use('/api/*', bodyLimit({ maxSize: maxBodyBytes, onError: () => { throw new AppError('payload_too_large'); } }))
+    .route('/api/v1', api)
+    .all(`${trpcEndpoint}/*`, handleTrpc)
+    .route('/dev', devRest)
+    .all('/api/*', notFound)
+    .all('*', (c) => serveAssets(c, options.assets))
+    .onError(handleError)
+    .notFound(notFound);
+}
+
+export type App = ReturnType<typeof createApp>;

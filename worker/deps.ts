@@ -1,0 +1,57 @@
+import argon2Wasm from 'argon2-browser/dist/argon2.wasm';
+import { d1Database } from '../db/client.d1';
+import { libsqlRemoteDatabase } from '../db/client.libsql';
+import { altchaCaptcha } from './platform/altcha';
+import { createArgon2Passwords } from './platform/argon2';
+import { outboxMailer } from './platform/outbox';
+import { r2BlobStore } from './platform/r2';
+import { workersRateLimiter } from './platform/rate-limit';
+import { resendMailer } from './platform/resend';
+import { s3BlobStore } from './platform/s3';
+import { createJoseTokens } from './platform/tokens';
+import type { BlobStore, Clock, Deps, Mailer } from './ports';
+
+const systemClock: Clock = { now: () => new Date() };
+
+function environmentOf(env: Env): Deps['environment'] {
+  const value: string = env.ENVIRONMENT;
+  return value === 'production' || value === 'test' ? value : 'development';
+}
+
+function blobStoreOf(env: Env): BlobStore {
+  if (!env.S3_ENDPOINT) return r2BlobStore(env.FILES);
+  return s3BlobStore({
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET ?? 'kar-files',
+    region: env.S3_REGION ?? 'auto',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+  });
+}
+
+function mailerOf(env: Env, deps: Pick<Deps, 'db' | 'clock' | 'environment'>): Mailer {
+  if (env.RESEND_API_KEY) {
+    return resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.RESEND_BASE_URL });
+  }
+  // Production must never drop mail silently into a table nobody reads.
+  if (deps.environment === 'production') throw new Error('RESEND_API_KEY must be set in production');
+  return outboxMailer(deps.db, deps.clock);
+}
+
+/** Builds every port from the Worker's bindings and variables: the one place where configuration is read. */
+export function buildDeps(env: Env): Deps {
+  const environment = environmentOf(env);
+  const clock = systemClock;
+  const db = env.TURSO_DATABASE_URL ? libsqlRemoteDatabase(env.TURSO_DATABASE_URL, env.TURSO_AUTH_TOKEN) : d1Database(env.DB);
+  return {
+    environment,
+    clock,
+    db,
+    blobs: blobStoreOf(env),
+    mailer: mailerOf(env, { db, clock, environment }),
+    captcha: altchaCaptcha({ hmacKey: env.ALTCHA_HMAC_KEY, maxNumber: Number(env.ALTCHA_MAX_NUMBER), clock }),
+    passwords: createArgon2Passwords(argon2Wasm),
+    tokens: createJoseTokens(env.SESSION_SECRET),
+    rateLimiter: workersRateLimiter(env.RATE_LIMITER),
+  };
+}

@@ -1,0 +1,35 @@
+import { asc, like, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { lookupTables, skills } from '../../../db/schema';
+import type { Locale } from '../../ports';
+import type { LookupItem, LookupName } from './lookups.schemas';
+
+type LookupTable = (typeof lookupTables)[keyof typeof lookupTables];
+
+function nameColumn(table: LookupTable, locale: Locale) {
+  return locale === 'ckb' ? table.nameCkb : locale === 'ar' ? table.nameAr : table.nameEn;
+}
+
+export function lookupsRepo(db: Database) {
+  const listFrom = (table: LookupTable, locale: Locale, where?: SQL, limit?: number): Promise<LookupItem[]> => {
+    const query = db
+      .select({ id: table.id, name: nameColumn(table, locale) })
+      .from(table)
+      .where(where)
+      .orderBy(asc(table.sortOrder), asc(table.id));
+    return limit === undefined ? query : query.limit(limit);
+  };
+
+  return {
+    list: (name: LookupName, locale: Locale) => listFrom(lookupTables[name], locale),
+
+    /** Matches the typed text in any of the three languages, so a Kurdish UI still finds "Excel". */
+    searchSkills: (text: string, locale: Locale, limit: number) => {
+      const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const matches = text
+        ? or(like(skills.nameEn, pattern), like(skills.nameCkb, pattern), like(skills.nameAr, pattern))
+        : undefined;
+      return listFrom(skills, locale, matches, limit);
+    },
+  };
+}

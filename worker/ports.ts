@@ -1,0 +1,83 @@
+/**
+ * The ports through which services reach the outside world. `deps.ts` builds them from the Worker's env;
+ * Node tests build the same ports over libSQL and loopback servers.
+ */
+import type { Database } from '../db/client';
+
+export type Locale = 'en' | 'ckb' | 'ar';
+
+export interface StoredBlob {
+  body: ReadableStream<Uint8Array>;
+  size: number;
+  contentType: string;
+}
+
+export interface BlobStore {
+  put(key: string, body: ArrayBuffer | Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredBlob | null>;
+  delete(key: string): Promise<void>;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Resolves once the provider accepted the message; rejects with AppError('mail_failed') otherwise. */
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface CaptchaChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+}
+
+export interface Captcha {
+  createChallenge(): Promise<CaptchaChallenge>;
+  /** `payload` is the base64 ALTCHA payload the widget produced. */
+  verify(payload: string): Promise<boolean>;
+}
+
+export interface Passwords {
+  hash(password: string): Promise<string>;
+  verify(encoded: string, password: string): Promise<boolean>;
+}
+
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+  [claim: string]: unknown;
+}
+
+export interface Tokens {
+  sign(claims: TokenClaims, expiresInSeconds: number): Promise<string>;
+  /** Returns null for a token that is malformed, forged or expired. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface RateLimiter {
+  /** true when the call identified by `key` is still allowed in the current window. */
+  allow(key: string): Promise<boolean>;
+}
+
+export interface Deps {
+  db: Database;
+  blobs: BlobStore;
+  mailer: Mailer;
+  captcha: Captcha;
+  passwords: Passwords;
+  tokens: Tokens;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  environment: 'development' | 'test' | 'production';
+}

@@ -1,0 +1,56 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { ZodError } from 'zod';
+import { AppError, type ErrorCode, type FieldErrors, toAppError } from '../http/errors';
+import { fieldErrorsOf } from '../http/validation';
+import type { Deps, Locale } from '../ports';
+
+export interface TrpcContext {
+  deps: Deps;
+  locale: Locale;
+  requestId: string;
+}
+
+const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_CONTENT',
+  423: 'FORBIDDEN',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** AppError keeps its meaning through tRPC: the client reads `data.appCode` and `data.fields`. */
+export function toTrpcError(error: unknown): TRPCError {
+  const appError = toAppError(error);
+  return new TRPCError({
+    code: trpcCodeByStatus[appError.status] ?? 'INTERNAL_SERVER_ERROR',
+    message: appError.message,
+    cause: appError,
+  });
+}
+
+function appErrorOf(error: TRPCError): { appCode: ErrorCode; fields?: FieldErrors } {
+  if (error.cause instanceof AppError) return { appCode: error.cause.code, fields: error.cause.fields };
+  if (error.cause instanceof ZodError) return { appCode: 'validation_failed', fields: fieldErrorsOf(error.cause.issues) };
+  if (error.code === 'NOT_FOUND') return { appCode: 'not_found' };
+  return { appCode: 'internal' };
+}
+
+export const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    const { appCode, fields } = appErrorOf(error);
+    const message = appCode === 'internal' ? new AppError('internal').message : shape.message;
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, appCode, fields } };
+  },
+});
+
+/** A service's AppError becomes a TRPCError with the matching code, so tRPC answers the same HTTP status as REST. */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) throw toTrpcError(result.error.cause);
+  return result;
+});
