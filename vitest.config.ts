@@ -14,6 +14,8 @@ const workerdTestBindings = {
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    // Request logs help only when a test fails.
+    silent: 'passed-only',
     projects: [
       {
         test: {

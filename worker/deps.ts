@@ -1,4 +1,4 @@
-import argon2Wasm from 'argon2-browser/dist/argon2.wasm';
+import argon2Wasm from 'argon2-browser/dist/argon2-simd.wasm';
 import { d1Database } from '../db/client.d1';
 import { libsqlRemoteDatabase } from '../db/client.libsql';
 import { altchaCaptcha } from './platform/altcha';
@@ -51,7 +51,7 @@ export function buildDeps(env: Env): Deps {
     mailer: mailerOf(env, { db, clock, environment }),
     captcha: altchaCaptcha({ hmacKey: env.ALTCHA_HMAC_KEY, maxNumber: Number(env.ALTCHA_MAX_NUMBER), clock }),
     passwords: createArgon2Passwords(argon2Wasm),
-    tokens: createJoseTokens(env.SESSION_SECRET),
+    tokens: createJoseTokens(env.SESSION_SECRET, 'kar', clock),
     rateLimiter: workersRateLimiter(env.RATE_LIMITER),
   };
 }

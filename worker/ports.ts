@@ -30,11 +30,25 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * An ALTCHA v2 challenge, the JSON the `altcha` widget (v3) fetches from the URL in its `challenge` attribute.
+ * Mirrors the widget's own `Challenge` type; every field of `parameters` is covered by `signature`.
+ */
 export interface CaptchaChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber?: number;
-  salt: string;
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    memoryCost?: number;
+    parallelism?: number;
+    /** Unix seconds. */
+    expiresAt?: number;
+    data?: Record<string, string | number | boolean | null>;
+  };
   signature: string;
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getLocale, locales, setLocale as setParaglideLocale } from '../paraglide/runtime';
+import { baseLocale, isLocale, locales, overwriteGetLocale, setLocale as setParaglideLocale } from '../paraglide/runtime';
 
 export type Locale = (typeof locales)[number];
 export { locales };
@@ -11,6 +11,17 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
 }
 
 const listeners = new Set<() => void>();
+
+/**
+ * <html lang> is the one source of the interface language: public/locale-boot.js sets it before first paint from
+ * the stored choice or the browser's preferred languages (mapping `ku` to ckb, which paraglide cannot), and
+ * changeLocale() updates it. Paraglide's messages read it through here.
+ */
+function documentLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : baseLocale;
+}
+overwriteGetLocale(documentLocale);
 
 function applyToDocument(locale: Locale): void {
   document.documentElement.lang = locale;
@@ -25,7 +36,7 @@ export function changeLocale(locale: Locale): void {
 }
 
 export function currentLocale(): Locale {
-  return getLocale();
+  return documentLocale();
 }
 
 function subscribe(listener: () => void): () => void {

@@ -17,7 +17,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  // Subscribing here re-renders the whole shell when the language changes.
+  // Route components are memoised by the router: remounting the outlet is what re-renders a page's text in the
+  // new language. The shell and open dialogs only re-render, so what is typed into them is kept.
   const locale = useLocale();
   const [loginOpen, setLoginOpen] = useState(false);
   const signup = useHashDialog('#signup');
@@ -29,7 +30,7 @@ function RootLayout() {
       </a>
       <Header onLogin={() => setLoginOpen(true)} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        <Outlet />
+        <Outlet key={locale} />
       </main>
       <footer className="border-t border-slate-200 bg-white py-4 text-center text-xs text-slate-600">{m.footer_text()}</footer>
       <LoginModal

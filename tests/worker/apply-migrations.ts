@@ -1,5 +1,6 @@
 import { applyD1Migrations, type D1Migration } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { lookupSeedStatements } from '../../db/seed/seed-sql';
 
 declare global {
   namespace Cloudflare {
@@ -9,4 +10,6 @@ declare global {
   }
 }
 
+// Storage is isolated per test file, so each file starts from migrated, seeded D1.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await env.DB.batch(lookupSeedStatements().map((statement) => env.DB.prepare(statement)));

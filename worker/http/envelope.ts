@@ -16,7 +16,7 @@ export function success<Data extends Record<string, unknown>>(
   message: string,
   data?: Data,
   status: ContentfulStatusCode = 200,
-) {
+): Response {
   const body: Envelope<Data> = { status: 'success', message, ...(data ? { data } : {}) };
   return c.json(body, status);
 }

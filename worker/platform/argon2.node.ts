@@ -9,7 +9,7 @@ let compiled: WebAssembly.Module | undefined;
 
 export function loadArgon2ModuleForNode(): WebAssembly.Module {
   if (!compiled) {
-    const path = createRequire(import.meta.url).resolve('argon2-browser/dist/argon2.wasm');
+    const path = createRequire(import.meta.url).resolve('argon2-browser/dist/argon2-simd.wasm');
     compiled = new WebAssembly.Module(readFileSync(path));
   }
   return compiled;

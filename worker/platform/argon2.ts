@@ -79,6 +79,7 @@ function asArgon2Exports(exports: WebAssembly.Exports): Argon2Exports {
 }
 
 function instantiate(module: WebAssembly.Module): Argon2Exports {
+  // The module calls these imports only from inside its exports, so `memory` is set by then.
   let memory: WebAssembly.Memory | undefined;
   const imports = {
     a: {
@@ -107,7 +108,7 @@ function instantiate(module: WebAssembly.Module): Argon2Exports {
   return exports;
 }
 
-// One instance per isolate and compiled module: instantiating costs more than a verify's allocations.
+// One instance per isolate and compiled module: its heap grows once to fit a hash and is reused after that.
 const instances = new WeakMap<WebAssembly.Module, Argon2Exports>();
 
 /** Runs `work` on the shared instance; a trap may leave malloc's state corrupt, so the instance is then dropped. */
@@ -131,7 +132,11 @@ const utf8Decoder = new TextDecoder();
 /** Tracks every malloc of one call so that all of them are freed, whatever happens in between. */
 class Allocations {
   private readonly pointers: number[] = [];
-  constructor(private readonly wasm: Argon2Exports) {}
+  private readonly wasm: Argon2Exports;
+
+  constructor(wasm: Argon2Exports) {
+    this.wasm = wasm;
+  }
 
   alloc(size: number): number {
     const pointer = this.wasm.f(size);

@@ -1,0 +1,11 @@
+// What tests/support/loopback-servers.ts provides to the `api` and `workerd` projects.
+export {};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** s3rver, path-style, with the bucket `kar-test`. */
+    s3Endpoint: string;
+    /** A fake Resend: POST /emails, plus GET/DELETE /__sent to inspect what it accepted. */
+    resendBaseUrl: string;
+  }
+}

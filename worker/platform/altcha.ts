@@ -1,0 +1,92 @@
+import { createChallenge, randomInt, verifySolution, type Payload } from 'altcha-lib';
+// The WebCrypto variant: the default `algorithms/pbkdf2` imports node:crypto, which workerd lacks.
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import type { Captcha, CaptchaChallenge, Clock } from '../ports';
+
+export interface AltchaOptions {
+  hmacKey: string;
+  /**
+   * The work per challenge: the solver must find a secret counter drawn from 1..maxNumber, so it tries
+   * maxNumber / 2 keys on average. Production picks what a mid-range phone solves in about a second.
+   */
+  maxNumber: number;
+  expiresInSeconds?: number;
+  clock: Clock;
+}
+
+const algorithm = 'PBKDF2/SHA-256';
+// One PBKDF2 round per tried counter: difficulty is tuned with maxNumber alone, which keeps verification cheap.
+const pbkdf2Rounds = 1;
+
+/**
+ * Self-hosted proof-of-work captcha (ALTCHA v2, deterministic mode).
+ *
+ * Replay: altcha-lib only offers an in-memory store, useless across Worker isolates, so `verify` does not make a
+ * challenge single-use. The caller must record the signature of every accepted challenge (see
+ * `altchaPayloadSignature`) until it expires and refuse it a second time.
+ */
+export function altchaCaptcha({ hmacKey, maxNumber, expiresInSeconds = 600, clock }: AltchaOptions): Captcha {
+  if (!hmacKey) throw new Error('ALTCHA_HMAC_KEY must be set');
+  if (!Number.isInteger(maxNumber) || maxNumber < 1) throw new Error('ALTCHA_MAX_NUMBER must be a positive integer');
+
+  return {
+    async createChallenge(): Promise<CaptchaChallenge> {
+      const { parameters, signature } = await createChallenge({
+        algorithm,
+        cost: pbkdf2Rounds,
+        counter: randomInt(maxNumber),
+        deriveKey,
+        expiresAt: Math.floor(clock.now().getTime() / 1000) + expiresInSeconds,
+        hmacSignatureSecret: hmacKey,
+      });
+      if (!signature) throw new Error('altcha-lib returned an unsigned challenge');
+      return { parameters, signature };
+    },
+
+    async verify(payload) {
+      const parsed = parsePayload(payload);
+      if (!parsed) return false;
+      // altcha-lib checks expiry against the system time too, so the clock can shorten a challenge's life
+      // but never lengthen it (a test clock far in the past makes every challenge look expired).
+      const expiresAt = parsed.challenge.parameters.expiresAt;
+      if (typeof expiresAt !== 'number' || expiresAt * 1000 <= clock.now().getTime()) return false;
+      try {
+        const result = await verifySolution({
+          challenge: parsed.challenge,
+          solution: parsed.solution,
+          deriveKey,
+          hmacSignatureSecret: hmacKey,
+        });
+        return result.verified;
+      } catch {
+        // A payload shaped to make the library throw (odd hex, unknown algorithm…) is simply not a solution.
+        return false;
+      }
+    },
+  };
+}
+
+/** The challenge's signature: unique per challenge, so it is the key under which to remember a used one. */
+export function altchaPayloadSignature(payload: string): string | null {
+  return parsePayload(payload)?.challenge.signature ?? null;
+}
+
+/** The widget's payload is base64 JSON `{challenge: {parameters, signature}, solution: {counter, derivedKey}}`. */
+function parsePayload(payload: string): Payload | null {
+  if (typeof payload !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(atob(payload));
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || !isRecord(value.challenge) || !isRecord(value.solution)) return null;
+  const { parameters, signature } = value.challenge;
+  if (!isRecord(parameters) || typeof signature !== 'string') return null;
+  // Only the shape is checked here; every value is then checked by the signature and the derived key.
+  return value as unknown as Payload;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
