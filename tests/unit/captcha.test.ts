@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { pbkdf2 as widgetPbkdf2, solveChallenge as widgetSolveChallenge } from 'altcha/lib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CaptchaChallenge, Clock } from '../../worker/ports';
 import { altchaCaptcha, altchaPayloadSignature } from '../../worker/platform/altcha';
 
@@ -39,8 +39,10 @@ describe('altchaCaptcha', () => {
       algorithm: 'PBKDF2/SHA-256',
       cost: 1,
       keyLength: 32,
-      expiresAt: Date.parse('2030-01-01T00:10:00Z') / 1000,
+      data: { expiresAt: Date.parse('2030-01-01T00:10:00Z') / 1000 },
     });
+    // What the widget counts down to, in system time.
+    expect(challenge.parameters.expiresAt).toBeCloseTo(Date.now() / 1000 + 600, -1);
     // The widget's isChallengeValid(): these four must be present, and the algorithm one it has a worker for.
     for (const field of ['algorithm', 'nonce', 'salt', 'keyPrefix'] as const) {
       expect(challenge.parameters[field]).toMatch(/\S/);
@@ -108,8 +110,10 @@ describe('altchaCaptcha', () => {
     expect(await captcha.verify(encode({ challenge: { ...challenge, signature: flipped }, solution }))).toBe(false);
     const { signature: _dropped, ...unsigned } = challenge;
     expect(await captcha.verify(encode({ challenge: unsigned, solution }))).toBe(false);
-    const longerLife = { ...challenge.parameters, expiresAt: (challenge.parameters.expiresAt ?? 0) + 86_400 };
+    const longerLife = { ...challenge.parameters, data: { expiresAt: Number(challenge.parameters.data?.expiresAt) + 86_400 } };
     expect(await captcha.verify(encode({ challenge: { ...challenge, parameters: longerLife }, solution }))).toBe(false);
+    const noExpiry = { ...challenge.parameters, data: {} };
+    expect(await captcha.verify(encode({ challenge: { ...challenge, parameters: noExpiry }, solution }))).toBe(false);
   });
 
   it('rejects a challenge signed with another key', async () => {
@@ -129,11 +133,26 @@ describe('altchaCaptcha', () => {
     expect(await captcha.verify(payload)).toBe(false);
   });
 
-  it('rejects a correct solution whose expiry has passed in real time', async () => {
-    const clock = movableClock(new Date(Date.now() - 3_600_000));
-    const captcha = altchaCaptcha({ hmacKey, maxNumber, clock });
+  it('follows the injected clock, however far it is from the system time', async () => {
+    for (const start of ['2001-01-01T00:00:00Z', '2099-01-01T00:00:00Z']) {
+      const clock = movableClock(new Date(start));
+      const captcha = altchaCaptcha({ hmacKey, maxNumber, clock });
+      const payload = await solvedPayload(await captcha.createChallenge());
+      expect(await captcha.verify(payload)).toBe(true);
+      clock.advance(601);
+      expect(await captcha.verify(payload)).toBe(false);
+    }
+  });
+
+  it('also lets altcha-lib reject a challenge whose system-time expiry has passed', async () => {
+    const captcha = altchaCaptcha({ hmacKey, maxNumber, clock: movableClock(new Date('2099-01-01T00:00:00Z')) });
     const payload = await solvedPayload(await captcha.createChallenge());
-    expect(await captcha.verify(payload)).toBe(false);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 601_000 });
+    try {
+      expect(await captcha.verify(payload)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('exposes the signature under which the caller remembers a used challenge', async () => {

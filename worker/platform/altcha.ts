@@ -36,7 +36,11 @@ export function altchaCaptcha({ hmacKey, maxNumber, expiresInSeconds = 600, cloc
         cost: pbkdf2Rounds,
         counter: randomInt(maxNumber),
         deriveKey,
-        expiresAt: Math.floor(clock.now().getTime() / 1000) + expiresInSeconds,
+        // Two signed expiry times, equal in production: altcha-lib and the widget compare `expiresAt` with the
+        // system time, so it must come from the system time or a test clock would make every challenge expired;
+        // the clock's verdict, the one `verify` enforces, travels in `data`.
+        expiresAt: unixSeconds(new Date()) + expiresInSeconds,
+        data: { expiresAt: unixSeconds(clock.now()) + expiresInSeconds },
         hmacSignatureSecret: hmacKey,
       });
       if (!signature) throw new Error('altcha-lib returned an unsigned challenge');
@@ -46,10 +50,9 @@ export function altchaCaptcha({ hmacKey, maxNumber, expiresInSeconds = 600, cloc
     async verify(payload) {
       const parsed = parsePayload(payload);
       if (!parsed) return false;
-      // altcha-lib checks expiry against the system time too, so the clock can shorten a challenge's life
-      // but never lengthen it (a test clock far in the past makes every challenge look expired).
-      const expiresAt = parsed.challenge.parameters.expiresAt;
-      if (typeof expiresAt !== 'number' || expiresAt * 1000 <= clock.now().getTime()) return false;
+      // Checked before the signature only because it is cheaper; a forged value fails the signature below.
+      const expiresAt = parsed.challenge.parameters.data?.expiresAt;
+      if (typeof expiresAt !== 'number' || expiresAt <= unixSeconds(clock.now())) return false;
       try {
         const result = await verifySolution({
           challenge: parsed.challenge,
@@ -85,6 +88,10 @@ function parsePayload(payload: string): Payload | null {
   if (!isRecord(parameters) || typeof signature !== 'string') return null;
   // Only the shape is checked here; every value is then checked by the signature and the derived key.
   return value as unknown as Payload;
+}
+
+function unixSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
