@@ -1,16 +1,18 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmptyState } from '../components/ui/EmptyState';
 import { SelectField } from '../components/ui/SelectField';
 import { useLookup } from '../features/lookups/useLookup';
 import { m } from '../paraglide/messages';
 
+// zod/mini keeps the client bundle small; the server validates with the full zod.
+const lookupId = z.optional(z.catch(z.optional(z.int().check(z.positive())), undefined));
 const filtersSchema = z.object({
-  q: z.string().optional(),
-  city: z.number().int().positive().optional(),
-  sector: z.number().int().positive().optional(),
-  job_type: z.number().int().positive().optional(),
-  position: z.number().int().positive().optional(),
+  q: z.optional(z.catch(z.optional(z.string()), undefined)),
+  city: lookupId,
+  sector: lookupId,
+  job_type: lookupId,
+  position: lookupId,
 });
 type Filters = z.infer<typeof filtersSchema>;
 
