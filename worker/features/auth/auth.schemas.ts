@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import {
+  accountTypeSchema,
+  captchaSchema,
+  emailSchema,
+  fullNameSchema,
+  isoDateNotInFuture,
+  lookupIdSchema,
+  optionalUrlSchema,
+  phoneSchema,
+  verificationCodeSchema,
+} from './fields.schemas';
+import { existingPasswordSchema, newPasswordSchema, passwordConfirmationSchema, withPasswordConfirmation } from './password.schemas';
+
+/** Request bodies of the account flows (SPEC.md sections 3, 5 and 7). */
+
+export const sendVerificationCodeSchema = z.object({
+  email: emailSchema,
+  type: accountTypeSchema,
+  captcha: captchaSchema,
+});
+
+export const verifyEmailSchema = z
+  .object({
+    email: emailSchema,
+    type: accountTypeSchema,
+    verification_code: verificationCodeSchema.optional(),
+    // SPEC.md: one form sends `verify_code` as a number.
+    verify_code: verificationCodeSchema.optional(),
+  })
+  .transform(({ verify_code, verification_code, ...rest }) => ({ ...rest, code: verification_code ?? verify_code }))
+  .refine((body) => body.code !== undefined, { error: 'v_code_required', path: ['verification_code'] });
+
+const passwordPair = {
+  password: newPasswordSchema,
+  password_confirmation: passwordConfirmationSchema,
+};
+
+export const registerAccountSchema = withPasswordConfirmation(
+  z.object({
+    full_name: fullNameSchema,
+    email: emailSchema,
+    phone_number: phoneSchema,
+    ...passwordPair,
+    dob: isoDateNotInFuture('v_dob_required', 'v_dob_future'),
+    gender_id: lookupIdSchema('v_gender_required'),
+    city_id: lookupIdSchema('v_city_required'),
+    position_id: lookupIdSchema('v_position_required').optional(),
+  }),
+);
+export type RegisterAccountInput = z.infer<typeof registerAccountSchema>;
+
+const richText = z.string().max(20_000, { error: 'v_text_too_long' }).optional();
+
+export const companyProfileTextsSchema = z.object({
+  description: richText,
+  description_ckb: richText,
+  description_ar: richText,
+  mission: richText,
+  mission_ckb: richText,
+  mission_ar: richText,
+  values: richText,
+  values_ckb: richText,
+  values_ar: richText,
+  linkedin_url: optionalUrlSchema,
+});
+
+export const companyDetailsSchema = z.object({
+  legal_name: z.string({ error: 'v_required_fields' }).trim().min(1, { error: 'v_required_fields' }).max(150, { error: 'v_text_too_long' }),
+  sector_id: lookupIdSchema('v_required_fields'),
+  website_url: optionalUrlSchema,
+  employees_num_id: lookupIdSchema('v_employees_required'),
+  company_type_id: lookupIdSchema('v_company_type_required'),
+  headquarter_location_id: lookupIdSchema('v_headquarters_required'),
+  phone_number: phoneSchema,
+});
+
+export const registerCompanySchema = withPasswordConfirmation(
+  companyDetailsSchema.extend({ email: emailSchema, ...passwordPair }).extend(companyProfileTextsSchema.shape),
+);
+export type RegisterCompanyInput = z.infer<typeof registerCompanySchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: existingPasswordSchema,
+  type: accountTypeSchema,
+  captcha: z.string().max(4096).optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: emailSchema,
+  type: accountTypeSchema,
+  captcha: captchaSchema,
+});
+
+export const verifyResetCodeSchema = z.object({
+  email: emailSchema,
+  type: accountTypeSchema,
+  verification_code: z
+    .union([z.string(), z.number()], { error: 'v_reset_code_required' })
+    .refine((code) => String(code).trim() !== '', { error: 'v_reset_code_required' })
+    .pipe(verificationCodeSchema),
+});
+
+export const resetPasswordSchema = withPasswordConfirmation(
+  z.object({
+    token: z.string({ error: 'v_reset_token_invalid' }).min(16, { error: 'v_reset_token_invalid' }).max(256),
+    email: emailSchema,
+    type: accountTypeSchema,
+    ...passwordPair,
+  }),
+);
+
+export const changePasswordSchema = withPasswordConfirmation(
+  z.object({ current_password: existingPasswordSchema, ...passwordPair }),
+);
+
+export const changeEmailRequestSchema = z.object({
+  password: existingPasswordSchema,
+  new_email: emailSchema,
+});
+
+export const changeEmailVerifySchema = z.object({
+  new_email: emailSchema,
+  verification_code: verificationCodeSchema,
+});
+
+export const updateAccountContactSchema = z.object({
+  phone_number: phoneSchema,
+  city_id: lookupIdSchema('v_city_required').optional(),
+});
+
+export const updateAccountProfileSchema = z.object({
+  full_name: fullNameSchema,
+  dob: isoDateNotInFuture('v_dob_required', 'v_dob_future'),
+  gender_id: lookupIdSchema('v_gender_required'),
+  city_id: lookupIdSchema('v_city_required'),
+  position_id: lookupIdSchema('v_position_required').optional(),
+  bio: z.string().trim().max(2000, { error: 'v_text_too_long' }).optional(),
+});
+
+export const deleteAccountSchema = z.object({ password: existingPasswordSchema });
+
+/** What the client receives about the signed-in user (login, register, profile). */
+export interface PublicUser {
+  id: number;
+  type: 'account' | 'company' | 'admin';
+  email: string;
+  full_name: string | null;
+  phone_number: string | null;
+  dob: string | null;
+  gender_id: number | null;
+  city_id: number | null;
+  position_id: number | null;
+  bio: string | null;
+  locale: 'en' | 'ckb' | 'ar';
+  email_verified: boolean;
+  is_password_change_by_admin: 0 | 1;
+  company_status: 'pending' | 'approved' | 'rejected' | null;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by the server and the client. Every message is a key of messages/*.json: the server answers
+ * it in the request's language, the client shows it in the interface language.
+ */
+
+const easternDigits = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/** Arabic-Indic (٠-٩) and Persian/Kurdish (۰-۹) digits, as typed on a Kurdish keyboard, become 0-9. */
+export function toLatinDigits(value: string): string {
+  return value.replace(easternDigits, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+}
+
+/** What the phone input keeps: digits (any script, made 0-9) and +, at most 14 characters. */
+export function filterPhoneInput(value: string): string {
+  return toLatinDigits(value).replace(/[^0-9+]/g, '').slice(0, phoneMaxLength);
+}
+
+/** What the name input keeps: letters and combining marks of any script, and single spaces. */
+export function filterNameInput(value: string): string {
+  return value.replace(/[^\p{L}\p{M}\s]/gu, '').replace(/\s+/g, ' ').replace(/^\s/, '');
+}
+
+export const phoneMaxLength = 14;
+
+export const emailSchema = z
+  .string({ error: 'v_email_required' })
+  .trim()
+  .min(1, { error: 'v_email_required' })
+  .max(254, { error: 'v_email_invalid' })
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'v_email_invalid' })
+  .transform((email) => email.toLowerCase());
+
+export const accountTypeSchema = z.enum(['account', 'company'], { error: 'v_account_type' });
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+export const fullNameSchema = z
+  .string({ error: 'v_full_name_required' })
+  .trim()
+  .min(1, { error: 'v_full_name_required' })
+  .max(100, { error: 'v_full_name_too_long' })
+  .refine((name) => !/[\p{Nd}]/u.test(name), { error: 'v_full_name_digits' })
+  .refine((name) => /^[\p{L}\p{M}\s'.-]+$/u.test(name), { error: 'v_full_name_letters' });
+
+export const phoneSchema = z
+  .string({ error: 'v_phone_required' })
+  .transform((phone) => toLatinDigits(phone).replace(/[\s()-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'v_phone_required' })
+      .regex(/^\+?[0-9]{7,13}$/, { error: 'v_phone_invalid' })
+      .max(phoneMaxLength, { error: 'v_phone_invalid' }),
+  );
+
+/** A verification code: six digits, typed in any digit script, sent as text or (SPEC.md's verify_code) a number. */
+export const verificationCodeSchema = z
+  .union([z.string(), z.number()], { error: 'v_code_required' })
+  .transform((code) => toLatinDigits(String(code)).trim())
+  .pipe(z.string().min(1, { error: 'v_code_required' }).regex(/^[0-9]{6}$/, { error: 'v_code_invalid' }));
+
+export const captchaSchema = z.string({ error: 'v_captcha_required' }).min(1, { error: 'v_captcha_required' }).max(4096);
+
+/** An id chosen from a lookup; form posts send it as text. */
+export function lookupIdSchema(requiredKey: string) {
+  return z.coerce.number({ error: requiredKey }).int({ error: requiredKey }).positive({ error: requiredKey });
+}
+
+export function isoDateNotInFuture(requiredKey: string, futureKey: string, today: () => Date = () => new Date()) {
+  return z
+    .string({ error: requiredKey })
+    .min(1, { error: requiredKey })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: requiredKey })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: requiredKey })
+    .refine((value) => value >= '1900-01-01', { error: requiredKey })
+    .refine((value) => value <= today().toISOString().slice(0, 10), { error: futureKey });
+}
+
+export const optionalUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, { error: 'v_url_invalid' })
+  .optional()
+  // People type "kar.krd" more often than "https://kar.krd": accept it as https.
+  .transform((value) => (value ? (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`) : undefined))
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'v_url_invalid' })
+      .optional(),
+  );

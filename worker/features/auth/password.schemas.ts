@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** The special characters SPEC.md accepts in passwords (reset and company forms). */
+export const passwordSpecialCharacters = '!@#$%^&*(),.?":{}|<>';
+/** The ones the strength meter counts (SPEC.md section 5). */
+export const strengthSpecialCharacters = '$@#&!';
+
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+
+const hasOneOf = (characters: string) => (value: string) => [...value].some((character) => characters.includes(character));
+
+/**
+ * A new password, checked in the order SPEC.md lists its messages; each message is a key of messages/*.json.
+ * Letters of any script count as neither capital nor small unless they have case, as in SPEC.md's rules.
+ */
+export const newPasswordSchema = z
+  .string({ error: 'v_password_required' })
+  .min(1, { error: 'v_password_required' })
+  .min(passwordMinLength, { error: 'v_password_min' })
+  .max(passwordMaxLength, { error: 'v_password_max' })
+  .refine((value) => /[A-Z]/.test(value), { error: 'v_password_capital' })
+  .refine((value) => /[a-z]/.test(value), { error: 'v_password_small' })
+  .refine((value) => /[0-9]/.test(value), { error: 'v_password_number' })
+  .refine(hasOneOf(passwordSpecialCharacters), { error: 'v_password_special' });
+
+/** A password being checked (login, current password): only presence and the length cap. */
+export const existingPasswordSchema = z
+  .string({ error: 'v_password_required' })
+  .min(1, { error: 'v_password_required' })
+  .max(passwordMaxLength, { error: 'v_password_max' });
+
+export const passwordConfirmationSchema = z.string({ error: 'v_password_confirm_required' }).min(1, { error: 'v_password_confirm_required' });
+
+/** Adds the mismatch check to an object that has `password` and `password_confirmation`. */
+export function withPasswordConfirmation<Shape extends { password: string; password_confirmation: string }>(
+  schema: z.ZodType<Shape>,
+) {
+  return schema.refine((value) => value.password === value.password_confirmation, {
+    error: 'v_password_mismatch',
+    path: ['password_confirmation'],
+  });
+}
+
+export type StrengthColor = 'red' | 'amber' | 'blue' | 'green';
+
+export interface PasswordStrength {
+  /** How many of the five criteria hold (length, small, capital, digit, one of $@#&!). */
+  met: number;
+  percent: 12.5 | 25 | 50 | 75 | 100;
+  color: StrengthColor;
+}
+
+const percentByMet = [12.5, 12.5, 25, 50, 75, 100] as const;
+
+/** SPEC.md's meter: five criteria mapped to 12.5/25/50/75/100 percent, coloured by thresholds 26/51/76. */
+export function passwordStrength(password: string): PasswordStrength {
+  const met = [
+    password.length >= passwordMinLength,
+    /[a-z]/.test(password),
+    /[A-Z]/.test(password),
+    /[0-9]/.test(password),
+    hasOneOf(strengthSpecialCharacters)(password),
+  ].filter(Boolean).length;
+  const percent = percentByMet[met] ?? 12.5;
+  const color: StrengthColor = percent <= 26 ? 'red' : percent <= 51 ? 'amber' : percent <= 76 ? 'blue' : 'green';
+  return { met, percent, color };
+}
