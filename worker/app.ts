@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { accountRest } from './features/accounts/accounts.rest';
+import { authenticate } from './features/auth/auth.middleware';
+import { authRest } from './features/auth/auth.rest';
+import { captchaRest } from './features/captcha/captcha.rest';
+import { companyRest } from './features/companies/companies.rest';
 import { devRest } from './features/dev/dev.rest';
+import { filesRest } from './features/files/files.rest';
 import { healthRest } from './features/health/health.rest';
 import { lookupsRest } from './features/lookups/lookups.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
@@ -23,14 +29,21 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const api = new Hono<AppEnv>()
     .route('/health', healthRest)
     .route('/lookups', lookupsRest)
+    .route('/captcha', captchaRest)
+    .route('/auth', authRest)
+    .route('/company', companyRest)
+    .route('/', accountRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()
     .use(securityHeaders())
     .use(requestContext(deps))
+    .use('/api/*', authenticate())
+    .use('/files/*', authenticate())
     .use('/api/*', bodyLimit({ maxSize: maxBodyBytes, onError: () => { throw new AppError('payload_too_large'); } }))
     .route('/api/v1', api)
     .all(`${trpcEndpoint}/*`, handleTrpc)
+    .route('/files', filesRest)
     .route('/dev', devRest)
     .all('/api/*', notFound)
     .all('*', (c) => serveAssets(c, options.assets))

@@ -53,5 +53,6 @@ export function buildDeps(env: Env): Deps {
     passwords: createArgon2Passwords(argon2Wasm),
     tokens: createJoseTokens(env.SESSION_SECRET, 'kar', clock),
     rateLimiter: workersRateLimiter(env.RATE_LIMITER),
+    codeHmacKey: env.CODE_HMAC_KEY,
   };
 }

@@ -56,6 +56,8 @@ export interface Captcha {
   createChallenge(): Promise<CaptchaChallenge>;
   /** `payload` is the base64 ALTCHA payload the widget produced. */
   verify(payload: string): Promise<boolean>;
+  /** A stable id of the challenge a payload answers, so the caller can refuse a second use of one solution. */
+  idOf(payload: string): string | null;
 }
 
 export interface Passwords {
@@ -93,5 +95,7 @@ export interface Deps {
   tokens: Tokens;
   clock: Clock;
   rateLimiter: RateLimiter;
+  /** HMAC key for e-mail codes and reset tokens at rest. */
+  codeHmacKey: string;
   environment: 'development' | 'test' | 'production';
 }

@@ -48,6 +48,7 @@ export async function nodeTestDeps(overrides: Partial<Deps> = {}): Promise<Deps 
     passwords: createArgon2Passwords(loadArgon2ModuleForNode()),
     tokens: createJoseTokens('test-session-secret-0123456789abcdef0123'),
     rateLimiter: memoryRateLimiter({ limit: 1000, periodSeconds: 60, clock }),
+    codeHmacKey: 'test-code-hmac-key',
     ...overrides,
   };
   return { ...deps, close };

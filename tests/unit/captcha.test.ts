@@ -1,9 +1,8 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { pbkdf2 as widgetPbkdf2, solveChallenge as widgetSolveChallenge } from 'altcha/lib';
 import { describe, expect, it, vi } from 'vitest';
 import type { CaptchaChallenge, Clock } from '../../worker/ports';
 import { altchaCaptcha, altchaPayloadSignature } from '../../worker/platform/altcha';
+import { solvedPayload } from '../support/captcha';
 
 const hmacKey = 'unit-test-altcha-key';
 const maxNumber = 50;
@@ -13,12 +12,6 @@ function movableClock(start = new Date()): Clock & { advance(seconds: number): v
   return { now: () => now, advance: (seconds) => (now = new Date(now.getTime() + seconds * 1000)) };
 }
 
-/** What the widget puts in its hidden `altcha` field once it has solved the challenge. */
-async function solvedPayload(challenge: CaptchaChallenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
-  if (!solution) throw new Error('no solution found');
-  return encode({ challenge, solution });
-}
 
 function encode(value: unknown): string {
   return btoa(JSON.stringify(value));

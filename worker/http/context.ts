@@ -1,4 +1,12 @@
+import type { users } from '../../db/schema';
 import type { Deps, Locale } from '../ports';
+
+export interface Authenticated {
+  user: typeof users.$inferSelect;
+  sessionId: string;
+  /** How the request proved it: a cookie (our web client) or a bearer token (other clients). */
+  via: 'cookie' | 'bearer';
+}
 
 /** What every request handler can read from Hono's context. */
 export interface AppEnv {
@@ -6,5 +14,6 @@ export interface AppEnv {
     deps: Deps;
     locale: Locale;
     requestId: string;
+    auth: Authenticated | undefined;
   };
 }

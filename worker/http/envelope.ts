@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppError, FieldErrors } from './errors';
+import { type MessageKey, translate } from './i18n';
 
 /** The one JSON shape of every REST reply (DESIGN.md, "REST contract"). */
 export interface Envelope<Data = Record<string, unknown>> {
@@ -28,4 +29,21 @@ export function errorEnvelope(error: AppError): Envelope<never> {
     code: error.code,
     ...(error.fields ? { errors: error.fields } : {}),
   };
+}
+
+type ReplyKey = Extract<MessageKey, `reply_${string}`>;
+export type ReplyCode = ReplyKey extends `reply_${infer Code}` ? Code : never;
+
+/**
+ * A success with a named outcome: `code` for clients (ours shows `reply_<code>` in the reader's language) and
+ * SPEC.md's English sentence as `message`.
+ */
+export function reply<Data extends Record<string, unknown>>(
+  c: Context,
+  code: ReplyCode,
+  data?: Data,
+  status: ContentfulStatusCode = 200,
+): Response {
+  const body: Envelope<Data> = { status: 'success', message: translate('en', `reply_${code}`), code, ...(data ? { data } : {}) };
+  return c.json(body, status);
 }

@@ -18,6 +18,21 @@ const catalogue = {
   storage_failed: { status: 502, message: 'The file could not be stored. Please try again.' },
   database_unavailable: { status: 503, message: 'The service is unavailable. Please try again.' },
   internal: { status: 500, message: 'Something went wrong. Please try again.' },
+  // Account flows: the English strings are SPEC.md's where it gives one.
+  invalid_credentials: { status: 401, message: 'Invalid credentials. CAPTCHA verification will be required for next attempt.' },
+  account_locked: { status: 423, message: 'Account is temporarily locked. Please try again later.' },
+  account_email_unverified: { status: 403, message: 'account email needs to be verified' },
+  company_email_unverified: { status: 403, message: 'company email needs to be verified' },
+  email_exists_login: { status: 409, message: 'Email already exists, please login' },
+  email_already_verified: { status: 409, message: 'Email is already verified' },
+  email_in_use: { status: 409, message: 'The email has already been taken.' },
+  incorrect_code: { status: 422, message: 'incorrect code. Please try again.' },
+  code_expired: { status: 422, message: 'The code has expired. Please request a new one.' },
+  code_attempts_exceeded: { status: 429, message: 'Too many wrong codes. Please request a new one.' },
+  code_not_requested: { status: 422, message: 'send verification code' },
+  email_not_verified_yet: { status: 422, message: 'please verify your email first' },
+  reset_token_invalid: { status: 422, message: 'This reset link is invalid or has expired. Please start again.' },
+  current_password_wrong: { status: 422, message: 'The current password is incorrect.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof catalogue;

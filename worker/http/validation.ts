@@ -1,21 +1,86 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import type { Context, ValidationTargets } from 'hono';
+import type { ZodType, z } from 'zod';
+import type { Locale } from '../ports';
+import type { AppEnv } from './context';
 import { AppError, type FieldErrors } from './errors';
+import { translateFieldMessage } from './i18n';
+import { negotiateLocale } from './locale';
 
-/** zod issues as the envelope's `errors`: one list of messages per field path. */
-export function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+type Issues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+
+/** zod issues as the envelope's `errors`: one list of messages per field, in the reader's language. */
+export function fieldErrorsOf(issues: Issues, locale: Locale = 'en'): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
-    (fields[key] ??= []).push(issue.message);
+    const message = translateFieldMessage(locale, issue.message);
+    const list = (fields[key] ??= []);
+    if (!list.includes(message)) list.push(message);
   }
   return fields;
 }
 
+export function validationError(issues: Issues, locale: Locale): AppError {
+  return new AppError('validation_failed', { fields: fieldErrorsOf(issues, locale) });
+}
+
 /** @hono/zod-validator whose failures become AppError('validation_failed') with per-field messages. */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result) => {
-    if (!result.success) throw new AppError('validation_failed', { fields: fieldErrorsOf(result.error.issues) });
+  return zValidator(target, schema, (result, c) => {
+    if (!result.success) throw validationError(result.error.issues, negotiateLocale(c.req.header('accept-language')));
   });
+}
+
+async function readRawBody(c: Context<AppEnv>): Promise<{ form: boolean; values: Record<string, unknown> }> {
+  const type = c.req.header('content-type') ?? '';
+  try {
+    if (type.includes('application/json')) {
+      const json: unknown = await c.req.json();
+      if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('not an object');
+      return { form: false, values: json as Record<string, unknown> };
+    }
+    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+      return { form: true, values: await c.req.parseBody({ all: true }) };
+    }
+    return { form: false, values: {} };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('validation_failed', { message: 'The request body could not be read.', cause: error });
+  }
+}
+
+/**
+ * The body as JSON, a form or multipart (SPEC.md's clients send all three); text fields go through the schema and
+ * files come back beside them for their own checks. `withQuery` also reads fields from the query string, for
+ * SPEC.md's calls that put them there (the body wins).
+ */
+export async function readBody<Schema extends ZodType>(
+  c: Context<AppEnv>,
+  schema: Schema,
+  options: { withQuery?: boolean } = {},
+): Promise<{ fields: z.output<Schema>; files: Record<string, File> }> {
+  const raw = await readRawBody(c);
+  const texts: Record<string, unknown> = options.withQuery ? { ...c.req.query() } : {};
+  const files: Record<string, File> = {};
+  for (const [name, value] of Object.entries(raw.values)) {
+    // A repeated form field arrives as a list; JSON lists are values in their own right.
+    const first: unknown = raw.form && Array.isArray(value) ? value[0] : value;
+    if (first instanceof File) {
+      if (first.size > 0 || first.name) files[name] = first;
+    } else if (first !== undefined && first !== '') {
+      texts[name] = first;
+    }
+  }
+  const parsed = schema.safeParse(texts);
+  if (!parsed.success) throw validationError(parsed.error.issues, c.get('locale'));
+  return { fields: parsed.data, files };
+}
+
+/** A validation error for fields the schema could not judge alone (an unknown lookup id, a taken address). */
+export function invalidFields(locale: Locale, fields: Record<string, string>): AppError {
+  return validationError(
+    Object.entries(fields).map(([field, message]) => ({ path: [field], message })),
+    locale,
+  );
 }

@@ -30,6 +30,7 @@ export function altchaCaptcha({ hmacKey, maxNumber, expiresInSeconds = 600, cloc
   if (!Number.isInteger(maxNumber) || maxNumber < 1) throw new Error('ALTCHA_MAX_NUMBER must be a positive integer');
 
   return {
+    idOf: altchaPayloadSignature,
     async createChallenge(): Promise<CaptchaChallenge> {
       const { parameters, signature } = await createChallenge({
         algorithm,

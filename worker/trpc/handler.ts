@@ -2,6 +2,8 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/context';
 import { describeError, log } from '../http/logger';
+import { sessionCookieHeader } from '../features/auth/auth.middleware';
+import { requestInfoOf } from '../features/auth/context';
 import { appRouter } from './router';
 
 export const trpcEndpoint = '/api/trpc';
@@ -11,7 +13,14 @@ export function handleTrpc(c: Context<AppEnv>) {
     endpoint: trpcEndpoint,
     req: c.req.raw,
     router: appRouter,
-    createContext: () => ({ deps: c.get('deps'), locale: c.get('locale'), requestId: c.get('requestId') }),
+    createContext: ({ resHeaders }) => ({
+      deps: c.get('deps'),
+      locale: c.get('locale'),
+      requestId: c.get('requestId'),
+      auth: c.get('auth'),
+      request: requestInfoOf(c),
+      setSessionCookie: (token: string | null) => resHeaders.append('Set-Cookie', sessionCookieHeader(token)),
+    }),
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         log.error('trpc failed', { request_id: c.get('requestId'), path, ...describeError(error.cause ?? error) });

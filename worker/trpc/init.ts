@@ -3,12 +3,18 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { AppError, type ErrorCode, type FieldErrors, toAppError } from '../http/errors';
 import { fieldErrorsOf } from '../http/validation';
+import type { Authenticated } from '../http/context';
+import type { RequestInfo } from '../features/auth/context';
 import type { Deps, Locale } from '../ports';
 
 export interface TrpcContext {
   deps: Deps;
   locale: Locale;
   requestId: string;
+  auth: Authenticated | undefined;
+  request: RequestInfo;
+  /** Starts (token) or ends (null) the web session cookie on this reply. */
+  setSessionCookie(token: string | null): void;
 }
 
 const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
@@ -33,16 +39,16 @@ export function toTrpcError(error: unknown): TRPCError {
   });
 }
 
-function appErrorOf(error: TRPCError): { appCode: ErrorCode; fields?: FieldErrors } {
+function appErrorOf(error: TRPCError, locale: Locale): { appCode: ErrorCode; fields?: FieldErrors } {
   if (error.cause instanceof AppError) return { appCode: error.cause.code, fields: error.cause.fields };
-  if (error.cause instanceof ZodError) return { appCode: 'validation_failed', fields: fieldErrorsOf(error.cause.issues) };
+  if (error.cause instanceof ZodError) return { appCode: 'validation_failed', fields: fieldErrorsOf(error.cause.issues, locale) };
   if (error.code === 'NOT_FOUND') return { appCode: 'not_found' };
   return { appCode: 'internal' };
 }
 
 export const t = initTRPC.context<TrpcContext>().create({
-  errorFormatter({ shape, error }) {
-    const { appCode, fields } = appErrorOf(error);
+  errorFormatter({ shape, error, ctx }) {
+    const { appCode, fields } = appErrorOf(error, ctx?.locale ?? 'en');
     const message = appCode === 'internal' ? new AppError('internal').message : shape.message;
     return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, appCode, fields } };
   },
@@ -54,3 +60,12 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   if (!result.ok && result.error.cause instanceof AppError) throw toTrpcError(result.error.cause);
   return result;
 });
+
+/** Procedures for a signed-in user of the given types: 401 without a session, 403 for another type. */
+export function protectedProcedure(...types: Authenticated['user']['type'][]) {
+  return publicProcedure.use(({ ctx, next }) => {
+    if (!ctx.auth) throw new AppError('unauthenticated');
+    if (types.length > 0 && !types.includes(ctx.auth.user.type)) throw new AppError('forbidden');
+    return next({ ctx: { ...ctx, auth: ctx.auth } });
+  });
+}

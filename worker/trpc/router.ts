@@ -1,8 +1,14 @@
+import { accountTrpc } from '../features/accounts/accounts.trpc';
+import { authTrpc } from '../features/auth/auth.trpc';
+import { companyTrpc } from '../features/companies/companies.trpc';
 import { lookupsTrpc } from '../features/lookups/lookups.trpc';
 import { t } from './init';
 
 export const appRouter = t.router({
   lookups: lookupsTrpc,
+  auth: authTrpc,
+  account: accountTrpc,
+  company: companyTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */

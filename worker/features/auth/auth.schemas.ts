@@ -103,14 +103,21 @@ export const verifyResetCodeSchema = z.object({
     .pipe(verificationCodeSchema),
 });
 
-export const resetPasswordSchema = withPasswordConfirmation(
+/** SPEC.md's reset call names the new password `new_password` in one client and `password` in another. */
+const acceptNewPasswordNames = (value: unknown) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const { new_password, new_password_confirmation, ...rest } = value as Record<string, unknown>;
+  return { password: new_password, password_confirmation: new_password_confirmation, ...rest };
+};
+
+export const resetPasswordSchema = z.preprocess(acceptNewPasswordNames, withPasswordConfirmation(
   z.object({
     token: z.string({ error: 'v_reset_token_invalid' }).min(16, { error: 'v_reset_token_invalid' }).max(256),
     email: emailSchema,
     type: accountTypeSchema,
     ...passwordPair,
   }),
-);
+));
 
 export const changePasswordSchema = withPasswordConfirmation(
   z.object({ current_password: existingPasswordSchema, ...passwordPair }),

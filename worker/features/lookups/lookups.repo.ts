@@ -1,4 +1,4 @@
-import { asc, like, or, type SQL } from 'drizzle-orm';
+import { asc, eq, like, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { lookupTables, skills } from '../../../db/schema';
 import type { Locale } from '../../ports';
@@ -22,6 +22,11 @@ export function lookupsRepo(db: Database) {
 
   return {
     list: (name: LookupName, locale: Locale) => listFrom(lookupTables[name], locale),
+
+    exists: async (name: LookupName, id: number) => {
+      const table = lookupTables[name];
+      return (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length === 1;
+    },
 
     /** Matches the typed text in any of the three languages, so a Kurdish UI still finds "Excel". */
     searchSkills: (text: string, locale: Locale, limit: number) => {

@@ -1,0 +1,66 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { generateCookie, getCookie } from 'hono/cookie';
+import type { AppEnv, Authenticated } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { authRepo, type UserRow } from './auth.repo';
+import { sessionLifetimeSeconds, sessionsService } from './sessions.service';
+
+/** The web client's session: httpOnly, so no script can read it (DESIGN.md replaces SPEC.md's stored token). */
+export const sessionCookieName = 'kar_session';
+
+/** The Set-Cookie value that starts (token) or ends (null) the web session; REST and tRPC both send it. */
+export function sessionCookieHeader(token: string | null): string {
+  return generateCookie(sessionCookieName, token ?? '', {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: token ? sessionLifetimeSeconds : 0,
+  });
+}
+
+export function setSessionCookie(c: Context<AppEnv>, token: string): void {
+  c.header('Set-Cookie', sessionCookieHeader(token), { append: true });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  c.header('Set-Cookie', sessionCookieHeader(null), { append: true });
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Reads the bearer token or the session cookie; an invalid one leaves the request signed out. */
+export function authenticate(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization');
+    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const cookie = bearer ? undefined : getCookie(c, sessionCookieName);
+    const token = bearer ?? cookie;
+    let auth: Authenticated | null = null;
+    if (token) {
+      const deps = c.get('deps');
+      auth = await sessionsService(deps, authRepo(deps.db)).authenticate(token, bearer ? 'bearer' : 'cookie');
+    }
+    // A cookie rides along on cross-site requests; a state change must come from our own pages.
+    if (auth?.via === 'cookie' && !safeMethods.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      if (origin && new URL(origin).host !== new URL(c.req.url).host) throw new AppError('forbidden');
+    }
+    c.set('auth', auth ?? undefined);
+    await next();
+  };
+}
+
+/** 401 without a session, 403 for a signed-in user of another type. */
+export function requireAuth(auth: Authenticated | undefined, ...types: UserRow['type'][]): Authenticated {
+  if (!auth) throw new AppError('unauthenticated');
+  if (types.length > 0 && !types.includes(auth.user.type)) throw new AppError('forbidden');
+  return auth;
+}
+
+export function requireUser(...types: UserRow['type'][]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    requireAuth(c.get('auth'), ...types);
+    await next();
+  };
+}

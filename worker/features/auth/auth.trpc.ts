@@ -1,0 +1,56 @@
+import { t, publicProcedure } from '../../trpc/init';
+import { authRepo } from './auth.repo';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  sendVerificationCodeSchema,
+  verifyEmailSchema,
+  verifyResetCodeSchema,
+} from './auth.schemas';
+import { loginService } from './login.service';
+import { passwordService } from './password.service';
+import { toPublicUser } from './public-user';
+import { sessionsService } from './sessions.service';
+import { signupService } from './signup.service';
+
+/** The account flows that take JSON; sign-up with files goes through REST (multipart, upload progress). */
+export const authTrpc = t.router({
+  sendVerificationCode: publicProcedure.input(sendVerificationCodeSchema).mutation(async ({ ctx, input }) => {
+    const { outcome, expiresAt } = await signupService(ctx.request).sendVerificationCode(input);
+    return { code: outcome, expires_at: expiresAt?.toISOString() ?? null };
+  }),
+  verifyEmail: publicProcedure.input(verifyEmailSchema).mutation(async ({ ctx, input }) => {
+    await signupService(ctx.request).verifyEmail({ email: input.email, type: input.type, code: input.code ?? '' });
+    return { code: 'code_verified' as const };
+  }),
+  login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
+    const { user, token } = await loginService(ctx.request).login(input);
+    ctx.setSessionCookie(token);
+    const company = user.type === 'company' ? await authRepo(ctx.deps.db).companyOf(user.id) : null;
+    return { code: 'logged_in' as const, user: toPublicUser(user, company) };
+  }),
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.auth) await sessionsService(ctx.deps, authRepo(ctx.deps.db)).end(ctx.auth.sessionId);
+    ctx.setSessionCookie(null);
+    return { code: 'logged_out' as const };
+  }),
+  forgotPassword: publicProcedure.input(forgotPasswordSchema).mutation(async ({ ctx, input }) => {
+    await passwordService(ctx.request).forgotPassword(input);
+    return { code: 'reset_code_sent' as const };
+  }),
+  verifyResetCode: publicProcedure.input(verifyResetCodeSchema).mutation(async ({ ctx, input }) => {
+    const { token } = await passwordService(ctx.request).verifyResetCode(input);
+    return { code: 'reset_code_verified' as const, token, email: input.email, type: input.type };
+  }),
+  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
+    await passwordService(ctx.request).resetPassword(input);
+    return { code: 'password_reset' as const };
+  }),
+  /** The signed-in user, or null: what the client asks on start instead of keeping a token. */
+  me: publicProcedure.query(async ({ ctx }) => {
+    if (!ctx.auth) return null;
+    const company = ctx.auth.user.type === 'company' ? await authRepo(ctx.deps.db).companyOf(ctx.auth.user.id) : null;
+    return toPublicUser(ctx.auth.user, company);
+  }),
+});

@@ -1,0 +1,89 @@
+import { AppError } from '../../http/errors';
+import type { Passwords } from '../../ports';
+import { authRepo, type UserRow } from './auth.repo';
+import type { LoginInput } from './auth.schemas';
+import { captchaService } from './captcha.service';
+import type { RequestInfo } from './context';
+import { sessionsService } from './sessions.service';
+import { throttleRules, throttleService } from './throttle.service';
+
+/** Failed logins in a row before the account is locked; each lockout lasts twice the one before. */
+export const failuresBeforeLockout = 5;
+const firstLockoutMs = 5 * 60 * 1000;
+const longestLockoutMs = 24 * 60 * 60 * 1000;
+/** After a failed login, the next one for the address needs the robot check during this time. */
+const robotCheckAfterFailureMs = 60 * 60 * 1000;
+
+// Unknown addresses are checked against this hash so that they cost the same time as known ones.
+const dummyHashes = new WeakMap<Passwords, Promise<string>>();
+function dummyHash(passwords: Passwords): Promise<string> {
+  let hash = dummyHashes.get(passwords);
+  if (!hash) {
+    hash = passwords.hash(`dummy-${crypto.randomUUID()}`);
+    dummyHashes.set(passwords, hash);
+  }
+  return hash;
+}
+
+export function lockoutDurationMs(previousLockouts: number): number {
+  return Math.min(firstLockoutMs * 2 ** previousLockouts, longestLockoutMs);
+}
+
+function lockedError(lockedUntil: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError('account_locked', {
+    message: `Account is temporarily locked. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds: seconds,
+  });
+}
+
+const canLogInAs = (user: UserRow, type: LoginInput['type']) => user.type === type || user.type === 'admin';
+
+export function loginService(request: RequestInfo) {
+  const { deps, ip } = request;
+  const repo = authRepo(deps.db);
+  const throttle = throttleService(deps, repo);
+  const failureKey = (email: string) => `login-failed:${email}`;
+
+  async function robotCheckRequired(email: string): Promise<boolean> {
+    const failed = await repo.peekThrottle(failureKey(email));
+    return Boolean(failed && deps.clock.now().getTime() - failed.windowStart.getTime() < robotCheckAfterFailureMs);
+  }
+
+  async function recordFailure(email: string, user: UserRow | undefined): Promise<AppError> {
+    const now = deps.clock.now();
+    await repo.hitThrottle(failureKey(email), now, robotCheckAfterFailureMs);
+    if (!user) return new AppError('invalid_credentials');
+    const failures = user.failedLogins + 1;
+    if (failures >= failuresBeforeLockout) {
+      const lockedUntil = new Date(now.getTime() + lockoutDurationMs(user.lockouts));
+      await repo.updateUser(user.id, { failedLogins: 0, lockouts: user.lockouts + 1, lockedUntil, updatedAt: now });
+      return lockedError(lockedUntil, now);
+    }
+    await repo.updateUser(user.id, { failedLogins: failures, updatedAt: now });
+    return new AppError('invalid_credentials');
+  }
+
+  return {
+    robotCheckRequired,
+
+    async login(input: LoginInput) {
+      await throttle.hit(throttleRules.loginPerIp, ip);
+      if (await robotCheckRequired(input.email)) await captchaService(deps, repo).require(input.captcha);
+
+      const user = await repo.userByEmail(input.email);
+      const now = deps.clock.now();
+      if (user?.lockedUntil && user.lockedUntil.getTime() > now.getTime()) throw lockedError(user.lockedUntil, now);
+
+      const passwordOk = await deps.passwords.verify(user?.passwordHash ?? (await dummyHash(deps.passwords)), input.password);
+      if (!user || !passwordOk || !canLogInAs(user, input.type)) throw await recordFailure(input.email, user);
+      if (!user.emailVerifiedAt) throw new AppError(user.type === 'company' ? 'company_email_unverified' : 'account_email_unverified');
+
+      await repo.updateUser(user.id, { failedLogins: 0, lockouts: 0, lockedUntil: null, updatedAt: now });
+      await repo.clearThrottle(failureKey(input.email));
+      const session = await sessionsService(deps, repo).start(user, request.userAgent);
+      return { user, ...session };
+    },
+  };
+}

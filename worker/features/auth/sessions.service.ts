@@ -1,0 +1,40 @@
+import { randomToken } from '../../platform/crypto';
+import type { Deps } from '../../ports';
+import type { Authenticated } from '../../http/context';
+import type { AuthRepo, UserRow } from './auth.repo';
+
+export type { Authenticated };
+export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
+
+/** A token is a signed pointer to a session row: ending the row ends the token, whatever its expiry says. */
+export function sessionsService(deps: Pick<Deps, 'clock' | 'tokens'>, repo: AuthRepo) {
+  return {
+    async start(user: UserRow, userAgent: string | undefined): Promise<{ token: string; sessionId: string }> {
+      const now = deps.clock.now();
+      const sessionId = randomToken(24);
+      await repo.insertSession({
+        id: sessionId,
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + sessionLifetimeSeconds * 1000),
+        userAgent: userAgent?.slice(0, 200) ?? null,
+      });
+      const token = await deps.tokens.sign({ sub: String(user.id), sid: sessionId }, sessionLifetimeSeconds);
+      return { token, sessionId };
+    },
+
+    async authenticate(token: string, via: Authenticated['via']): Promise<Authenticated | null> {
+      const claims = await deps.tokens.verify(token);
+      if (!claims) return null;
+      const session = await repo.activeSession(claims.sid, deps.clock.now());
+      if (!session || String(session.userId) !== claims.sub) return null;
+      const user = await repo.userById(session.userId);
+      return user ? { user, sessionId: session.id, via } : null;
+    },
+
+    async end(sessionId: string): Promise<void> {
+      await repo.revokeSession(sessionId, deps.clock.now());
+    },
+
+  };
+}

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import { companies, cvs, users } from '../../../db/schema';
+import { AppError } from '../../http/errors';
+import { invalidFields } from '../../http/validation';
+import { randomToken } from '../../platform/crypto';
+import { checkUpload, cvFileRule, logoRule, type UploadRule } from '../../platform/file-type';
+import { sanitizeRichText } from '../../platform/rich-text';
+import { lookupsService } from '../lookups/lookups.service';
+import { authRepo, type CodeAccountType, type UserRow } from './auth.repo';
+import type { RegisterAccountInput, RegisterCompanyInput } from './auth.schemas';
+import { codeMail } from './auth.mail';
+import { captchaService } from './captcha.service';
+import type { RequestInfo } from './context';
+import { emailCodesService } from './email-codes.service';
+import { sessionsService } from './sessions.service';
+import { codeResendCooldownMs, throttleRules, throttleService } from './throttle.service';
+
+/** After its code is verified, an address may be registered within this time. */
+const verifiedEmailLifetimeMs = 60 * 60 * 1000;
+
+export type SendCodeOutcome = 'code_sent' | 'email_taken_code_sent' | 'verified_email_exists';
+
+export function signupService(request: RequestInfo) {
+  const { deps, locale, ip } = request;
+  const repo = authRepo(deps.db);
+  const codes = emailCodesService(deps, repo);
+  const throttle = throttleService(deps, repo);
+
+  /** Sends a sign-up code; the reply depends on what already exists for the address (SPEC.md section 4). */
+  async function sendCode(email: string, type: CodeAccountType): Promise<{ outcome: SendCodeOutcome; expiresAt?: Date }> {
+    const existing = await repo.userByEmail(email);
+    if (existing && existing.type !== type) throw new AppError('email_already_verified');
+    if (existing?.emailVerifiedAt) throw new AppError('email_exists_login');
+    if (!existing && (await repo.verifiedEmail(email, type, deps.clock.now()))) return { outcome: 'verified_email_exists' };
+
+    const target = { email, accountType: type, purpose: 'signup' } as const;
+    const previous = await repo.latestCode(email, type, 'signup');
+    const sinceLast = previous ? deps.clock.now().getTime() - previous.createdAt.getTime() : Number.POSITIVE_INFINITY;
+    if (sinceLast < codeResendCooldownMs) {
+      throw new AppError('rate_limited', { retryAfterSeconds: Math.ceil((codeResendCooldownMs - sinceLast) / 1000) });
+    }
+    await throttle.hit(throttleRules.codeSendPerAddress, email);
+    const { code, expiresAt } = await codes.issue(target);
+    try {
+      await deps.mailer.send(codeMail(email, existing?.locale ?? locale, 'signup', code));
+    } catch (error) {
+      await codes.withdraw(target);
+      throw error instanceof AppError ? error : new AppError('mail_failed', { cause: error });
+    }
+    return { outcome: existing ? 'email_taken_code_sent' : 'code_sent', expiresAt };
+  }
+
+  async function requireVerifiedEmail(email: string, type: CodeAccountType): Promise<void> {
+    const existing = await repo.userByEmail(email);
+    if (existing) throw new AppError(existing.emailVerifiedAt ? 'email_exists_login' : 'email_in_use');
+    if (!(await repo.verifiedEmail(email, type, deps.clock.now()))) throw new AppError('email_not_verified_yet');
+  }
+
+  async function storeUpload(file: File | undefined, rule: UploadRule, folder: string) {
+    if (!file) return undefined;
+    const checked = await checkUpload(file, rule);
+    const key = `${folder}/${randomToken(18)}.${checked.extension}`;
+    await deps.blobs.put(key, checked.bytes, checked.mime);
+    return { key, checked, name: file.name.slice(0, 200) };
+  }
+
+  /** Runs the writes; on failure removes the file stored for them, so nothing is left half made. */
+  async function withUploadedFile<T>(key: string | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (key) await deps.blobs.delete(key).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  const userIdOf = (email: string) => sql`(select id from users where email = ${email})`;
+
+  async function startSession(email: string) {
+    const user = (await repo.userByEmail(email)) as UserRow;
+    const session = await sessionsService(deps, repo).start(user, request.userAgent);
+    return { user, ...session };
+  }
+
+  return {
+    async sendVerificationCode(input: { email: string; type: CodeAccountType; captcha: string }) {
+      await throttle.hit(throttleRules.codeSendPerIp, ip);
+      await captchaService(deps, repo).require(input.captcha);
+      return sendCode(input.email, input.type);
+    },
+
+    async verifyEmail(input: { email: string; type: CodeAccountType; code: string }) {
+      await throttle.hit(throttleRules.codeCheckPerIp, ip);
+      await codes.consume({ email: input.email, accountType: input.type, purpose: 'signup' }, input.code);
+      const now = deps.clock.now();
+      const existing = await repo.userByEmail(input.email);
+      if (existing) await repo.updateUser(existing.id, { emailVerifiedAt: now, updatedAt: now });
+      else await repo.markEmailVerified(input.email, input.type, now, new Date(now.getTime() + verifiedEmailLifetimeMs));
+    },
+
+    async registerAccount(input: RegisterAccountInput, cvFile: File | undefined) {
+      await requireVerifiedEmail(input.email, 'account');
+      const missing = await lookupsService(deps).requireIds([
+        { field: 'gender_id', lookup: 'genders', id: input.gender_id, messageKey: 'v_gender_required' },
+        { field: 'city_id', lookup: 'cities', id: input.city_id, messageKey: 'v_city_required' },
+        { field: 'position_id', lookup: 'positions', id: input.position_id, messageKey: 'v_position_required' },
+      ]);
+      if (Object.keys(missing).length > 0) throw invalidFields(locale, missing);
+      const passwordHash = await deps.passwords.hash(input.password);
+      const upload = await storeUpload(cvFile, cvFileRule, 'cvs');
+      const now = deps.clock.now();
+      await withUploadedFile(upload?.key, () =>
+        deps.db.batch([
+          deps.db.insert(users).values({
+            type: 'account',
+            email: input.email,
+            emailVerifiedAt: now,
+            passwordHash,
+            fullName: input.full_name,
+            phoneNumber: input.phone_number,
+            dob: input.dob,
+            genderId: input.gender_id,
+            cityId: input.city_id,
+            positionId: input.position_id ?? null,
+            locale,
+            createdAt: now,
+            updatedAt: now,
+          }),
+          repo.forgetVerifiedEmail(input.email),
+          ...(upload
+            ? [
+                deps.db.insert(cvs).values({
+                  userId: userIdOf(input.email),
+                  title: upload.name.replace(/\.[^.]+$/, '') || upload.name,
+                  fileKey: upload.key,
+                  fileName: upload.name,
+                  fileSize: upload.checked.bytes.byteLength,
+                  fileType: upload.checked.type,
+                  isDefault: true,
+                  createdAt: now,
+                  updatedAt: now,
+                }),
+              ]
+            : []),
+        ]),
+      );
+      return startSession(input.email);
+    },
+
+    async registerCompany(input: RegisterCompanyInput, logoFile: File | undefined) {
+      await requireVerifiedEmail(input.email, 'company');
+      const missing = await lookupsService(deps).requireIds([
+        { field: 'sector_id', lookup: 'sectors', id: input.sector_id, messageKey: 'v_required_fields' },
+        { field: 'employees_num_id', lookup: 'number_of_employees', id: input.employees_num_id, messageKey: 'v_employees_required' },
+        { field: 'company_type_id', lookup: 'company_types', id: input.company_type_id, messageKey: 'v_company_type_required' },
+        { field: 'headquarter_location_id', lookup: 'locations', id: input.headquarter_location_id, messageKey: 'v_headquarters_required' },
+      ]);
+      if (Object.keys(missing).length > 0) throw invalidFields(locale, missing);
+      const passwordHash = await deps.passwords.hash(input.password);
+      const upload = await storeUpload(logoFile, logoRule, 'logos');
+      const now = deps.clock.now();
+      await withUploadedFile(upload?.key, () =>
+        deps.db.batch([
+          deps.db.insert(users).values({
+            type: 'company',
+            email: input.email,
+            emailVerifiedAt: now,
+            passwordHash,
+            fullName: input.legal_name,
+            phoneNumber: input.phone_number,
+            locale,
+            createdAt: now,
+            updatedAt: now,
+          }),
+          deps.db.insert(companies).values({ userId: userIdOf(input.email), ...companyColumns(input), logoKey: upload?.key ?? null, updatedAt: now }),
+          repo.forgetVerifiedEmail(input.email),
+        ]),
+      );
+      return startSession(input.email);
+    },
+  };
+}
+
+/** The company profile's columns from the form; rich text is sanitised on write. */
+export function companyColumns(input: Partial<RegisterCompanyInput>) {
+  const rich = (html: string | undefined) => (html === undefined ? undefined : sanitizeRichText(html) || null);
+  const columns = {
+    legalName: input.legal_name,
+    sectorId: input.sector_id,
+    employeesNumId: input.employees_num_id,
+    companyTypeId: input.company_type_id,
+    headquarterLocationId: input.headquarter_location_id,
+    websiteUrl: input.website_url,
+    linkedinUrl: input.linkedin_url,
+    description: rich(input.description),
+    descriptionCkb: rich(input.description_ckb),
+    descriptionAr: rich(input.description_ar),
+    mission: rich(input.mission),
+    missionCkb: rich(input.mission_ckb),
+    missionAr: rich(input.mission_ar),
+    values: rich(input.values),
+    valuesCkb: rich(input.values_ckb),
+    valuesAr: rich(input.values_ar),
+  };
+  return columns as typeof columns & { legalName: string; sectorId: number; employeesNumId: number; companyTypeId: number; headquarterLocationId: number };
+}

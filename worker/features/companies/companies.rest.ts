@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { reply } from '../../http/envelope';
+import { readBody } from '../../http/validation';
+import { requireAuth } from '../auth/auth.middleware';
+import { requestInfoOf } from '../auth/context';
+import {
+  companyContactSchema,
+  companyLinkedinSchema,
+  companyMissionSchema,
+  companyValuesSchema,
+  updateCompanyProfileSchema,
+} from './companies.schemas';
+import { companiesService } from './companies.service';
+
+/** The company's own profile (SPEC.md section 7, "Company"). */
+export const companyRest = new Hono<AppEnv>()
+  .get('/profile', async (c) => {
+    const auth = requireAuth(c.get('auth'), 'company');
+    return reply(c, 'profile_loaded', { company: await companiesService(requestInfoOf(c)).profile(auth.user.id) });
+  })
+  // SPEC.md: `POST /company/profile?_method=put` (multipart, for the logo); PUT works too.
+  .on(['POST', 'PUT'], '/profile', async (c) => {
+    const auth = requireAuth(c.get('auth'), 'company');
+    const { fields, files } = await readBody(c, updateCompanyProfileSchema);
+    const company = await companiesService(requestInfoOf(c)).update(auth, fields, files.logo);
+    return reply(c, 'profile_updated', { company });
+  })
+  .patch('/profile/mission', async (c) => {
+    const auth = requireAuth(c.get('auth'), 'company');
+    const { fields } = await readBody(c, companyMissionSchema);
+    return reply(c, 'profile_updated', { company: await companiesService(requestInfoOf(c)).update(auth, fields) });
+  })
+  .patch('/profile/values', async (c) => {
+    const auth = requireAuth(c.get('auth'), 'company');
+    const { fields } = await readBody(c, companyValuesSchema);
+    return reply(c, 'profile_updated', { company: await companiesService(requestInfoOf(c)).update(auth, fields) });
+  })
+  .patch('/profile/linkedin', async (c) => {
+    const auth = requireAuth(c.get('auth'), 'company');
+    const { fields } = await readBody(c, companyLinkedinSchema);
+    return reply(c, 'profile_updated', { company: await companiesService(requestInfoOf(c)).update(auth, fields) });
+  })
+  .post('/profile/update-contact', async (c) => {
+    const auth = requireAuth(c.get('auth'), 'company');
+    const { fields } = await readBody(c, companyContactSchema);
+    return reply(c, 'contact_updated', { company: await companiesService(requestInfoOf(c)).update(auth, fields) });
+  });

@@ -1,0 +1,26 @@
+import ar from '../../messages/ar.json';
+import ckb from '../../messages/ckb.json';
+import en from '../../messages/en.json';
+import type { Locale } from '../ports';
+
+const catalogues: Record<Locale, Record<string, string>> = { en, ckb, ar };
+
+export type MessageKey = keyof typeof en;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key) && !key.startsWith('$');
+}
+
+/**
+ * The same messages the client shows, for what the server writes to people: field errors and e-mails.
+ * `{name}` placeholders are filled from `params`.
+ */
+export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const text = catalogues[locale][key] ?? en[key];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Field errors carry message keys; anything else (a library's own text) passes through unchanged. */
+export function translateFieldMessage(locale: Locale, message: string): string {
+  return isMessageKey(message) ? translate(locale, message) : message;
+}
