@@ -212,6 +212,7 @@ const blockTags = new Set(['p', 'h1', 'h2', 'h3', 'ol', 'ul', 'li', 'blockquote'
 const decodeOutput = (value: string) =>
   value.replace(/&(amp|quot|lt|gt|nbsp);/g, (_match, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', nbsp: '\u00a0' })[name] ?? '');
 const dangerousUrl = /javascript:|vbscript:|data:text|livescript:/;
+const dangerousScheme = /^(?:javascript:|vbscript:|data:text|livescript:)/;
 
 /** Throws with a reason when `output` breaks a safety or well-formedness rule. */
 function assertSafe(output: string): void {
@@ -246,7 +247,12 @@ function assertSafe(output: string): void {
       if (/^on/.test(attribute)) problems.push(`event handler ${attribute}`);
       if (!permitted.includes(attribute)) problems.push(`attribute ${attribute} on ${name}`);
       const squeezed = value.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
-      if (attribute !== 'alt' && dangerousUrl.test(squeezed)) problems.push(`dangerous URL in ${attribute}: ${value}`);
+      // A URL attribute is judged by its scheme (an https URL may mention "javascript:" in its query); the others
+      // hold only fixed words, so any mention is wrong. alt is text, never followed.
+      const isUrl = attribute === 'href' || attribute === 'src';
+      if (isUrl ? dangerousScheme.test(squeezed) : attribute !== 'alt' && dangerousUrl.test(squeezed)) {
+        problems.push(`dangerous URL in ${attribute}: ${value}`);
+      }
       if (attribute === 'style' && /[()\\]/.test(value.replace(/rgba?\([\d\s,.%]*\)/gi, ''))) problems.push(`style ${value}`);
       if (attribute === 'href' && !/^(https?:|mailto:)/i.test(value)) problems.push(`href ${value}`);
       if (attribute === 'src' && !/^(https:|data:image\/(png|jpeg|gif|webp);base64,)/i.test(value)) problems.push(`src ${value}`);
