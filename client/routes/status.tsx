@@ -1,7 +1,43 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../features/shell/PagePlaceholder';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Button } from '../components/ui/Button';
+import { EmptyState } from '../components/ui/EmptyState';
+import { Spinner } from '../components/ui/Spinner';
+import { openAuthModal } from '../features/auth/auth-modals';
+import { useSession } from '../features/auth/session';
 import { m } from '../paraglide/messages';
 
 export const Route = createFileRoute('/status')({
-  component: () => <PagePlaceholder title={m.page_status()} />,
+  component: StatusPage,
 });
+
+/** Where a company waits until it is approved (SPEC.md section 6). */
+function StatusPage() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <Spinner label={m.loading()} />;
+  if (!user || user.type !== 'company') {
+    return (
+      <EmptyState
+        title={m.page_status()}
+        description={m.status_login_required()}
+        action={<Button onClick={() => openAuthModal({ name: 'login', type: 'company' })}>{m.nav_login()}</Button>}
+      />
+    );
+  }
+  const status = user.company_status ?? 'pending';
+  const title = status === 'approved' ? m.status_approved_title() : status === 'rejected' ? m.status_rejected_title() : m.status_pending_title();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-8 text-center" data-testid="company-status" data-status={status}>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {status === 'pending' && <p className="text-slate-700">{m.status_pending_text()}</p>}
+      {status === 'rejected' && <p className="text-slate-700">{m.status_rejected_text()}</p>}
+      {status === 'approved' && (
+        <Link to="/company/dashboard" className="font-semibold text-brand-700 underline">
+          {m.status_go_dashboard()}
+        </Link>
+      )}
+      <p className="text-sm text-slate-500" dir="ltr">
+        {user.email}
+      </p>
+    </section>
+  );
+}

@@ -1,6 +1,6 @@
 /** Small real files for upload tests, built in memory. */
 
-export function minimalPdf(text = 'Kar CV'): Uint8Array {
+export function minimalPdf(text = 'Kar CV'): Uint8Array<ArrayBuffer> {
   const body = `%PDF-1.4
 1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
 2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
@@ -11,11 +11,11 @@ endstream endobj
 trailer << /Root 1 0 R >>
 %%EOF
 `;
-  return new TextEncoder().encode(body);
+  return new TextEncoder().encode(body) as Uint8Array<ArrayBuffer>;
 }
 
 /** A 1x1 transparent PNG. */
-export function tinyPng(): Uint8Array {
+export function tinyPng(): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(
     atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
     (character) => character.charCodeAt(0),

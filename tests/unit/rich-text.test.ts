@@ -195,6 +195,21 @@ describe('sanitizeRichText: well-formed output', () => {
     expect(performance.now() - started).toBeLessThan(2000);
     expect(output).toBe('<span>'.repeat(64) + 'x' + '</span>'.repeat(64));
   });
+
+  it('stays linear on hostile shapes: many attributes, many entities, unclosed comments and raw text', () => {
+    for (const hostile of [
+      `<p ${Array.from({ length: 50_000 }, (_, index) => `a${index}=1`).join(' ')}>x</p>`,
+      '<p>' + '&#x41;&amp;&lt;'.repeat(50_000),
+      '<!--' + '<p>'.repeat(50_000),
+      '<script>' + '</scrip'.repeat(50_000),
+      '<ol>' + '<li>'.repeat(50_000),
+      '<a href="https://kar.krd">'.repeat(20_000),
+    ]) {
+      const started = performance.now();
+      checkSanitised(hostile);
+      expect(performance.now() - started).toBeLessThan(2000);
+    }
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------------------

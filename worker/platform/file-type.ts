@@ -19,7 +19,8 @@ export interface CheckedUpload {
   mime: string;
   /** The canonical extension for the type (jpg for JPEG), for storage keys and download names. */
   extension: string;
-  bytes: Uint8Array;
+  // Backed by a plain ArrayBuffer, so it can go straight into a Blob, a File or a fetch body.
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 const fileTypes: Record<DetectedType, { mime: string; extensions: readonly [string, ...string[]] }> = {

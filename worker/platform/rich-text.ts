@@ -148,6 +148,7 @@ function* tokenize(input: string): Generator<Token> {
     while (cursor < length && !isSpace(html[cursor]) && html[cursor] !== '/' && html[cursor] !== '>') cursor += 1;
     const name = asciiLower(html.slice(nameStart, cursor));
     const attributes: Attribute[] = [];
+    const seen = new Set<string>();
     let selfClosing = false;
     let closed = false;
     while (cursor < length) {
@@ -194,7 +195,10 @@ function* tokenize(input: string): Generator<Token> {
         }
       }
       // The first of duplicate attributes wins, as in browsers.
-      if (!attributes.some(([existing]) => existing === attributeName)) attributes.push([attributeName, decodeEntities(value)]);
+      if (!seen.has(attributeName)) {
+        seen.add(attributeName);
+        attributes.push([attributeName, decodeEntities(value)]);
+      }
     }
     // A tag cut off by the end of input is dropped, as browsers drop it.
     if (!closed) {

@@ -1,22 +1,76 @@
+import { useForm } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { loginSchema } from '../../../worker/features/auth/auth.schemas';
+import type { AccountType } from '../../../worker/features/auth/fields.schemas';
 import { Button } from '../../components/ui/Button';
+import { CaptchaField } from '../../components/ui/CaptchaField';
 import { Dialog } from '../../components/ui/Dialog';
+import { useToast } from '../../components/ui/Toast';
 import { TextField } from '../../components/ui/TextField';
+import { fieldError, schemaValidator } from '../../lib/form';
+import { problemOf, replyText } from '../../lib/server-errors';
+import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-
-export type AccountType = 'account' | 'company';
+import { routeAfterLogin } from './after-login';
+import { closeAuthModal, openAuthModal } from './auth-modals';
+import { rememberSignupEmail } from './signup-prefill';
+import { useRefreshSession } from './session';
+import { useServerFieldErrors } from './useServerFieldErrors';
 
 export interface LoginModalProps {
   open: boolean;
-  onClose: () => void;
-  onSignup: () => void;
+  type: AccountType;
+  email?: string | undefined;
 }
 
-/** The login modal's frame: account and company variants, the promo panel, and the partner logo slot. */
-export function LoginModal({ open, onClose, onSignup }: LoginModalProps) {
-  const [type, setType] = useState<AccountType>('account');
+/** Codes after which the server asks for the robot check on the next attempt. */
+const robotCheckCodes = new Set(['invalid_credentials', 'account_locked', 'captcha_failed']);
+
+export function LoginModal({ open, type: initialType, email: initialEmail }: LoginModalProps) {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const [type, setType] = useState<AccountType>(initialType);
+  const [robotCheck, setRobotCheck] = useState(false);
+  const [captcha, setCaptcha] = useState<string | undefined>();
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const server = useServerFieldErrors();
+  const login = useMutation(trpc.auth.login.mutationOptions());
+
+  const form = useForm({
+    defaultValues: { email: initialEmail ?? '', password: '' },
+    validators: { onSubmit: schemaValidator(loginSchema.pick({ email: true, password: true })) },
+    onSubmit: async ({ value }) => {
+      try {
+        const result = await login.mutateAsync({ ...value, type, captcha });
+        toast.show('success', replyText(result.code) ?? m.reply_logged_in());
+        await refreshSession();
+        closeAuthModal();
+        routeAfterLogin(result.user, navigate);
+      } catch (error) {
+        const problem = problemOf(error);
+        server.setErrors(problem.fields);
+        // A solved check is spent either way; the next attempt needs a fresh one.
+        setCaptcha(undefined);
+        setCaptchaKey((key) => key + 1);
+        if (robotCheckCodes.has(problem.code)) setRobotCheck(true);
+        if (problem.code === 'account_email_unverified') {
+          rememberSignupEmail(value.email);
+          closeAuthModal();
+          window.location.hash = '#signup';
+        } else if (problem.code === 'company_email_unverified') {
+          openAuthModal({ name: 'company-signup', email: value.email });
+        }
+        if (Object.keys(problem.fields).length === 0) toast.show('error', problem.text);
+      }
+    },
+  });
+
   return (
-    <Dialog open={open} onClose={onClose} title={m.login_title()} size="lg">
+    <Dialog open={open} onClose={closeAuthModal} title={m.login_title()} size="lg">
       <div className="grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-4">
           <div role="tablist" aria-label={m.login_account_type()} className="grid grid-cols-2 rounded-lg bg-slate-100 p-1">
@@ -33,16 +87,80 @@ export function LoginModal({ open, onClose, onSignup }: LoginModalProps) {
               </button>
             ))}
           </div>
-          <form className="flex flex-col gap-3" onSubmit={(event) => event.preventDefault()}>
-            <TextField label={m.field_email()} type="email" name="email" autoComplete="email" ltr required />
-            <TextField label={m.field_password()} type="password" name="password" autoComplete="current-password" required />
-            <Button type="submit">{m.login_submit()}</Button>
+          <form
+            noValidate
+            className="flex flex-col gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void form.handleSubmit();
+            }}
+          >
+            <form.Field name="email">
+              {(field) => (
+                <TextField
+                  label={m.field_email()}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  ltr
+                  value={field.state.value}
+                  onChange={(event) => {
+                    server.clear('email');
+                    field.handleChange(event.target.value);
+                  }}
+                  error={fieldError(field.state.meta.errors, server.errors.email)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="password">
+              {(field) => (
+                <TextField
+                  label={m.field_password()}
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={field.state.value}
+                  onChange={(event) => {
+                    server.clear('password');
+                    field.handleChange(event.target.value);
+                  }}
+                  error={fieldError(field.state.meta.errors, server.errors.password)}
+                />
+              )}
+            </form.Field>
+            {robotCheck && (
+              <CaptchaField
+                key={captchaKey}
+                label={m.captcha_label()}
+                onVerified={setCaptcha}
+                onReset={() => setCaptcha(undefined)}
+                error={server.errors.captcha}
+              />
+            )}
+            <form.Subscribe selector={(state) => state.isSubmitting}>
+              {(isSubmitting) => (
+                <Button type="submit" busy={isSubmitting} disabled={robotCheck && !captcha}>
+                  {m.login_submit()}
+                </Button>
+              )}
+            </form.Subscribe>
           </form>
           <div className="flex flex-wrap justify-between gap-2 text-sm">
-            <a href="#forgot-password" className="text-brand-700 underline">
+            <button type="button" className="text-brand-700 underline" onClick={() => openAuthModal({ name: 'forgot-password', type })}>
               {m.login_forgot_password()}
-            </a>
-            <button type="button" onClick={onSignup} className="text-brand-700 underline">
+            </button>
+            <button
+              type="button"
+              className="text-brand-700 underline"
+              onClick={() => {
+                if (type === 'company') {
+                  openAuthModal({ name: 'company-signup' });
+                } else {
+                  closeAuthModal();
+                  window.location.hash = '#signup';
+                }
+              }}
+            >
               {type === 'account' ? m.login_signup_link() : m.login_business_signup_link()}
             </button>
           </div>

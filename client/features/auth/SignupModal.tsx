@@ -1,17 +1,210 @@
+import { useForm } from '@tanstack/react-form';
+import { useState } from 'react';
+import { registerAccountSchema } from '../../../worker/features/auth/auth.schemas';
+import { filterNameInput, filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
+import { Button } from '../../components/ui/Button';
+import { DateField } from '../../components/ui/DateField';
 import { Dialog } from '../../components/ui/Dialog';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { FileDropzone } from '../../components/ui/FileDropzone';
+import { PasswordStrengthMeter } from '../../components/ui/PasswordStrengthMeter';
+import { SelectField } from '../../components/ui/SelectField';
+import { TextField } from '../../components/ui/TextField';
+import { useToast } from '../../components/ui/Toast';
+import { UploadProgress } from '../../components/ui/UploadProgress';
+import { fieldError, schemaValidator } from '../../lib/form';
+import { problemOfEnvelope, replyText } from '../../lib/server-errors';
+import { postFormWithProgress } from '../../lib/upload';
 import { m } from '../../paraglide/messages';
+import { useLookup } from '../lookups/useLookup';
+import { EmailVerificationStep } from './EmailVerificationStep';
+import { LockedSection } from './LockedSection';
+import { useRefreshSession } from './session';
+import { takeSignupEmail } from './signup-prefill';
+import { SuccessModal } from './SuccessModal';
+import { useServerFieldErrors } from './useServerFieldErrors';
 
-export interface SignupModalProps {
-  open: boolean;
-  onClose: () => void;
+const cvMaxBytes = 10 * 1024 * 1024;
+const cvAccept = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const emptyForm = {
+  full_name: '',
+  email: '',
+  phone_number: '',
+  password: '',
+  password_confirmation: '',
+  dob: '',
+  gender_id: '',
+  city_id: '',
+  position_id: '',
+};
+
+/** The job seeker's sign-up (SPEC.md section 2), opened by the #signup hash. */
+export function SignupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [congratulate, setCongratulate] = useState(false);
+  return (
+    <>
+      <Dialog open={open} onClose={onClose} title={m.signup_title()} size="lg">
+        {open && (
+          <SignupForm
+            onCancel={onClose}
+            onCreated={() => {
+              onClose();
+              setCongratulate(true);
+            }}
+          />
+        )}
+      </Dialog>
+      <SuccessModal open={congratulate} onClose={() => setCongratulate(false)} title={m.signup_congrats_title()} text={m.signup_congrats_text()} />
+    </>
+  );
 }
 
-/** Opened by the #signup hash; the registration form itself arrives with the accounts work. */
-export function SignupModal({ open, onClose }: SignupModalProps) {
+function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
+  const toast = useToast();
+  const refreshSession = useRefreshSession();
+  const [initialEmail] = useState(takeSignupEmail);
+  const [verifiedEmail, setVerifiedEmail] = useState<string>();
+  const [cv, setCv] = useState<File>();
+  const [progress, setProgress] = useState<number>();
+  const server = useServerFieldErrors();
+  const genders = useLookup('genders');
+  const cities = useLookup('cities');
+  const positions = useLookup('positions');
+
+  const form = useForm({
+    defaultValues: emptyForm,
+    validators: { onSubmit: schemaValidator(registerAccountSchema) },
+    onSubmit: async ({ value }) => {
+      const body = new FormData();
+      for (const [name, text] of Object.entries(value)) if (text) body.append(name, text);
+      if (cv) body.append('cv', cv);
+      setProgress(0);
+      const reply = await postFormWithProgress('/api/v1/auth/register', body, { onProgress: setProgress });
+      setProgress(undefined);
+      if (reply.status === 201) {
+        toast.show('success', replyText('user_created') ?? '');
+        // SPEC.md: the new user is signed in about a second after the reply.
+        setTimeout(() => void refreshSession(), 1000);
+        onCreated();
+        return;
+      }
+      const problem = problemOfEnvelope(reply.status, reply.body);
+      server.setErrors(problem.fields);
+      if (Object.keys(problem.fields).length === 0) toast.show('error', problem.text);
+    },
+  });
+
+  const text = (name: keyof typeof emptyForm, label: string, options: { type?: string; ltr?: boolean; autoComplete?: string; filter?: (value: string) => string } = {}) => (
+    <form.Field name={name}>
+      {(field) => (
+        <TextField
+          label={label}
+          type={options.type ?? 'text'}
+          ltr={options.ltr}
+          autoComplete={options.autoComplete}
+          value={field.state.value}
+          onChange={(event) => {
+            server.clear(name);
+            field.handleChange(options.filter ? options.filter(event.target.value) : event.target.value);
+          }}
+          error={fieldError(field.state.meta.errors, server.errors[name])}
+        />
+      )}
+    </form.Field>
+  );
+
+  const select = (name: 'gender_id' | 'city_id' | 'position_id', label: string, lookup: ReturnType<typeof useLookup>) => (
+    <form.Field name={name}>
+      {(field) => (
+        <SelectField
+          label={label}
+          placeholder={m.select_placeholder()}
+          options={lookup.options}
+          loading={lookup.isLoading}
+          value={field.state.value}
+          onChange={(event) => {
+            server.clear(name);
+            field.handleChange(event.target.value);
+          }}
+          error={fieldError(field.state.meta.errors, server.errors[name])}
+        />
+      )}
+    </form.Field>
+  );
+
   return (
-    <Dialog open={open} onClose={onClose} title={m.signup_title()}>
-      <EmptyState title={m.signup_title()} description={m.coming_soon()} />
-    </Dialog>
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <EmailVerificationStep
+        type="account"
+        initialEmail={initialEmail}
+        onLeave={onCancel}
+        onVerified={(email) => {
+          setVerifiedEmail(email);
+          form.setFieldValue('email', email);
+        }}
+      />
+      <LockedSection locked={!verifiedEmail}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('full_name', m.field_full_name(), { autoComplete: 'name', filter: filterNameInput })}
+          {text('phone_number', m.field_phone(), { type: 'tel', ltr: true, autoComplete: 'tel', filter: filterPhoneInput })}
+          <div className="flex flex-col gap-2">
+            {text('password', m.field_password(), { type: 'password', autoComplete: 'new-password' })}
+            <form.Subscribe selector={(state) => state.values.password}>
+              {(password) => <PasswordStrengthMeter password={password} />}
+            </form.Subscribe>
+          </div>
+          {text('password_confirmation', m.field_password_confirmation(), { type: 'password', autoComplete: 'new-password' })}
+          <form.Field name="dob">
+            {(field) => (
+              <DateField
+                label={m.field_dob()}
+                max={new Date().toISOString().slice(0, 10)}
+                value={field.state.value}
+                onChange={(event) => {
+                  server.clear('dob');
+                  field.handleChange(event.target.value);
+                }}
+                error={fieldError(field.state.meta.errors, server.errors.dob)}
+              />
+            )}
+          </form.Field>
+          {select('gender_id', m.field_gender(), genders)}
+          {select('city_id', m.field_city(), cities)}
+          {select('position_id', m.field_job_preference(), positions)}
+          <div className="sm:col-span-2">
+            <FileDropzone
+              label={m.field_cv_optional()}
+              accept={cvAccept}
+              maxBytes={cvMaxBytes}
+              file={cv}
+              onChange={setCv}
+              tooBigMessage={m.v_cv_too_big()}
+              wrongTypeMessage={m.v_cv_file_type()}
+              error={server.errors.cv}
+            />
+            {progress !== undefined && <UploadProgress label={m.upload_progress()} percent={progress} />}
+          </div>
+        </div>
+      </LockedSection>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {m.button_cancel()}
+        </Button>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" busy={isSubmitting} disabled={!verifiedEmail}>
+              {m.button_submit()}
+            </Button>
+          )}
+        </form.Subscribe>
+      </div>
+    </form>
   );
 }

@@ -17,9 +17,12 @@ export function filterPhoneInput(value: string): string {
   return toLatinDigits(value).replace(/[^0-9+]/g, '').slice(0, phoneMaxLength);
 }
 
-/** What the name input keeps: letters and combining marks of any script, and single spaces. */
+/**
+ * What the name input keeps: letters and combining marks of any script, the zero-width non-joiner that Sorani and
+ * Persian keyboards type inside words, and single spaces.
+ */
 export function filterNameInput(value: string): string {
-  return value.replace(/[^\p{L}\p{M}\s]/gu, '').replace(/\s+/g, ' ').replace(/^\s/, '');
+  return value.replace(/[^\p{L}\p{M}\u200C\s]/gu, '').replace(/\s+/g, ' ').replace(/^\s/, '');
 }
 
 export const phoneMaxLength = 14;
@@ -41,7 +44,7 @@ export const fullNameSchema = z
   .min(1, { error: 'v_full_name_required' })
   .max(100, { error: 'v_full_name_too_long' })
   .refine((name) => !/[\p{Nd}]/u.test(name), { error: 'v_full_name_digits' })
-  .refine((name) => /^[\p{L}\p{M}\s'.-]+$/u.test(name), { error: 'v_full_name_letters' });
+  .refine((name) => /^[\p{L}\p{M}\u200C\s'.-]+$/u.test(name), { error: 'v_full_name_letters' });
 
 export const phoneSchema = z
   .string({ error: 'v_phone_required' })
@@ -57,7 +60,8 @@ export const phoneSchema = z
 /** A verification code: six digits, typed in any digit script, sent as text or (SPEC.md's verify_code) a number. */
 export const verificationCodeSchema = z
   .union([z.string(), z.number()], { error: 'v_code_required' })
-  .transform((code) => toLatinDigits(String(code)).trim())
+  // A number loses its leading zeros ("012345" arrives as 12345): put them back.
+  .transform((code) => (typeof code === 'number' ? String(code).padStart(6, '0') : toLatinDigits(code).trim()))
   .pipe(z.string().min(1, { error: 'v_code_required' }).regex(/^[0-9]{6}$/, { error: 'v_code_invalid' }));
 
 export const captchaSchema = z.string({ error: 'v_captcha_required' }).min(1, { error: 'v_captcha_required' }).max(4096);

@@ -12,7 +12,7 @@ const hasOneOf = (characters: string) => (value: string) => [...value].some((cha
 
 /**
  * A new password, checked in the order SPEC.md lists its messages; each message is a key of messages/*.json.
- * Letters of any script count as neither capital nor small unless they have case, as in SPEC.md's rules.
+ * As in SPEC.md's rules, capital and small mean A-Z and a-z, and a number is 0-9.
  */
 export const newPasswordSchema = z
   .string({ error: 'v_password_required' })
@@ -33,8 +33,8 @@ export const existingPasswordSchema = z
 export const passwordConfirmationSchema = z.string({ error: 'v_password_confirm_required' }).min(1, { error: 'v_password_confirm_required' });
 
 /** Adds the mismatch check to an object that has `password` and `password_confirmation`. */
-export function withPasswordConfirmation<Shape extends { password: string; password_confirmation: string }>(
-  schema: z.ZodType<Shape>,
+export function withPasswordConfirmation<Schema extends z.ZodType<{ password: string; password_confirmation: string }, unknown>>(
+  schema: Schema,
 ) {
   return schema.refine((value) => value.password === value.password_confirmation, {
     error: 'v_password_mismatch',
@@ -56,7 +56,8 @@ const percentByMet = [12.5, 12.5, 25, 50, 75, 100] as const;
 /** SPEC.md's meter: five criteria mapped to 12.5/25/50/75/100 percent, coloured by thresholds 26/51/76. */
 export function passwordStrength(password: string): PasswordStrength {
   const met = [
-    password.length >= passwordMinLength,
+    // Characters, not UTF-16 units, as zod counts them for the minimum length.
+    [...password].length >= passwordMinLength,
     /[a-z]/.test(password),
     /[A-Z]/.test(password),
     /[0-9]/.test(password),

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors';
 import { invalidFields } from '../../http/validation';
 import { randomToken } from '../../platform/crypto';
 import { checkUpload, cvFileRule, logoRule, type UploadRule } from '../../platform/file-type';
-import { sanitizeRichText } from '../../platform/rich-text';
+import { isRichTextEmpty, sanitizeRichText } from '../../platform/rich-text';
 import { lookupsService } from '../lookups/lookups.service';
 import { authRepo, type CodeAccountType, type UserRow } from './auth.repo';
 import type { RegisterAccountInput, RegisterCompanyInput } from './auth.schemas';
@@ -183,7 +183,7 @@ export function signupService(request: RequestInfo) {
 
 /** The company profile's columns from the form; rich text is sanitised on write. */
 export function companyColumns(input: Partial<RegisterCompanyInput>) {
-  const rich = (html: string | undefined) => (html === undefined ? undefined : sanitizeRichText(html) || null);
+  const rich = (html: string | undefined) => (html === undefined ? undefined : isRichTextEmpty(html) ? null : sanitizeRichText(html));
   const columns = {
     legalName: input.legal_name,
     sectorId: input.sector_id,

@@ -1,0 +1,16 @@
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { m } from '../../paraglide/messages';
+import { closeAuthModal, openAuthModal } from './auth-modals';
+
+/** Step 4 of the forgot-password flow. */
+export function AllDoneModal({ open }: { open: boolean }) {
+  return (
+    <Dialog open={open} onClose={closeAuthModal} title={m.forgot_all_done()}>
+      <div className="flex flex-col items-center gap-4 text-center">
+        <p className="text-slate-700">{m.forgot_all_done_text()}</p>
+        <Button onClick={() => openAuthModal({ name: 'login', type: 'account' })}>{m.nav_login()}</Button>
+      </div>
+    </Dialog>
+  );
+}

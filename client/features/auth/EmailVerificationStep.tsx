@@ -1,0 +1,160 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { emailSchema, type AccountType } from '../../../worker/features/auth/fields.schemas';
+import { Button } from '../../components/ui/Button';
+import { CaptchaField } from '../../components/ui/CaptchaField';
+import { CodeInput } from '../../components/ui/CodeInput';
+import { Countdown } from '../../components/ui/Countdown';
+import { TextField } from '../../components/ui/TextField';
+import { useToast } from '../../components/ui/Toast';
+import { fieldMessage } from '../../lib/messages';
+import { problemOf, replyText } from '../../lib/server-errors';
+import { useTRPC } from '../../lib/trpc';
+import { m } from '../../paraglide/messages';
+import { openAuthModal } from './auth-modals';
+
+type Step = { name: 'email' } | { name: 'code'; expiresAt: Date } | { name: 'verified' };
+
+export interface EmailVerificationStepProps {
+  type: AccountType;
+  initialEmail?: string | undefined;
+  onVerified: (email: string) => void;
+  /** The address can't be registered here: the login (or another) dialog takes over. */
+  onLeave: () => void;
+}
+
+/** SPEC.md section 4, "E-mail verification": send a code (after the robot check), enter it within 3 minutes. */
+export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave }: EmailVerificationStepProps) {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const [email, setEmail] = useState(initialEmail ?? '');
+  const [emailError, setEmailError] = useState<string>();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [captcha, setCaptcha] = useState<string>();
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [step, setStep] = useState<Step>({ name: 'email' });
+  const send = useMutation(trpc.auth.sendVerificationCode.mutationOptions());
+  const verify = useMutation(trpc.auth.verifyEmail.mutationOptions());
+
+  const markVerified = (address: string) => {
+    setStep({ name: 'verified' });
+    onVerified(address);
+  };
+
+  const sendCode = async () => {
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setEmailError(fieldMessage(parsed.error.issues[0]?.message));
+      return;
+    }
+    if (!captcha) return;
+    try {
+      const result = await send.mutateAsync({ email: parsed.data, type, captcha });
+      if (result.code === 'verified_email_exists') {
+        toast.show('info', replyText(result.code) ?? '');
+        markVerified(parsed.data);
+        return;
+      }
+      toast.show('success', result.code === 'email_taken_code_sent' ? m.toast_verify_your_email() : (replyText(result.code) ?? ''));
+      setCode('');
+      setStep({ name: 'code', expiresAt: new Date(result.expires_at ?? Date.now() + 180_000) });
+    } catch (error) {
+      const problem = problemOf(error);
+      if (problem.code === 'email_exists_login') {
+        toast.show('info', problem.text);
+        onLeave();
+        openAuthModal({ name: 'login', type, email: parsed.data });
+      } else if (problem.code === 'email_already_verified') {
+        toast.show('info', m.toast_corporate_email());
+        onLeave();
+        openAuthModal({ name: 'login', type: type === 'company' ? 'account' : 'company', email: parsed.data });
+      } else {
+        setEmailError(problem.fields.email);
+        if (!problem.fields.email) toast.show('error', problem.text);
+      }
+    } finally {
+      setCaptcha(undefined);
+      setCaptchaKey((key) => key + 1);
+    }
+  };
+
+  const checkCode = async () => {
+    if (!code) {
+      setCodeError(m.v_code_required());
+      return;
+    }
+    try {
+      const result = await verify.mutateAsync({ email: emailSchema.parse(email), type, verification_code: code });
+      toast.show('success', replyText(result.code) ?? '');
+      markVerified(emailSchema.parse(email));
+    } catch (error) {
+      const problem = problemOf(error);
+      setCodeError(problem.fields.verification_code ?? problem.text);
+    }
+  };
+
+  if (step.name === 'verified') {
+    return (
+      <p className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="email-verified">
+        <span aria-hidden="true">✓</span>
+        <span dir="ltr">{email}</span>
+        <span>{m.email_verified_badge()}</span>
+      </p>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <TextField
+            label={m.field_email()}
+            type="email"
+            autoComplete="email"
+            ltr
+            value={email}
+            readOnly={step.name === 'code'}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setEmailError(undefined);
+            }}
+            error={emailError}
+          />
+        </div>
+        {step.name === 'code' && (
+          <Button variant="ghost" onClick={() => setStep({ name: 'email' })}>
+            {m.email_edit()}
+          </Button>
+        )}
+      </div>
+      <CaptchaField key={captchaKey} label={m.captcha_label()} onVerified={setCaptcha} onReset={() => setCaptcha(undefined)} />
+      {step.name === 'email' ? (
+        <Button onClick={() => void sendCode()} busy={send.isPending} disabled={!captcha}>
+          {m.email_send_code()}
+        </Button>
+      ) : (
+        <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
+          <Countdown expiresAt={step.expiresAt} onExpire={() => setCodeError(m.error_code_expired())} />
+          <CodeInput
+            label={m.v_code_required()}
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setCodeError(undefined);
+            }}
+            error={codeError}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void checkCode()} busy={verify.isPending}>
+              {m.email_continue()}
+            </Button>
+            <Button variant="secondary" onClick={() => void sendCode()} busy={send.isPending} disabled={!captcha}>
+              {m.email_resend()}
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

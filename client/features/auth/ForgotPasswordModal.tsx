@@ -1,0 +1,140 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { emailSchema, type AccountType } from '../../../worker/features/auth/fields.schemas';
+import { Button } from '../../components/ui/Button';
+import { CaptchaField } from '../../components/ui/CaptchaField';
+import { CodeInput } from '../../components/ui/CodeInput';
+import { Dialog } from '../../components/ui/Dialog';
+import { TextField } from '../../components/ui/TextField';
+import { useToast } from '../../components/ui/Toast';
+import { fieldMessage } from '../../lib/messages';
+import { problemOf, replyText } from '../../lib/server-errors';
+import { useTRPC } from '../../lib/trpc';
+import { m } from '../../paraglide/messages';
+import { closeAuthModal } from './auth-modals';
+
+export interface ForgotPasswordModalProps {
+  open: boolean;
+  type: AccountType;
+  email?: string | undefined;
+  /** An admin asked for a new password: the person cannot skip this. */
+  forced?: boolean | undefined;
+}
+
+/**
+ * Steps 1 and 2 of SPEC.md's forgot-password flow (e-mail, then code); the new password is set on
+ * /reset-password, and "All done!" follows it.
+ */
+export function ForgotPasswordModal({ open, type, email: initialEmail, forced }: ForgotPasswordModalProps) {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [email, setEmail] = useState(initialEmail ?? '');
+  const [emailError, setEmailError] = useState<string>();
+  const [robotCheck, setRobotCheck] = useState(false);
+  const [captcha, setCaptcha] = useState<string>();
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
+  const verify = useMutation(trpc.auth.verifyResetCode.mutationOptions());
+
+  const sendCode = async () => {
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setEmailError(fieldMessage(parsed.error.issues[0]?.message));
+      return;
+    }
+    // SPEC.md: the robot check appears after the first click.
+    if (!robotCheck) {
+      setRobotCheck(true);
+      return;
+    }
+    if (!captcha) return;
+    try {
+      const result = await forgot.mutateAsync({ email: parsed.data, type, captcha });
+      toast.show('success', replyText(result.code) ?? '');
+      setStep('code');
+    } catch (error) {
+      const problem = problemOf(error);
+      setEmailError(problem.fields.email);
+      toast.show('error', problem.text);
+    } finally {
+      setCaptcha(undefined);
+      setCaptchaKey((key) => key + 1);
+    }
+  };
+
+  const checkCode = async () => {
+    if (!code) {
+      setCodeError(m.v_reset_code_required());
+      return;
+    }
+    try {
+      const result = await verify.mutateAsync({ email: emailSchema.parse(email), type, verification_code: code });
+      closeAuthModal();
+      void navigate({ to: '/reset-password', search: { token: result.token, email: result.email, type: result.type } });
+    } catch (error) {
+      const problem = problemOf(error);
+      setCodeError(problem.fields.verification_code ?? problem.text);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={closeAuthModal} title={m.forgot_title()}>
+      <div className="flex flex-col gap-4">
+        {forced && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.forgot_forced_by_admin()}</p>}
+        <ol className="flex gap-2 text-xs font-semibold text-slate-500" aria-label={m.forgot_steps()}>
+          {[m.forgot_step_email(), m.forgot_step_code(), m.forgot_step_password(), m.forgot_step_done()].map((label, index) => (
+            <li key={label} aria-current={(step === 'email' ? 0 : 1) === index ? 'step' : undefined} className="aria-[current=step]:text-brand-700">
+              {index + 1}. {label}
+            </li>
+          ))}
+        </ol>
+        {step === 'email' ? (
+          <>
+            <TextField
+              label={m.field_email()}
+              type="email"
+              ltr
+              autoComplete="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailError(undefined);
+              }}
+              error={emailError}
+            />
+            {robotCheck && <CaptchaField key={captchaKey} label={m.captcha_label()} onVerified={setCaptcha} onReset={() => setCaptcha(undefined)} />}
+            <Button onClick={() => void sendCode()} busy={forgot.isPending} disabled={robotCheck && !captcha}>
+              {m.email_send_code()}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">{m.forgot_code_hint()}</p>
+            <CodeInput
+              label={m.v_reset_code_required()}
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                setCodeError(undefined);
+              }}
+              error={codeError}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => void checkCode()} busy={verify.isPending}>
+                {m.email_continue()}
+              </Button>
+              <Button variant="ghost" onClick={() => setStep('email')}>
+                {m.email_edit()}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { m } from '../paraglide/messages';
+
+type MessageFunction = (inputs?: Record<string, string | number>) => string;
+// paraglide exports one function per key; codes from the server and schemas name keys at run time.
+const catalogue = m as unknown as Record<string, MessageFunction | undefined>;
+
+export function translateKey(key: string, inputs?: Record<string, string | number>): string | undefined {
+  return catalogue[key]?.(inputs);
+}
+
+/** A schema's message key in the interface language (schemas carry keys, not text). */
+export function fieldMessage(key: string | undefined): string | undefined {
+  if (!key) return undefined;
+  return translateKey(key) ?? key;
+}

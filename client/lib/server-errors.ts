@@ -1,0 +1,55 @@
+import { TRPCClientError } from '@trpc/client';
+import { m } from '../paraglide/messages';
+import { translateKey } from './messages';
+
+/** A failed call, ready to show: a code, its text in the interface language, and per-field messages. */
+export interface ServerProblem {
+  code: string;
+  text: string;
+  fields: Record<string, string>;
+  status: number;
+}
+
+function textForCode(code: string, fallback: string | undefined): string {
+  return translateKey(`error_${code}`) ?? fallback ?? m.error_internal();
+}
+
+function firstOfEach(fields: Record<string, string[]> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields ?? {}).flatMap(([name, list]) => (list[0] ? [[name, list[0]]] : [])));
+}
+
+interface TrpcErrorData {
+  appCode?: string;
+  fields?: Record<string, string[]>;
+  httpStatus?: number;
+}
+
+/** From a tRPC call: the server sends the app code and already-localised field messages. */
+export function problemOf(error: unknown): ServerProblem {
+  if (error instanceof TRPCClientError) {
+    const data = (error.data ?? {}) as TrpcErrorData;
+    if (!data.appCode) return { code: 'network', text: m.error_network(), fields: {}, status: 0 };
+    return { code: data.appCode, text: textForCode(data.appCode, error.message), fields: firstOfEach(data.fields), status: data.httpStatus ?? 500 };
+  }
+  return { code: 'network', text: m.error_network(), fields: {}, status: 0 };
+}
+
+export interface EnvelopeBody {
+  status?: string;
+  message?: string;
+  code?: string;
+  errors?: Record<string, string[]>;
+  data?: Record<string, unknown>;
+}
+
+/** From a REST reply in the envelope. */
+export function problemOfEnvelope(status: number, body: EnvelopeBody | null): ServerProblem {
+  if (!body || status === 0) return { code: 'network', text: m.error_network(), fields: {}, status };
+  const code = body.code ?? 'internal';
+  return { code, text: textForCode(code, body.message), fields: firstOfEach(body.errors), status };
+}
+
+/** The localised confirmation for a success code (`reply_<code>`). */
+export function replyText(code: string): string | undefined {
+  return translateKey(`reply_${code}`);
+}
