@@ -1,6 +1,7 @@
 import { apiHeaders } from './api';
+import type { EnvelopeBody } from './server-errors';
 
-export interface UploadResult<Body = unknown> {
+export interface UploadResult<Body = EnvelopeBody> {
   /** The HTTP status; 0 when the request never got an answer (network failure). */
   status: number;
   /** The reply parsed as JSON (our envelope), or null when there was none or it was not JSON. */
@@ -25,7 +26,7 @@ function abortError(): DOMException {
  * error statuses included, and with status 0 on a network failure, so `problemOfEnvelope(status, body)` from
  * ./server-errors can turn either into something to show. Rejects with an AbortError when `signal` aborts.
  */
-export function postFormWithProgress<Body = unknown>(url: string, formData: FormData, options: UploadOptions = {}): Promise<UploadResult<Body>> {
+export function postFormWithProgress<Body = EnvelopeBody>(url: string, formData: FormData, options: UploadOptions = {}): Promise<UploadResult<Body>> {
   const { onProgress, headers = {}, signal, method = 'POST' } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {

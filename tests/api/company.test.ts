@@ -38,7 +38,7 @@ describe('POST /auth/register-company', () => {
     expect(company.description).not.toContain('script');
     expect(company.description_ckb).toContain('ئێمە نەرمەکاڵا دروست دەکەین');
     expect(company.description_ar).not.toContain('javascript:');
-    const logo = await api.request(company.logo_url);
+    const logo = await api.request(company.logo_url ?? 'missing');
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/png');
     expect(logo.headers.get('x-content-type-options')).toBe('nosniff');

@@ -37,8 +37,10 @@ export interface FileDropzoneProps {
   maxBytes: number;
   tooBigMessage: string;
   wrongTypeMessage: string;
-  value: File | null;
-  onChange: (file: File | null) => void;
+  /** The chosen file, if any. */
+  file: File | null | undefined;
+  /** A checked file, or undefined when the user removes it. */
+  onChange: (file: File | undefined) => void;
   /** Shown under the area, e.g. "PDF, DOC or DOCX up to 10MB". */
   hint?: string | undefined;
   /** An error from elsewhere (the server); a client-side check's error takes its place while it applies. */
@@ -66,7 +68,7 @@ export function FileDropzone({
   maxBytes,
   tooBigMessage,
   wrongTypeMessage,
-  value,
+  file: value,
   onChange,
   hint,
   error,
@@ -115,7 +117,7 @@ export function FileDropzone({
 
   const remove = () => {
     setClientError(undefined);
-    onChange(null);
+    onChange(undefined);
     // The remove button disappears with the file: keep focus in the field.
     requestAnimationFrame(() => chooseButton.current?.focus());
   };

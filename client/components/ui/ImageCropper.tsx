@@ -25,10 +25,15 @@ export const photoCrop: CropPreset = { shape: 'round', outputSize: 250, outputTy
 /** Company logo: square 400×400 PNG (keeps transparency), zoom 1 to 4 in steps of 0.1. */
 export const logoCrop: CropPreset = { shape: 'square', outputSize: 400, outputType: 'image/png', minZoom: 1, maxZoom: 4, step: 0.1, fit: 'contain' };
 
+/**
+ * Options left out follow the shape: round means the CV photo (`photoCrop`), square the logo (`logoCrop`), so a
+ * square crop is a PNG with "contain" fit unless told otherwise.
+ */
 export interface ImageCropperProps extends Partial<CropPreset> {
   /** The image to crop; the dialog is open while this is set. */
-  file: File | null;
-  title: string;
+  file: File | null | undefined;
+  /** Defaults to "Crop the photo" (round) or "Crop the logo" (square). */
+  title?: string;
   onCropped: (blob: Blob) => void;
   onCancel: () => void;
   /** JPEG quality; PNG ignores it. */
@@ -86,13 +91,17 @@ export function ImageCropper({
   onCancel,
   quality = 0.9,
   shape = photoCrop.shape,
-  outputSize = photoCrop.outputSize,
-  outputType = photoCrop.outputType,
-  minZoom = photoCrop.minZoom,
-  maxZoom = photoCrop.maxZoom,
-  step = photoCrop.step,
-  fit = photoCrop.fit,
+  ...options
 }: ImageCropperProps) {
+  const preset = shape === 'round' ? photoCrop : logoCrop;
+  const {
+    outputSize = preset.outputSize,
+    outputType = preset.outputType,
+    minZoom = preset.minZoom,
+    maxZoom = preset.maxZoom,
+    step = preset.step,
+    fit = preset.fit,
+  } = options;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [zoom, setZoom] = useState(minZoom);
@@ -231,7 +240,7 @@ export function ImageCropper({
   const top = (0.5 + offset.y) * frameWidth - pixelHeight / 2;
 
   return (
-    <Dialog open={file !== null} onClose={onCancel} title={title}>
+    <Dialog open={Boolean(file)} onClose={onCancel} title={title ?? (shape === 'round' ? m.cropper_title_photo() : m.cropper_title_logo())}>
       <div className="flex flex-col gap-4">
         {failed ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

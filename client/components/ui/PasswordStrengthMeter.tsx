@@ -45,7 +45,8 @@ type Rule = 'length' | 'small' | 'capital' | 'number' | 'special';
 /** The meter's five criteria (SPEC.md section 5), the same tests `passwordStrength` counts. */
 function unmetRules(password: string): Rule[] {
   const checks: [Rule, boolean][] = [
-    ['length', password.length >= passwordMinLength],
+    // Characters, not UTF-16 units, as passwordStrength and zod count them.
+    ['length', [...password].length >= passwordMinLength],
     ['small', /[a-z]/.test(password)],
     ['capital', /[A-Z]/.test(password)],
     ['number', /[0-9]/.test(password)],

@@ -1,0 +1,216 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CaptchaChallenge } from '../../worker/ports';
+import { launchChromium } from '../support/browser';
+import { solvedPayload } from '../support/captcha';
+import { tinyPng } from '../support/files';
+
+const baseUrl = inject('baseUrl');
+const messages = {
+  en: (await import('../../messages/en.json')).default,
+  ckb: (await import('../../messages/ckb.json')).default,
+  ar: (await import('../../messages/ar.json')).default,
+};
+type Locale = keyof typeof messages;
+
+const password = 'Kar-Passw0rd!';
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(locale: Locale, path = '/'): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+/** The newest code the dev outbox holds for an address. */
+async function codeSentTo(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await fetch(`${baseUrl}/dev/mail`)).json()) as { data: { messages: Array<{ to: string; text: string }> } };
+        code = body.data.messages.find((message) => message.to === email)?.text.match(/\b\d{6}\b/)?.[0];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return code as string;
+}
+
+async function solveCaptcha(scope: Locator, locale: Locale): Promise<void> {
+  await scope.getByRole('checkbox', { name: messages[locale].captcha_widget_checkbox }).click();
+  await expect.poll(() => scope.getByText(messages[locale].captcha_widget_verified).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+}
+
+async function verifyEmail(dialog: Locator, locale: Locale, email: string): Promise<void> {
+  await dialog.getByLabel(messages[locale].field_email, { exact: true }).fill(email);
+  await solveCaptcha(dialog, locale);
+  await dialog.getByRole('button', { name: messages[locale].email_send_code }).click();
+  await dialog.getByLabel(messages[locale].v_code_required).fill(await codeSentTo(email));
+  await dialog.getByRole('button', { name: messages[locale].email_continue }).click();
+  await expect.poll(() => dialog.getByTestId('email-verified').isVisible(), { timeout: 10_000 }).toBe(true);
+}
+
+/** A job seeker registered through the API, as another client would. */
+async function registeredSeeker(email: string): Promise<void> {
+  const challenge = (await (await fetch(`${baseUrl}/api/v1/captcha/challenge`)).json()) as CaptchaChallenge;
+  const sent = await fetch(`${baseUrl}/api/v1/auth/send-verification-code`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, type: 'account', captcha: await solvedPayload(challenge) }),
+  });
+  expect(sent.status).toBe(200);
+  const verified = await fetch(`${baseUrl}/api/v1/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, type: 'account', verification_code: await codeSentTo(email) }),
+  });
+  expect(verified.status).toBe(200);
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ full_name: 'Dilan Aziz', email, phone_number: '07501112233', password, password_confirmation: password, dob: '1990-02-02', gender_id: '2', city_id: '1' })) {
+    form.append(name, value);
+  }
+  expect((await fetch(`${baseUrl}/api/v1/auth/register`, { method: 'POST', body: form })).status).toBe(201);
+}
+
+describe('accounts in the browser', () => {
+  it('a job seeker signs up in Kurdish, reading the code from the outbox, then logs out and in', async () => {
+    const email = unique('seeker');
+    const t = messages.ckb;
+    const page = await openPage('ckb', '/#signup');
+    const dialog = page.getByRole('dialog', { name: t.signup_title });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByText(t.email_verify_first).isVisible()).toBe(true);
+
+    await verifyEmail(dialog, 'ckb', email);
+    await dialog.getByLabel(t.field_full_name).fill('ئاراس محەمەد');
+    await dialog.getByLabel(t.field_phone).pressSequentially('٠٧٥٠١٢٣٤٥٦٧');
+    expect(await dialog.getByLabel(t.field_phone).inputValue()).toBe('07501234567');
+    await dialog.getByLabel(t.field_password, { exact: true }).fill(password);
+    await dialog.getByLabel(t.field_password_confirmation).fill(password);
+    await dialog.getByLabel(t.field_dob).fill('1995-04-12');
+    for (const label of [t.field_gender, t.field_city, t.field_job_preference]) {
+      const select = dialog.getByLabel(label);
+      await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+      await select.selectOption({ index: 1 });
+    }
+    await dialog.getByRole('button', { name: t.button_submit }).click();
+
+    const congratulations = page.getByRole('dialog', { name: t.signup_congrats_title });
+    await expect.poll(() => congratulations.isVisible(), { timeout: 15_000 }).toBe(true);
+    await congratulations.getByRole('button', { name: t.success_to_dashboard }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/dashboard');
+    await expect.poll(() => page.getByTestId('signed-in-name').textContent()).toBe('ئاراس محەمەد');
+
+    await page.getByRole('button', { name: t.nav_logout }).click();
+    await expect.poll(() => page.getByRole('button', { name: t.nav_login }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: t.nav_login }).click();
+    const login = page.getByRole('dialog', { name: t.login_title });
+    await login.getByLabel(t.field_email).fill(email);
+    await login.getByLabel(t.field_password).fill(password);
+    await login.getByRole('button', { name: t.login_submit }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/dashboard');
+    await expect.poll(() => page.getByText(t.reply_logged_in).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('a company signs up with a cropped logo and lands on /status', async () => {
+    const email = unique('company');
+    const t = messages.en;
+    const page = await openPage('en');
+    await page.getByRole('button', { name: t.nav_login }).click();
+    const login = page.getByRole('dialog', { name: t.login_title });
+    await login.getByRole('tab', { name: t.login_as_company }).click();
+    await login.getByRole('button', { name: t.login_business_signup_link }).click();
+    const dialog = page.getByRole('dialog', { name: t.company_signup_title });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+
+    await verifyEmail(dialog, 'en', email);
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng()) });
+    await page.getByRole('button', { name: t.cropper_confirm }).click();
+    await expect.poll(() => dialog.getByAltText(t.company_logo_preview).isVisible()).toBe(true);
+    await dialog.getByLabel(t.company_legal_name).fill('Zagros Tech');
+    await dialog.getByLabel(t.field_phone).fill('07701234567');
+    await dialog.getByLabel(t.field_password, { exact: true }).fill(password);
+    await dialog.getByLabel(t.field_password_confirmation).fill(password);
+    await dialog.getByLabel(t.company_website).fill('zagros.example');
+    for (const label of [t.company_organization_type, t.company_employees, t.company_type, t.company_headquarters]) {
+      const select = dialog.getByLabel(label);
+      await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+      await select.selectOption({ index: 1 });
+    }
+    await dialog.getByRole('tab', { name: t.company_tab_linkedin }).click();
+    await dialog.getByLabel(t.company_linkedin_url).fill('https://www.linkedin.com/company/zagros');
+    await dialog.getByRole('button', { name: t.button_submit }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/status');
+    await expect.poll(() => page.getByTestId('company-status').getAttribute('data-status'), { timeout: 10_000 }).toBe('pending');
+    await page.context().close();
+  });
+
+  it('a forgotten password is reset in Arabic and the new one works', async () => {
+    const email = unique('forgot');
+    await registeredSeeker(email);
+    const t = messages.ar;
+    const page = await openPage('ar');
+    await page.getByRole('button', { name: t.nav_login }).click();
+    await page.getByRole('dialog', { name: t.login_title }).getByRole('button', { name: t.login_forgot_password }).click();
+    const dialog = page.getByRole('dialog', { name: t.forgot_title });
+    await dialog.getByLabel(t.field_email).fill(email);
+    await dialog.getByRole('button', { name: t.email_send_code }).click();
+    await solveCaptcha(dialog, 'ar');
+    await dialog.getByRole('button', { name: t.email_send_code }).click();
+    await dialog.getByLabel(t.v_reset_code_required).fill(await codeSentTo(email));
+    await dialog.getByRole('button', { name: t.email_continue }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/reset-password');
+    expect(new URL(page.url()).searchParams.get('email')).toBe(email);
+    const newPassword = 'Jdid-Passw0rd#';
+    await page.getByLabel(t.field_new_password).fill(newPassword);
+    await page.getByLabel(t.field_password_confirmation).fill(newPassword);
+    await page.getByRole('button', { name: t.reset_submit }).click();
+
+    const done = page.getByRole('dialog', { name: t.forgot_all_done });
+    await expect.poll(() => done.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await done.getByRole('button', { name: t.nav_login }).click();
+    const login = page.getByRole('dialog', { name: t.login_title });
+    await login.getByLabel(t.field_email).fill(email);
+    await login.getByLabel(t.field_password).fill(newPassword);
+    await login.getByRole('button', { name: t.login_submit }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/dashboard');
+    await page.context().close();
+  });
+
+  it('a failed login shows the robot check', async () => {
+    const email = unique('robot');
+    await registeredSeeker(email);
+    const t = messages.en;
+    const page = await openPage('en');
+    await page.getByRole('button', { name: t.nav_login }).click();
+    const login = page.getByRole('dialog', { name: t.login_title });
+    expect(await login.getByText(t.captcha_label).count()).toBe(0);
+    await login.getByLabel(t.field_email).fill(email);
+    await login.getByLabel(t.field_password).fill('Wrong-Passw0rd!');
+    await login.getByRole('button', { name: t.login_submit }).click();
+    await expect.poll(() => page.getByText(t.error_invalid_credentials).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => login.getByText(t.captcha_label).isVisible()).toBe(true);
+    expect(await login.getByRole('button', { name: t.login_submit }).isDisabled()).toBe(true);
+    await login.getByLabel(t.field_password).fill(password);
+    await solveCaptcha(login, 'en');
+    await login.getByRole('button', { name: t.login_submit }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/dashboard');
+    await page.context().close();
+  });
+});
