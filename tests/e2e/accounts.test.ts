@@ -56,7 +56,10 @@ async function verifyEmail(dialog: Locator, locale: Locale, email: string): Prom
   await dialog.getByLabel(messages[locale].field_email, { exact: true }).fill(email);
   await solveCaptcha(dialog, locale);
   await dialog.getByRole('button', { name: messages[locale].email_send_code }).click();
-  await dialog.getByLabel(messages[locale].v_code_required).fill(await codeSentTo(email));
+  // The code field appears once the server has sent the mail; only then is the newest code the right one.
+  const codeField = dialog.getByLabel(messages[locale].v_code_required);
+  await codeField.waitFor();
+  await codeField.fill(await codeSentTo(email));
   await dialog.getByRole('button', { name: messages[locale].email_continue }).click();
   await expect.poll(() => dialog.getByTestId('email-verified').isVisible(), { timeout: 10_000 }).toBe(true);
 }
@@ -171,7 +174,9 @@ describe('accounts in the browser', () => {
     await dialog.getByRole('button', { name: t.email_send_code }).click();
     await solveCaptcha(dialog, 'ar');
     await dialog.getByRole('button', { name: t.email_send_code }).click();
-    await dialog.getByLabel(t.v_reset_code_required).fill(await codeSentTo(email));
+    const codeField = dialog.getByLabel(t.v_reset_code_required);
+    await codeField.waitFor();
+    await codeField.fill(await codeSentTo(email));
     await dialog.getByRole('button', { name: t.email_continue }).click();
 
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/reset-password');

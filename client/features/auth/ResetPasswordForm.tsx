@@ -54,6 +54,8 @@ export function ResetPasswordForm({ token, email, type }: { token: string; email
       <p className="text-sm text-slate-700">
         <span dir="ltr">{email}</span>
       </p>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <form.Field name="password">
         {(field) => (
           <div className="flex flex-col gap-2">
