@@ -13,6 +13,7 @@ import { type AssetFetcher, serveAssets } from './http/assets';
 import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { handleError, notFound } from './http/error-handler';
+import { rateLimit } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import type { Deps } from './ports';
@@ -38,6 +39,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   return new Hono<AppEnv>()
     .use(securityHeaders())
     .use(requestContext(deps))
+    .use('/api/*', rateLimit())
     .use('/api/*', authenticate())
     .use('/files/*', authenticate())
     .use('/api/*', bodyLimit({ maxSize: maxBodyBytes, onError: () => { throw new AppError('payload_too_large'); } }))

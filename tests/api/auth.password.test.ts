@@ -135,3 +135,20 @@ describe('change e-mail', () => {
     expect((await post(api, '/email/resend-code', { password: strongPassword, new_email: 'x@example.com' })).status).toBe(401);
   });
 });
+
+describe("SPEC's other call shapes", () => {
+  it('verifies a reset code given as ?code= in the query string', async () => {
+    await signedUpAccount(api, 'query@example.com');
+    await post(api, '/auth/forgot-password', { email: 'query@example.com', type: 'account', captcha: await captcha(api) });
+    const code = await lastCodeSentTo(api, 'query@example.com');
+    const query = new URLSearchParams({ email: 'query@example.com', type: 'account', code });
+    const verified = await post(api, `/auth/verify-code?${query}`, {});
+    expect(verified.status).toBe(200);
+    expect(typeof verified.body.data?.token).toBe('string');
+  });
+
+  it('sends sign-up codes at /auth/send-verification-code-for-email too', async () => {
+    const sent = await post(api, '/auth/send-verification-code-for-email', { email: 'alias@example.com', type: 'company', captcha: await captcha(api) });
+    expect(sent.body.message).toBe('verify email, you have only 3 minutes');
+  });
+});

@@ -80,3 +80,17 @@ describe('GET /dev/mail', () => {
     expect(body.data.messages[0]?.subject).toBe('دووەم');
   });
 });
+
+describe('the coarse API rate limit', () => {
+  it('answers 429 with Retry-After once an address passes it', async () => {
+    const { memoryRateLimiter } = await import('../../worker/platform/rate-limit');
+    const limited = await testApp();
+    const tight = await testApp({ rateLimiter: memoryRateLimiter({ limit: 2, periodSeconds: 60, clock: limited.deps.clock }) });
+    expect((await tight.request('/api/v1/health')).status).toBe(200);
+    expect((await tight.request('/api/v1/health')).status).toBe(200);
+    const third = await tight.request('/api/v1/health');
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBe('60');
+    expect(await third.json()).toMatchObject({ status: 'error', code: 'rate_limited' });
+  });
+});

@@ -107,6 +107,7 @@ describe('accounts in the browser', () => {
       await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
       await select.selectOption({ index: 1 });
     }
+    await dialog.screenshot({ path: 'test-results/signup-ckb.png' });
     await dialog.getByRole('button', { name: t.button_submit }).click();
 
     const congratulations = page.getByRole('dialog', { name: t.signup_congrats_title });
@@ -155,6 +156,9 @@ describe('accounts in the browser', () => {
     }
     await dialog.getByRole('tab', { name: t.company_tab_linkedin }).click();
     await dialog.getByLabel(t.company_linkedin_url).fill('https://www.linkedin.com/company/zagros');
+    await dialog.getByRole('tab', { name: t.company_tab_description }).click();
+    await dialog.locator('.ql-editor').first().waitFor();
+    await dialog.screenshot({ path: 'test-results/company-signup-en.png' });
     await dialog.getByRole('button', { name: t.button_submit }).click();
 
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/status');

@@ -10,17 +10,16 @@ import { FileDropzone } from '../../components/ui/FileDropzone';
 import { ImageCropper } from '../../components/ui/ImageCropper';
 import { PasswordStrengthMeter } from '../../components/ui/PasswordStrengthMeter';
 import { RichTextEditor } from '../../components/ui/RichTextEditor';
-import { SelectField } from '../../components/ui/SelectField';
-import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toast';
 import { UploadProgress } from '../../components/ui/UploadProgress';
-import { fieldError, schemaValidator } from '../../lib/form';
+import { schemaValidator } from '../../lib/form';
 import { problemOfEnvelope, replyText } from '../../lib/server-errors';
 import { postFormWithProgress } from '../../lib/upload';
 import { m } from '../../paraglide/messages';
 import { useLookup } from '../lookups/useLookup';
 import { routeAfterLogin } from './after-login';
 import { closeAuthModal } from './auth-modals';
+import { BoundSelectField, BoundTextField, type BoundTextFieldProps } from './BoundFields';
 import { EmailVerificationStep } from './EmailVerificationStep';
 import { LockedSection } from './LockedSection';
 import { useRefreshSession } from './session';
@@ -119,42 +118,12 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
     },
   });
 
-  const text = (name: keyof CompanyForm, label: string, options: { type?: string; ltr?: boolean; autoComplete?: string; filter?: (value: string) => string } = {}) => (
-    <form.Field name={name}>
-      {(field) => (
-        <TextField
-          label={label}
-          type={options.type ?? 'text'}
-          ltr={options.ltr}
-          autoComplete={options.autoComplete}
-          value={field.state.value}
-          onChange={(event) => {
-            server.clear(name);
-            field.handleChange(options.filter ? options.filter(event.target.value) : event.target.value);
-          }}
-          error={fieldError(field.state.meta.errors, server.errors[name])}
-        />
-      )}
-    </form.Field>
+  const text = (name: keyof CompanyForm, label: string, options: Omit<BoundTextFieldProps, 'field' | 'server' | 'label'> = {}) => (
+    <form.Field name={name}>{(field) => <BoundTextField field={field} server={server} label={label} {...options} />}</form.Field>
   );
 
   const select = (name: keyof CompanyForm, label: string, lookup: ReturnType<typeof useLookup>) => (
-    <form.Field name={name}>
-      {(field) => (
-        <SelectField
-          label={label}
-          placeholder={m.select_placeholder()}
-          options={lookup.options}
-          loading={lookup.isLoading}
-          value={field.state.value}
-          onChange={(event) => {
-            server.clear(name);
-            field.handleChange(event.target.value);
-          }}
-          error={fieldError(field.state.meta.errors, server.errors[name])}
-        />
-      )}
-    </form.Field>
+    <form.Field name={name}>{(field) => <BoundSelectField field={field} server={server} label={label} lookup={lookup} />}</form.Field>
   );
 
   const richEditors = (base: RichField) =>

@@ -12,6 +12,7 @@ import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { openAuthModal } from './auth-modals';
+import { useSingleUseCaptcha } from './useSingleUseCaptcha';
 
 type Step = { name: 'email' } | { name: 'code'; expiresAt: Date } | { name: 'verified' };
 
@@ -31,8 +32,7 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
   const [emailError, setEmailError] = useState<string>();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
-  const [captcha, setCaptcha] = useState<string>();
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useSingleUseCaptcha();
   const [step, setStep] = useState<Step>({ name: 'email' });
   const send = useMutation(trpc.auth.sendVerificationCode.mutationOptions());
   const verify = useMutation(trpc.auth.verifyEmail.mutationOptions());
@@ -48,9 +48,9 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
       setEmailError(fieldMessage(parsed.error.issues[0]?.message));
       return;
     }
-    if (!captcha) return;
+    if (!captcha.payload) return;
     try {
-      const result = await send.mutateAsync({ email: parsed.data, type, captcha });
+      const result = await send.mutateAsync({ email: parsed.data, type, captcha: captcha.payload });
       if (result.code === 'verified_email_exists') {
         toast.show('info', replyText(result.code) ?? '');
         markVerified(parsed.data);
@@ -74,8 +74,7 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
         if (!problem.fields.email) toast.show('error', problem.text);
       }
     } finally {
-      setCaptcha(undefined);
-      setCaptchaKey((key) => key + 1);
+      captcha.spend();
     }
   };
 
@@ -128,9 +127,9 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
           </Button>
         )}
       </div>
-      <CaptchaField key={captchaKey} label={m.captcha_label()} onVerified={setCaptcha} onReset={() => setCaptcha(undefined)} />
+      <CaptchaField key={captcha.key} label={m.captcha_label()} onVerified={captcha.solved} onReset={captcha.clear} />
       {step.name === 'email' ? (
-        <Button onClick={() => void sendCode()} busy={send.isPending} disabled={!captcha}>
+        <Button onClick={() => void sendCode()} busy={send.isPending} disabled={!captcha.payload}>
           {m.email_send_code()}
         </Button>
       ) : (
@@ -149,7 +148,7 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
             <Button onClick={() => void checkCode()} busy={verify.isPending}>
               {m.email_continue()}
             </Button>
-            <Button variant="secondary" onClick={() => void sendCode()} busy={send.isPending} disabled={!captcha}>
+            <Button variant="secondary" onClick={() => void sendCode()} busy={send.isPending} disabled={!captcha.payload}>
               {m.email_resend()}
             </Button>
           </div>

@@ -13,6 +13,7 @@ import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { closeAuthModal } from './auth-modals';
+import { useSingleUseCaptcha } from './useSingleUseCaptcha';
 
 export interface ForgotPasswordModalProps {
   open: boolean;
@@ -34,8 +35,7 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
   const [email, setEmail] = useState(initialEmail ?? '');
   const [emailError, setEmailError] = useState<string>();
   const [robotCheck, setRobotCheck] = useState(false);
-  const [captcha, setCaptcha] = useState<string>();
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useSingleUseCaptcha();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
@@ -52,9 +52,9 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
       setRobotCheck(true);
       return;
     }
-    if (!captcha) return;
+    if (!captcha.payload) return;
     try {
-      const result = await forgot.mutateAsync({ email: parsed.data, type, captcha });
+      const result = await forgot.mutateAsync({ email: parsed.data, type, captcha: captcha.payload });
       toast.show('success', replyText(result.code) ?? '');
       setStep('code');
     } catch (error) {
@@ -62,8 +62,7 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
       setEmailError(problem.fields.email);
       toast.show('error', problem.text);
     } finally {
-      setCaptcha(undefined);
-      setCaptchaKey((key) => key + 1);
+      captcha.spend();
     }
   };
 
@@ -107,8 +106,8 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
               }}
               error={emailError}
             />
-            {robotCheck && <CaptchaField key={captchaKey} label={m.captcha_label()} onVerified={setCaptcha} onReset={() => setCaptcha(undefined)} />}
-            <Button onClick={() => void sendCode()} busy={forgot.isPending} disabled={robotCheck && !captcha}>
+            {robotCheck && <CaptchaField key={captcha.key} label={m.captcha_label()} onVerified={captcha.solved} onReset={captcha.clear} />}
+            <Button onClick={() => void sendCode()} busy={forgot.isPending} disabled={robotCheck && !captcha.payload}>
               {m.email_send_code()}
             </Button>
           </>

@@ -18,6 +18,7 @@ import { closeAuthModal, openAuthModal } from './auth-modals';
 import { rememberSignupEmail } from './signup-prefill';
 import { useRefreshSession } from './session';
 import { useServerFieldErrors } from './useServerFieldErrors';
+import { useSingleUseCaptcha } from './useSingleUseCaptcha';
 
 export interface LoginModalProps {
   open: boolean;
@@ -35,8 +36,7 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
   const refreshSession = useRefreshSession();
   const [type, setType] = useState<AccountType>(initialType);
   const [robotCheck, setRobotCheck] = useState(false);
-  const [captcha, setCaptcha] = useState<string | undefined>();
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useSingleUseCaptcha();
   const server = useServerFieldErrors();
   const login = useMutation(trpc.auth.login.mutationOptions());
 
@@ -45,7 +45,7 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
     validators: { onSubmit: schemaValidator(loginSchema.pick({ email: true, password: true })) },
     onSubmit: async ({ value }) => {
       try {
-        const result = await login.mutateAsync({ ...value, type, captcha });
+        const result = await login.mutateAsync({ ...value, type, captcha: captcha.payload });
         toast.show('success', replyText(result.code) ?? m.reply_logged_in());
         await refreshSession();
         closeAuthModal();
@@ -54,8 +54,7 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
         const problem = problemOf(error);
         server.setErrors(problem.fields);
         // A solved check is spent either way; the next attempt needs a fresh one.
-        setCaptcha(undefined);
-        setCaptchaKey((key) => key + 1);
+        captcha.spend();
         if (robotCheckCodes.has(problem.code)) setRobotCheck(true);
         if (problem.code === 'account_email_unverified') {
           rememberSignupEmail(value.email);
@@ -130,16 +129,16 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
             </form.Field>
             {robotCheck && (
               <CaptchaField
-                key={captchaKey}
+                key={captcha.key}
                 label={m.captcha_label()}
-                onVerified={setCaptcha}
-                onReset={() => setCaptcha(undefined)}
+                onVerified={captcha.solved}
+                onReset={captcha.clear}
                 error={server.errors.captcha}
               />
             )}
             <form.Subscribe selector={(state) => state.isSubmitting}>
               {(isSubmitting) => (
-                <Button type="submit" busy={isSubmitting} disabled={robotCheck && !captcha}>
+                <Button type="submit" busy={isSubmitting} disabled={robotCheck && !captcha.payload}>
                   {m.login_submit()}
                 </Button>
               )}

@@ -7,8 +7,6 @@ import { DateField } from '../../components/ui/DateField';
 import { Dialog } from '../../components/ui/Dialog';
 import { FileDropzone } from '../../components/ui/FileDropzone';
 import { PasswordStrengthMeter } from '../../components/ui/PasswordStrengthMeter';
-import { SelectField } from '../../components/ui/SelectField';
-import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toast';
 import { UploadProgress } from '../../components/ui/UploadProgress';
 import { fieldError, schemaValidator } from '../../lib/form';
@@ -16,6 +14,7 @@ import { problemOfEnvelope, replyText } from '../../lib/server-errors';
 import { postFormWithProgress } from '../../lib/upload';
 import { m } from '../../paraglide/messages';
 import { useLookup } from '../lookups/useLookup';
+import { BoundSelectField, BoundTextField, type BoundTextFieldProps } from './BoundFields';
 import { EmailVerificationStep } from './EmailVerificationStep';
 import { LockedSection } from './LockedSection';
 import { useRefreshSession } from './session';
@@ -94,42 +93,12 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
     },
   });
 
-  const text = (name: keyof typeof emptyForm, label: string, options: { type?: string; ltr?: boolean; autoComplete?: string; filter?: (value: string) => string } = {}) => (
-    <form.Field name={name}>
-      {(field) => (
-        <TextField
-          label={label}
-          type={options.type ?? 'text'}
-          ltr={options.ltr}
-          autoComplete={options.autoComplete}
-          value={field.state.value}
-          onChange={(event) => {
-            server.clear(name);
-            field.handleChange(options.filter ? options.filter(event.target.value) : event.target.value);
-          }}
-          error={fieldError(field.state.meta.errors, server.errors[name])}
-        />
-      )}
-    </form.Field>
+  const text = (name: keyof typeof emptyForm, label: string, options: Omit<BoundTextFieldProps, 'field' | 'server' | 'label'> = {}) => (
+    <form.Field name={name}>{(field) => <BoundTextField field={field} server={server} label={label} {...options} />}</form.Field>
   );
 
   const select = (name: 'gender_id' | 'city_id' | 'position_id', label: string, lookup: ReturnType<typeof useLookup>) => (
-    <form.Field name={name}>
-      {(field) => (
-        <SelectField
-          label={label}
-          placeholder={m.select_placeholder()}
-          options={lookup.options}
-          loading={lookup.isLoading}
-          value={field.state.value}
-          onChange={(event) => {
-            server.clear(name);
-            field.handleChange(event.target.value);
-          }}
-          error={fieldError(field.state.meta.errors, server.errors[name])}
-        />
-      )}
-    </form.Field>
+    <form.Field name={name}>{(field) => <BoundSelectField field={field} server={server} label={label} lookup={lookup} />}</form.Field>
   );
 
   return (

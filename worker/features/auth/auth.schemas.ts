@@ -94,14 +94,21 @@ export const forgotPasswordSchema = z.object({
   captcha: captchaSchema,
 });
 
-export const verifyResetCodeSchema = z.object({
+/** SPEC.md's verify-code call may name the code `code` (in its query string). */
+const acceptCodeName = (value: unknown) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const { code, ...rest } = value as Record<string, unknown>;
+  return { verification_code: code, ...rest };
+};
+
+export const verifyResetCodeSchema = z.preprocess(acceptCodeName, z.object({
   email: emailSchema,
   type: accountTypeSchema,
   verification_code: z
     .union([z.string(), z.number()], { error: 'v_reset_code_required' })
     .refine((code) => String(code).trim() !== '', { error: 'v_reset_code_required' })
     .pipe(verificationCodeSchema),
-});
+}));
 
 /** SPEC.md's reset call names the new password `new_password` in one client and `password` in another. */
 const acceptNewPasswordNames = (value: unknown) => {

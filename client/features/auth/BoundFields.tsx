@@ -1,0 +1,62 @@
+import { SelectField } from '../../components/ui/SelectField';
+import { TextField } from '../../components/ui/TextField';
+import { fieldError } from '../../lib/form';
+import { m } from '../../paraglide/messages';
+import type { useLookup } from '../lookups/useLookup';
+import type { useServerFieldErrors } from './useServerFieldErrors';
+
+/** The part of a TanStack Form field these inputs use. */
+export interface TextFieldApi {
+  name: string;
+  state: { value: string; meta: { errors: ReadonlyArray<unknown> } };
+  handleChange: (value: string) => void;
+}
+
+type ServerErrors = ReturnType<typeof useServerFieldErrors>;
+
+export interface BoundTextFieldProps {
+  field: TextFieldApi;
+  server: ServerErrors;
+  label: string;
+  type?: string;
+  ltr?: boolean;
+  autoComplete?: string;
+  /** Keeps only what the field accepts, as the person types (names, phone numbers). */
+  filter?: (value: string) => string;
+}
+
+/** A text input bound to a form field: schema errors, then the server's message until the field is edited. */
+export function BoundTextField({ field, server, label, type = 'text', ltr, autoComplete, filter }: BoundTextFieldProps) {
+  return (
+    <TextField
+      label={label}
+      type={type}
+      ltr={ltr}
+      autoComplete={autoComplete}
+      value={field.state.value}
+      onChange={(event) => {
+        server.clear(field.name);
+        field.handleChange(filter ? filter(event.target.value) : event.target.value);
+      }}
+      error={fieldError(field.state.meta.errors, server.errors[field.name])}
+    />
+  );
+}
+
+/** A lookup select bound to a form field. */
+export function BoundSelectField({ field, server, label, lookup }: { field: TextFieldApi; server: ServerErrors; label: string; lookup: ReturnType<typeof useLookup> }) {
+  return (
+    <SelectField
+      label={label}
+      placeholder={m.select_placeholder()}
+      options={lookup.options}
+      loading={lookup.isLoading}
+      value={field.state.value}
+      onChange={(event) => {
+        server.clear(field.name);
+        field.handleChange(event.target.value);
+      }}
+      error={fieldError(field.state.meta.errors, server.errors[field.name])}
+    />
+  );
+}
