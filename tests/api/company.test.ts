@@ -128,7 +128,7 @@ describe('npm run admin', () => {
     expect(() => admin('approve-company', 'nobody@example.com')).toThrow();
     expect(() => admin('create-admin', 'weak@example.com', 'weak')).toThrow();
     close();
-  });
+  }, 60_000);
 });
 
 describe('robot check on company login', () => {

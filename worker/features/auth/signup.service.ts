@@ -4,9 +4,9 @@ import { AppError } from '../../http/errors';
 import { invalidFields } from '../../http/validation';
 import { randomToken } from '../../platform/crypto';
 import { checkUpload, cvFileRule, logoRule, type UploadRule } from '../../platform/file-type';
-import { isRichTextEmpty, sanitizeRichText } from '../../platform/rich-text';
+import { companyColumns } from '../companies/company-columns';
 import { lookupsService } from '../lookups/lookups.service';
-import { authRepo, type CodeAccountType, type UserRow } from './auth.repo';
+import { authRepo, type CodeAccountType } from './auth.repo';
 import type { RegisterAccountInput, RegisterCompanyInput } from './auth.schemas';
 import { codeMail } from './auth.mail';
 import { captchaService } from './captcha.service';
@@ -77,7 +77,8 @@ export function signupService(request: RequestInfo) {
   const userIdOf = (email: string) => sql`(select id from users where email = ${email})`;
 
   async function startSession(email: string) {
-    const user = (await repo.userByEmail(email)) as UserRow;
+    const user = await repo.userByEmail(email);
+    if (!user) throw new AppError('internal', { message: 'The account just created could not be read back.' });
     const session = await sessionsService(deps, repo).start(user, request.userAgent);
     return { user, ...session };
   }
@@ -172,35 +173,21 @@ export function signupService(request: RequestInfo) {
             createdAt: now,
             updatedAt: now,
           }),
-          deps.db.insert(companies).values({ userId: userIdOf(input.email), ...companyColumns(input), logoKey: upload?.key ?? null, updatedAt: now }),
+          deps.db.insert(companies).values({
+            ...companyColumns(input),
+            userId: userIdOf(input.email),
+            legalName: input.legal_name,
+            sectorId: input.sector_id,
+            employeesNumId: input.employees_num_id,
+            companyTypeId: input.company_type_id,
+            headquarterLocationId: input.headquarter_location_id,
+            logoKey: upload?.key ?? null,
+            updatedAt: now,
+          }),
           repo.forgetVerifiedEmail(input.email),
         ]),
       );
       return startSession(input.email);
     },
   };
-}
-
-/** The company profile's columns from the form; rich text is sanitised on write. */
-export function companyColumns(input: Partial<RegisterCompanyInput>) {
-  const rich = (html: string | undefined) => (html === undefined ? undefined : isRichTextEmpty(html) ? null : sanitizeRichText(html));
-  const columns = {
-    legalName: input.legal_name,
-    sectorId: input.sector_id,
-    employeesNumId: input.employees_num_id,
-    companyTypeId: input.company_type_id,
-    headquarterLocationId: input.headquarter_location_id,
-    websiteUrl: input.website_url,
-    linkedinUrl: input.linkedin_url,
-    description: rich(input.description),
-    descriptionCkb: rich(input.description_ckb),
-    descriptionAr: rich(input.description_ar),
-    mission: rich(input.mission),
-    missionCkb: rich(input.mission_ckb),
-    missionAr: rich(input.mission_ar),
-    values: rich(input.values),
-    valuesCkb: rich(input.values_ckb),
-    valuesAr: rich(input.values_ar),
-  };
-  return columns as typeof columns & { legalName: string; sectorId: number; employeesNumId: number; companyTypeId: number; headquarterLocationId: number };
 }

@@ -8,7 +8,7 @@ import { checkUpload, logoRule } from '../../platform/file-type';
 import { authRepo, type CompanyRow, type UserRow } from '../auth/auth.repo';
 import type { RequestInfo } from '../auth/context';
 import type { Authenticated } from '../auth/sessions.service';
-import { companyColumns } from '../auth/signup.service';
+import { companyColumns } from './company-columns';
 import { lookupsService } from '../lookups/lookups.service';
 import type { PublicCompany } from './companies.schemas';
 
@@ -78,10 +78,9 @@ export function companiesService(request: RequestInfo) {
         logoKey = `logos/${randomToken(18)}.${checked.extension}`;
         await deps.blobs.put(logoKey, checked.bytes, checked.mime);
       }
-      const columns = Object.fromEntries(Object.entries(companyColumns(changes)).filter(([, value]) => value !== undefined));
       try {
         await deps.db.batch([
-          deps.db.update(companies).set({ ...columns, ...(logoKey ? { logoKey } : {}), updatedAt: now }).where(eq(companies.userId, auth.user.id)),
+          deps.db.update(companies).set({ ...companyColumns(changes), ...(logoKey ? { logoKey } : {}), updatedAt: now }).where(eq(companies.userId, auth.user.id)),
           repo.updateUser(auth.user.id, {
             ...(changes.legal_name ? { fullName: changes.legal_name } : {}),
             ...(changes.phone_number ? { phoneNumber: changes.phone_number } : {}),
