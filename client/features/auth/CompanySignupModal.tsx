@@ -1,10 +1,9 @@
-import { useForm } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
 import { registerCompanySchema } from '../../../worker/features/auth/auth.schemas';
 import { filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
-import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { FileDropzone } from '../../components/ui/FileDropzone';
 import { ImageCropper } from '../../components/ui/ImageCropper';
@@ -20,9 +19,8 @@ import { useLookup } from '../lookups/useLookup';
 import { routeAfterLogin } from './after-login';
 import { closeAuthModal } from './auth-modals';
 import { BoundSelectField, BoundTextField, type BoundTextFieldProps } from './BoundFields';
-import { EmailVerificationStep } from './EmailVerificationStep';
-import { LockedSection } from './LockedSection';
 import { useRefreshSession } from './session';
+import { SignupFrame } from './SignupFrame';
 import { useServerFieldErrors } from './useServerFieldErrors';
 
 const logoMaxBytes = 2_000_000;
@@ -117,6 +115,7 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
       toast.show('error', Object.keys(problem.fields).length > 0 ? m.v_required_fields() : problem.text);
     },
   });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   const text = (name: keyof CompanyForm, label: string, options: Omit<BoundTextFieldProps, 'field' | 'server' | 'label'> = {}) => (
     <form.Field name={name}>{(field) => <BoundTextField field={field} server={server} label={label} {...options} />}</form.Field>
@@ -144,124 +143,107 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
     });
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
+    <SignupFrame
+      type="company"
+      initialEmail={initialEmail}
+      verifiedEmail={verifiedEmail}
+      onVerified={(email) => {
+        setVerifiedEmail(email);
+        form.setFieldValue('email', email);
       }}
+      onCancel={closeAuthModal}
+      onSubmit={() => void form.handleSubmit()}
+      submitting={submitting}
     >
-      <EmailVerificationStep
-        type="company"
-        initialEmail={initialEmail}
-        onLeave={closeAuthModal}
-        onVerified={(email) => {
-          setVerifiedEmail(email);
-          form.setFieldValue('email', email);
-        }}
-      />
-      <LockedSection locked={!verifiedEmail}>
-        <div className="flex flex-col gap-6">
-          <section aria-labelledby="business-profile" className="grid gap-4 sm:grid-cols-2">
-            <h3 id="business-profile" className="font-bold sm:col-span-2">
-              {m.company_business_profile()}
-            </h3>
-            <div className="flex items-center gap-4 sm:col-span-2">
-              {logoPreview && <img src={logoPreview} alt={m.company_logo_preview()} className="size-20 rounded-lg border border-slate-200 object-contain" />}
-              <div className="flex-1">
-                <FileDropzone
-                  label={m.company_logo()}
-                  accept={logoAccept}
-                  maxBytes={logoMaxBytes}
-                  file={logoSource}
-                  onChange={(file) => {
-                    setLogoSource(file);
-                    if (!file) {
-                      setLogo(undefined);
-                      setLogoPreview(undefined);
-                    }
-                  }}
-                  tooBigMessage={m.v_attachment_too_big()}
-                  wrongTypeMessage={m.v_logo_file_type()}
-                  error={server.errors.logo}
-                />
-              </div>
-            </div>
-            {logoSource && !logo && (
-              <ImageCropper
-                file={logoSource}
-                shape="square"
-                outputSize={400}
-                minZoom={1}
-                maxZoom={4}
-                step={0.1}
-                onCropped={(blob) => {
-                  setLogo(blob);
-                  setLogoPreview(URL.createObjectURL(blob));
-                }}
-                onCancel={() => setLogoSource(undefined)}
-              />
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="business-profile" className="grid gap-4 sm:grid-cols-2">
+          <h3 id="business-profile" className="font-bold sm:col-span-2">
+            {m.company_business_profile()}
+          </h3>
+          <div className="flex items-center gap-4 sm:col-span-2">
+            {logoPreview && (
+              <img src={logoPreview} alt={m.company_logo_preview()} className="size-20 rounded-lg border border-slate-200 object-contain" />
             )}
-            {text('legal_name', m.company_legal_name(), { autoComplete: 'organization' })}
-            {select('sector_id', m.company_organization_type(), sectors)}
-            {text('phone_number', m.field_phone(), { type: 'tel', ltr: true, autoComplete: 'tel', filter: filterPhoneInput })}
-            <div className="flex flex-col gap-2">
-              {text('password', m.field_password(), { type: 'password', autoComplete: 'new-password' })}
-              <form.Subscribe selector={(state) => state.values.password}>
-                {(password) => <PasswordStrengthMeter password={password} />}
-              </form.Subscribe>
+            <div className="flex-1">
+              <FileDropzone
+                label={m.company_logo()}
+                accept={logoAccept}
+                maxBytes={logoMaxBytes}
+                file={logoSource}
+                onChange={(file) => {
+                  setLogoSource(file);
+                  if (!file) {
+                    setLogo(undefined);
+                    setLogoPreview(undefined);
+                  }
+                }}
+                tooBigMessage={m.v_attachment_too_big()}
+                wrongTypeMessage={m.v_logo_file_type()}
+                error={server.errors.logo}
+              />
             </div>
-            {text('password_confirmation', m.field_password_confirmation(), { type: 'password', autoComplete: 'new-password' })}
-          </section>
-          <section aria-labelledby="company-details" className="grid gap-4 sm:grid-cols-2">
-            <h3 id="company-details" className="font-bold sm:col-span-2">
-              {m.company_details()}
-            </h3>
-            {text('website_url', m.company_website(), { type: 'url', ltr: true, autoComplete: 'url' })}
-            {select('employees_num_id', m.company_employees(), employees)}
-            {select('company_type_id', m.company_type(), companyTypes)}
-            {select('headquarter_location_id', m.company_headquarters(), locations)}
-          </section>
-          <section aria-labelledby="company-optional" className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
-            <h3 id="company-optional" className="font-bold">
-              {m.company_optional_panel()}
-            </h3>
-            <div role="tablist" aria-label={m.company_optional_panel()} className="flex flex-wrap gap-1 border-b border-slate-200">
-              {optionalTabs.map((entry) => (
-                <button
-                  key={entry.id}
-                  type="button"
-                  role="tab"
-                  id={`company-tab-${entry.id}`}
-                  aria-selected={tab === entry.id}
-                  aria-controls={`company-panel-${entry.id}`}
-                  onClick={() => setTab(entry.id)}
-                  className={`min-h-10 border-b-2 px-3 text-sm font-semibold ${tab === entry.id ? 'border-brand-700 text-brand-700' : 'border-transparent text-slate-600'}`}
-                >
-                  {entry.label()}
-                </button>
-              ))}
-            </div>
-            <div role="tabpanel" id={`company-panel-${tab}`} aria-labelledby={`company-tab-${tab}`} className="flex flex-col gap-4">
-              {tab === 'linkedin' ? text('linkedin_url', m.company_linkedin_url(), { type: 'url', ltr: true }) : richEditors(tab)}
-            </div>
-          </section>
-          {progress !== undefined && <UploadProgress label={m.upload_progress()} percent={progress} />}
-        </div>
-      </LockedSection>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={closeAuthModal}>
-          {m.button_cancel()}
-        </Button>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" busy={isSubmitting} disabled={!verifiedEmail}>
-              {m.button_submit()}
-            </Button>
+          </div>
+          {logoSource && !logo && (
+            <ImageCropper
+              file={logoSource}
+              shape="square"
+              outputSize={400}
+              minZoom={1}
+              maxZoom={4}
+              step={0.1}
+              onCropped={(blob) => {
+                setLogo(blob);
+                setLogoPreview(URL.createObjectURL(blob));
+              }}
+              onCancel={() => setLogoSource(undefined)}
+            />
           )}
-        </form.Subscribe>
+          {text('legal_name', m.company_legal_name(), { autoComplete: 'organization' })}
+          {select('sector_id', m.company_organization_type(), sectors)}
+          {text('phone_number', m.field_phone(), { type: 'tel', ltr: true, autoComplete: 'tel', filter: filterPhoneInput })}
+          <div className="flex flex-col gap-2">
+            {text('password', m.field_password(), { type: 'password', autoComplete: 'new-password' })}
+            <form.Subscribe selector={(state) => state.values.password}>
+              {(password) => <PasswordStrengthMeter password={password} />}
+            </form.Subscribe>
+          </div>
+          {text('password_confirmation', m.field_password_confirmation(), { type: 'password', autoComplete: 'new-password' })}
+        </section>
+        <section aria-labelledby="company-details" className="grid gap-4 sm:grid-cols-2">
+          <h3 id="company-details" className="font-bold sm:col-span-2">
+            {m.company_details()}
+          </h3>
+          {text('website_url', m.company_website(), { type: 'url', ltr: true, autoComplete: 'url' })}
+          {select('employees_num_id', m.company_employees(), employees)}
+          {select('company_type_id', m.company_type(), companyTypes)}
+          {select('headquarter_location_id', m.company_headquarters(), locations)}
+        </section>
+        <section aria-labelledby="company-optional" className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+          <h3 id="company-optional" className="font-bold">
+            {m.company_optional_panel()}
+          </h3>
+          <div role="tablist" aria-label={m.company_optional_panel()} className="flex flex-wrap gap-1 border-b border-slate-200">
+            {optionalTabs.map((entry) => (
+              <button
+                key={entry.id}
+                type="button"
+                role="tab"
+                id={`company-tab-${entry.id}`}
+                aria-selected={tab === entry.id}
+                aria-controls={`company-panel-${entry.id}`}
+                onClick={() => setTab(entry.id)}
+                className={`min-h-10 border-b-2 px-3 text-sm font-semibold ${tab === entry.id ? 'border-brand-700 text-brand-700' : 'border-transparent text-slate-600'}`}
+              >
+                {entry.label()}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`company-panel-${tab}`} aria-labelledby={`company-tab-${tab}`} className="flex flex-col gap-4">
+            {tab === 'linkedin' ? text('linkedin_url', m.company_linkedin_url(), { type: 'url', ltr: true }) : richEditors(tab)}
+          </div>
+        </section>
+        {progress !== undefined && <UploadProgress label={m.upload_progress()} percent={progress} />}
       </div>
-    </form>
+    </SignupFrame>
   );
 }

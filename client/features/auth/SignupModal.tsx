@@ -1,8 +1,7 @@
-import { useForm } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { registerAccountSchema } from '../../../worker/features/auth/auth.schemas';
 import { filterNameInput, filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
-import { Button } from '../../components/ui/Button';
 import { DateField } from '../../components/ui/DateField';
 import { Dialog } from '../../components/ui/Dialog';
 import { FileDropzone } from '../../components/ui/FileDropzone';
@@ -15,15 +14,15 @@ import { postFormWithProgress } from '../../lib/upload';
 import { m } from '../../paraglide/messages';
 import { useLookup } from '../lookups/useLookup';
 import { BoundSelectField, BoundTextField, type BoundTextFieldProps } from './BoundFields';
-import { EmailVerificationStep } from './EmailVerificationStep';
-import { LockedSection } from './LockedSection';
 import { useRefreshSession } from './session';
+import { SignupFrame } from './SignupFrame';
 import { takeSignupEmail } from './signup-prefill';
 import { SuccessModal } from './SuccessModal';
 import { useServerFieldErrors } from './useServerFieldErrors';
 
 const cvMaxBytes = 10 * 1024 * 1024;
-const cvAccept = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const cvAccept =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const emptyForm = {
   full_name: '',
@@ -53,7 +52,12 @@ export function SignupModal({ open, onClose }: { open: boolean; onClose: () => v
           />
         )}
       </Dialog>
-      <SuccessModal open={congratulate} onClose={() => setCongratulate(false)} title={m.signup_congrats_title()} text={m.signup_congrats_text()} />
+      <SuccessModal
+        open={congratulate}
+        onClose={() => setCongratulate(false)}
+        title={m.signup_congrats_title()}
+        text={m.signup_congrats_text()}
+      />
     </>
   );
 }
@@ -92,6 +96,7 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
       if (Object.keys(problem.fields).length === 0) toast.show('error', problem.text);
     },
   });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   const text = (name: keyof typeof emptyForm, label: string, options: Omit<BoundTextFieldProps, 'field' | 'server' | 'label'> = {}) => (
     <form.Field name={name}>{(field) => <BoundTextField field={field} server={server} label={label} {...options} />}</form.Field>
@@ -102,78 +107,59 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
   );
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
+    <SignupFrame
+      type="account"
+      initialEmail={initialEmail}
+      verifiedEmail={verifiedEmail}
+      onVerified={(email) => {
+        setVerifiedEmail(email);
+        form.setFieldValue('email', email);
       }}
+      onCancel={onCancel}
+      onSubmit={() => void form.handleSubmit()}
+      submitting={submitting}
     >
-      <EmailVerificationStep
-        type="account"
-        initialEmail={initialEmail}
-        onLeave={onCancel}
-        onVerified={(email) => {
-          setVerifiedEmail(email);
-          form.setFieldValue('email', email);
-        }}
-      />
-      <LockedSection locked={!verifiedEmail}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text('full_name', m.field_full_name(), { autoComplete: 'name', filter: filterNameInput })}
-          {text('phone_number', m.field_phone(), { type: 'tel', ltr: true, autoComplete: 'tel', filter: filterPhoneInput })}
-          <div className="flex flex-col gap-2">
-            {text('password', m.field_password(), { type: 'password', autoComplete: 'new-password' })}
-            <form.Subscribe selector={(state) => state.values.password}>
-              {(password) => <PasswordStrengthMeter password={password} />}
-            </form.Subscribe>
-          </div>
-          {text('password_confirmation', m.field_password_confirmation(), { type: 'password', autoComplete: 'new-password' })}
-          <form.Field name="dob">
-            {(field) => (
-              <DateField
-                label={m.field_dob()}
-                max={new Date().toISOString().slice(0, 10)}
-                value={field.state.value}
-                onChange={(event) => {
-                  server.clear('dob');
-                  field.handleChange(event.target.value);
-                }}
-                error={fieldError(field.state.meta.errors, server.errors.dob)}
-              />
-            )}
-          </form.Field>
-          {select('gender_id', m.field_gender(), genders)}
-          {select('city_id', m.field_city(), cities)}
-          {select('position_id', m.field_job_preference(), positions)}
-          <div className="sm:col-span-2">
-            <FileDropzone
-              label={m.field_cv_optional()}
-              accept={cvAccept}
-              maxBytes={cvMaxBytes}
-              file={cv}
-              onChange={setCv}
-              tooBigMessage={m.v_cv_too_big()}
-              wrongTypeMessage={m.v_cv_file_type()}
-              error={server.errors.cv}
-            />
-            {progress !== undefined && <UploadProgress label={m.upload_progress()} percent={progress} />}
-          </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('full_name', m.field_full_name(), { autoComplete: 'name', filter: filterNameInput })}
+        {text('phone_number', m.field_phone(), { type: 'tel', ltr: true, autoComplete: 'tel', filter: filterPhoneInput })}
+        <div className="flex flex-col gap-2">
+          {text('password', m.field_password(), { type: 'password', autoComplete: 'new-password' })}
+          <form.Subscribe selector={(state) => state.values.password}>
+            {(password) => <PasswordStrengthMeter password={password} />}
+          </form.Subscribe>
         </div>
-      </LockedSection>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {m.button_cancel()}
-        </Button>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" busy={isSubmitting} disabled={!verifiedEmail}>
-              {m.button_submit()}
-            </Button>
+        {text('password_confirmation', m.field_password_confirmation(), { type: 'password', autoComplete: 'new-password' })}
+        <form.Field name="dob">
+          {(field) => (
+            <DateField
+              label={m.field_dob()}
+              max={new Date().toISOString().slice(0, 10)}
+              value={field.state.value}
+              onChange={(event) => {
+                server.clear('dob');
+                field.handleChange(event.target.value);
+              }}
+              error={fieldError(field.state.meta.errors, server.errors.dob)}
+            />
           )}
-        </form.Subscribe>
+        </form.Field>
+        {select('gender_id', m.field_gender(), genders)}
+        {select('city_id', m.field_city(), cities)}
+        {select('position_id', m.field_job_preference(), positions)}
+        <div className="sm:col-span-2">
+          <FileDropzone
+            label={m.field_cv_optional()}
+            accept={cvAccept}
+            maxBytes={cvMaxBytes}
+            file={cv}
+            onChange={setCv}
+            tooBigMessage={m.v_cv_too_big()}
+            wrongTypeMessage={m.v_cv_file_type()}
+            error={server.errors.cv}
+          />
+          {progress !== undefined && <UploadProgress label={m.upload_progress()} percent={progress} />}
+        </div>
       </div>
-    </form>
+    </SignupFrame>
   );
 }
