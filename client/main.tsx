@@ -5,14 +5,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
+import { config as configureZod } from 'zod/v4/core';
 import { ToastProvider } from './components/ui/Toast';
 import { onLocaleChange } from './lib/i18n';
 import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
 // zod probes for eval() support once; our CSP (script-src 'self') refuses it, so skip the probe.
-z.config({ jitless: true });
+configureZod({ jitless: true });
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();

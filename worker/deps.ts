@@ -5,17 +5,22 @@ import { altchaCaptcha } from './platform/altcha';
 import { createArgon2Passwords } from './platform/argon2';
 import { outboxMailer } from './platform/outbox';
 import { r2BlobStore } from './platform/r2';
-import { workersRateLimiter } from './platform/rate-limit';
+import { unlimitedRateLimiter, workersRateLimiter } from './platform/rate-limit';
 import { resendMailer } from './platform/resend';
 import { s3BlobStore } from './platform/s3';
 import { createJoseTokens } from './platform/tokens';
-import type { BlobStore, Clock, Deps, Mailer } from './ports';
+import type { BlobStore, Clock, Deps, Mailer, RateLimiter } from './ports';
 
 const systemClock: Clock = { now: () => new Date() };
 
 function environmentOf(env: Env): Deps['environment'] {
   const value: string = env.ENVIRONMENT;
   return value === 'production' || value === 'test' ? value : 'development';
+}
+
+function rateLimiterOf(env: Env): RateLimiter {
+  const setting: string = env.API_RATE_LIMIT;
+  return setting === 'off' ? unlimitedRateLimiter : workersRateLimiter(env.RATE_LIMITER);
 }
 
 function blobStoreOf(env: Env): BlobStore {
@@ -52,7 +57,7 @@ export function buildDeps(env: Env): Deps {
     captcha: altchaCaptcha({ hmacKey: env.ALTCHA_HMAC_KEY, maxNumber: Number(env.ALTCHA_MAX_NUMBER), clock }),
     passwords: createArgon2Passwords(argon2Wasm),
     tokens: createJoseTokens(env.SESSION_SECRET, 'kar', clock),
-    rateLimiter: workersRateLimiter(env.RATE_LIMITER),
+    rateLimiter: rateLimiterOf(env),
     codeHmacKey: env.CODE_HMAC_KEY,
   };
 }

@@ -62,12 +62,12 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
 }
 
 /** Serves the built client and the worker with `wrangler dev` on loopback, on its own state folder. */
-export async function startWranglerDev(options: { timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startWranglerDev(options: { timeoutMs?: number; vars?: Record<string, string> } = {}): Promise<RunningServer> {
   const persistTo = mkdtempSync(join(tmpdir(), 'kar-state-'));
   prepareState(persistTo);
   const port = await freePort();
   const inspectorPort = await freePort();
-  const vars = Object.entries(testVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  const vars = Object.entries({ ...testVars, ...options.vars }).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const started = Date.now();
   const child = spawn(
     'node_modules/.bin/wrangler',

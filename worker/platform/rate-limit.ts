@@ -41,3 +41,6 @@ export function memoryRateLimiter({ limit, periodSeconds, clock }: MemoryRateLim
     },
   };
 }
+
+/** Lets everything through: for load benchmarks on loopback only (API_RATE_LIMIT=off). */
+export const unlimitedRateLimiter: RateLimiter = { allow: async () => true };

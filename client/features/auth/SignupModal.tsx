@@ -17,7 +17,7 @@ import { BoundSelectField, BoundTextField, type BoundTextFieldProps } from './Bo
 import { useRefreshSession } from './session';
 import { SignupFrame } from './SignupFrame';
 import { takeSignupEmail } from './signup-prefill';
-import { SuccessModal } from './SuccessModal';
+import { openAuthModal } from './auth-modals';
 import { useServerFieldErrors } from './useServerFieldErrors';
 
 const cvMaxBytes = 10 * 1024 * 1024;
@@ -38,27 +38,18 @@ const emptyForm = {
 
 /** The job seeker's sign-up (SPEC.md section 2), opened by the #signup hash. */
 export function SignupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [congratulate, setCongratulate] = useState(false);
   return (
-    <>
-      <Dialog open={open} onClose={onClose} title={m.signup_title()} size="lg">
-        {open && (
-          <SignupForm
-            onCancel={onClose}
-            onCreated={() => {
-              onClose();
-              setCongratulate(true);
-            }}
-          />
-        )}
-      </Dialog>
-      <SuccessModal
-        open={congratulate}
-        onClose={() => setCongratulate(false)}
-        title={m.signup_congrats_title()}
-        text={m.signup_congrats_text()}
-      />
-    </>
+    <Dialog open={open} onClose={onClose} title={m.signup_title()} size="lg">
+      {open && (
+        <SignupForm
+          onCancel={onClose}
+          onCreated={() => {
+            onClose();
+            openAuthModal({ name: 'signup-success' });
+          }}
+        />
+      )}
+    </Dialog>
   );
 }
 

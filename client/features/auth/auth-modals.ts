@@ -7,6 +7,7 @@ export type AuthModal =
   | { name: 'company-signup'; email?: string }
   | { name: 'forgot-password'; type: AccountType; email?: string; forced?: boolean }
   | { name: 'all-done' }
+  | { name: 'signup-success' }
   | null;
 
 let current: AuthModal = null;
