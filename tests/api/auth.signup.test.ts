@@ -270,3 +270,16 @@ describe('POST /auth/register-company', () => {
     expect(reply.body.code).toBe('email_not_verified_yet');
   });
 });
+
+describe('when the e-mail cannot be sent', () => {
+  it('answers a clear 502 and leaves no usable code behind', async () => {
+    const { AppError } = await import('../../worker/http/errors');
+    const failing = await testApp({ mailer: { send: async () => Promise.reject(new AppError('mail_failed')) } });
+    const sent = await post(failing, '/auth/send-verification-code', { email: 'down@example.com', type: 'account', captcha: await captcha(failing) });
+    expect(sent.status).toBe(502);
+    expect(sent.body).toMatchObject({ code: 'mail_failed', message: 'The e-mail could not be sent. Please try again.' });
+    const guess = await post(failing, '/auth/verify-email', { email: 'down@example.com', type: 'account', verification_code: '123456' });
+    expect(guess.body.code).toBe('code_not_requested');
+    expect(await failing.deps.db.select().from(users)).toHaveLength(0);
+  });
+});
