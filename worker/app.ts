@@ -5,6 +5,7 @@ import { authenticate } from './features/auth/auth.middleware';
 import { authRest } from './features/auth/auth.rest';
 import { captchaRest } from './features/captcha/captcha.rest';
 import { companyRest } from './features/companies/companies.rest';
+import { cvsRest } from './features/cvs/cvs.rest';
 import { devRest } from './features/dev/dev.rest';
 import { filesRest } from './features/files/files.rest';
 import { healthRest } from './features/health/health.rest';
@@ -33,6 +34,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/captcha', captchaRest)
     .route('/auth', authRest)
     .route('/company', companyRest)
+    .route('/', cvsRest)
     .route('/', accountRest)
     .all('*', notFound);
 

@@ -11,5 +11,6 @@ export function translateKey(key: string, inputs?: Record<string, string | numbe
 /** A schema's message key in the interface language (schemas carry keys, not text). */
 export function fieldMessage(key: string | undefined): string | undefined {
   if (!key) return undefined;
-  return translateKey(key) ?? key;
+  // The one placeholder field messages use: SPEC.md's 'Enter a year between 1950 and {year}'.
+  return translateKey(key, { year: new Date().getFullYear() }) ?? key;
 }

@@ -22,5 +22,6 @@ export function translate(locale: Locale, key: MessageKey, params: Record<string
 
 /** Field errors carry message keys; anything else (a library's own text) passes through unchanged. */
 export function translateFieldMessage(locale: Locale, message: string): string {
-  return isMessageKey(message) ? translate(locale, message) : message;
+  // The only placeholder field messages use is the current year (SPEC.md: 'Enter a year between 1950 and {year}').
+  return isMessageKey(message) ? translate(locale, message, { year: new Date().getUTCFullYear() }) : message;
 }

@@ -59,22 +59,27 @@ export async function readBody<Schema extends ZodType>(
   c: Context<AppEnv>,
   schema: Schema,
   options: { withQuery?: boolean } = {},
-): Promise<{ fields: z.output<Schema>; files: Record<string, File> }> {
+): Promise<{ fields: z.output<Schema>; files: Record<string, File>; fileLists: Record<string, File[]> }> {
   const raw = await readRawBody(c);
   const texts: Record<string, unknown> = options.withQuery ? { ...c.req.query() } : {};
   const files: Record<string, File> = {};
+  const fileLists: Record<string, File[]> = {};
   for (const [name, value] of Object.entries(raw.values)) {
+    const chosen = (Array.isArray(value) ? value : [value]).filter((item): item is File => item instanceof File && (item.size > 0 || item.name !== ''));
+    if (raw.form && chosen.length > 0) {
+      // `files[]` and `files` name the same list of attachments.
+      const listName = name.replace(/\[\]$/, '');
+      files[listName] = chosen[0] as File;
+      fileLists[listName] = chosen;
+      continue;
+    }
     // A repeated form field arrives as a list; JSON lists are values in their own right.
     const first: unknown = raw.form && Array.isArray(value) ? value[0] : value;
-    if (first instanceof File) {
-      if (first.size > 0 || first.name) files[name] = first;
-    } else if (first !== undefined && first !== '') {
-      texts[name] = first;
-    }
+    if (first !== undefined && first !== '' && !(first instanceof File)) texts[name] = first;
   }
   const parsed = schema.safeParse(texts);
   if (!parsed.success) throw validationError(parsed.error.issues, c.get('locale'));
-  return { fields: parsed.data, files };
+  return { fields: parsed.data, files, fileLists };
 }
 
 /** A validation error for fields the schema could not judge alone (an unknown lookup id, a taken address). */

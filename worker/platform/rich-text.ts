@@ -509,3 +509,9 @@ export function isRichTextEmpty(html: string): boolean {
   if (clean.includes('<img ')) return false;
   return richTextToPlainText(clean).replace(/[\s\u200b-\u200f\u2060\ufeff]/g, '') === '';
 }
+
+/** What to store for an editor's value: nothing for an empty document, the sanitised HTML otherwise. */
+export function richTextForStorage(html: string | undefined): string | null | undefined {
+  if (html === undefined) return undefined;
+  return isRichTextEmpty(html) ? null : sanitizeRichText(html);
+}

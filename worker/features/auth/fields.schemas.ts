@@ -81,15 +81,25 @@ export function isoDateNotInFuture(requiredKey: string, futureKey: string, today
     .refine((value) => value <= today().toISOString().slice(0, 10), { error: futureKey });
 }
 
+// People type "kar.krd" more often than "https://kar.krd": accept it as https.
+const withScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
+const webUrl = z.url({ protocol: /^https?$/, error: 'v_url_invalid' });
+
 export const optionalUrlSchema = z
   .string()
   .trim()
   .max(2048, { error: 'v_url_invalid' })
   .optional()
-  // People type "kar.krd" more often than "https://kar.krd": accept it as https.
-  .transform((value) => (value ? (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`) : undefined))
-  .pipe(
-    z
-      .url({ protocol: /^https?$/, error: 'v_url_invalid' })
-      .optional(),
-  );
+  .transform((value) => (value ? withScheme(value) : undefined))
+  .pipe(webUrl.optional());
+
+/** A web address that must be given. */
+export function requiredUrlSchema(requiredKey: string) {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .max(2048, { error: 'v_url_invalid' })
+    .transform(withScheme)
+    .pipe(webUrl);
+}

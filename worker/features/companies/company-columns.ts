@@ -1,11 +1,8 @@
 import type { companies } from '../../../db/schema';
-import { isRichTextEmpty, sanitizeRichText } from '../../platform/rich-text';
+import { richTextForStorage as richText } from '../../platform/rich-text';
 import type { RegisterCompanyInput } from '../auth/auth.schemas';
 
 type CompanyColumns = Partial<typeof companies.$inferInsert>;
-
-/** Quill's empty document is stored as no text; anything else is sanitised on write. */
-const richText = (html: string | undefined) => (html === undefined ? undefined : isRichTextEmpty(html) ? null : sanitizeRichText(html));
 
 /** The company row's columns for the fields a form gave; fields it left out stay undefined (unchanged). */
 export function companyColumns(input: Partial<RegisterCompanyInput>): CompanyColumns {

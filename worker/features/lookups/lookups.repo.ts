@@ -1,4 +1,4 @@
-import { asc, eq, like, or, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { lookupTables, skills } from '../../../db/schema';
 import type { Locale } from '../../ports';
@@ -23,7 +23,15 @@ export function lookupsRepo(db: Database) {
   return {
     list: (name: LookupName, locale: Locale) => listFrom(lookupTables[name], locale),
 
-    exists: async (name: LookupName, id: number) => {
+    /** Names for a set of ids in one query (lists of CV items name many lookups). */
+    namesOf: async (name: LookupName | 'skills', ids: readonly number[], locale: Locale): Promise<Map<number, string>> => {
+      if (ids.length === 0) return new Map();
+      const table = lookupTables[name];
+      const rows = await db.select({ id: table.id, name: nameColumn(table, locale) }).from(table).where(inArray(table.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    exists: async (name: LookupName | 'skills', id: number) => {
       const table = lookupTables[name];
       return (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length === 1;
     },

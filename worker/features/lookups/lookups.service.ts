@@ -10,7 +10,8 @@ export function lookupsService(deps: Pick<Deps, 'db'>) {
      * Checks ids chosen from lookups before they are stored; a missing one answers as a validation error on its
      * field, with the field's own message key.
      */
-    async requireIds(choices: ReadonlyArray<{ field: string; lookup: LookupName; id: number | undefined; messageKey: string }>) {
+    namesOf: (name: LookupName | 'skills', ids: readonly number[], locale: Locale) => repo.namesOf(name, ids, locale),
+    async requireIds(choices: ReadonlyArray<{ field: string; lookup: LookupName | 'skills'; id: number | undefined; messageKey: string }>) {
       const missing: Record<string, string> = {};
       for (const choice of choices) {
         if (choice.id !== undefined && !(await repo.exists(choice.lookup, choice.id))) missing[choice.field] = choice.messageKey;

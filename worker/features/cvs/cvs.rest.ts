@@ -1,0 +1,105 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/context';
+import { reply } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import { invalidFields, readBody } from '../../http/validation';
+import { requireAuth } from '../auth/auth.middleware';
+import { requestInfoOf } from '../auth/context';
+import { cvSectionDefinitions, isCvSectionPath } from './cv-sections';
+import { cvSkillsSchema, cvUploadSchema, personalInfoSchema } from './cvs.schemas';
+import { cvsService } from './cvs.service';
+
+const anyFields = z.record(z.string(), z.unknown());
+const id = (c: Context<AppEnv>, name: string) => Number(c.req.param(name));
+const seeker = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'account');
+
+/** SPEC.md section 7, "CV" and "CV sections", under /api/v1. */
+export const cvsRest = new Hono<AppEnv>()
+  .get('/account/cvs/account-cvs', async (c) => {
+    const cvs = await cvsService(requestInfoOf(c)).list(seeker(c));
+    return reply(c, 'cvs_loaded', { cvs });
+  })
+  .post('/account/cvs/upload', async (c) => {
+    const auth = seeker(c);
+    const { fields, files } = await readBody(c, cvUploadSchema);
+    const file = files.file_path ?? files.file;
+    if (!file) throw invalidFields(c.get('locale'), { file_path: 'v_upload_or_create' });
+    const cv = await cvsService(requestInfoOf(c)).upload(auth, fields.name, file);
+    return reply(c, 'cv_uploaded', { cv }, 201);
+  })
+  .post('/account/cvs/personal-info', async (c) => {
+    const auth = seeker(c);
+    const { fields, files } = await readBody(c, personalInfoSchema);
+    const cv = await cvsService(requestInfoOf(c)).savePersonalInfo(auth, undefined, fields, files.file_path ?? files.photo);
+    return reply(c, 'cv_saved', { cv }, 201);
+  })
+  // SPEC.md: `POST /account/cvs/personal-info/{cv_id}?_method=put`; PUT works too.
+  .on(['POST', 'PUT'], '/account/cvs/personal-info/:cvId{[0-9]+}', async (c) => {
+    const auth = seeker(c);
+    const { fields, files } = await readBody(c, personalInfoSchema);
+    const cv = await cvsService(requestInfoOf(c)).savePersonalInfo(auth, id(c, 'cvId'), fields, files.file_path ?? files.photo);
+    return reply(c, 'cv_saved', { cv });
+  })
+  .get('/account/cvs/:cvId{[0-9]+}', async (c) => {
+    const cv = await cvsService(requestInfoOf(c)).get(seeker(c), id(c, 'cvId'));
+    return reply(c, 'cv_loaded', { cv });
+  })
+  .get('/account/cvs/:cvId{[0-9]+}/personal-info', async (c) => {
+    const cv = await cvsService(requestInfoOf(c)).get(seeker(c), id(c, 'cvId'));
+    return reply(c, 'cv_loaded', { cv });
+  })
+  .patch('/account/cvs/:cvId{[0-9]+}/default', async (c) => {
+    const cv = await cvsService(requestInfoOf(c)).setDefault(seeker(c), id(c, 'cvId'));
+    return reply(c, 'cv_default', { cv });
+  })
+  .delete('/account/cvs/:cvId{[0-9]+}/force-delete', async (c) => {
+    await cvsService(requestInfoOf(c)).remove(seeker(c), id(c, 'cvId'));
+    return reply(c, 'cv_deleted');
+  })
+  .delete('/cvs/:cvId{[0-9]+}', async (c) => {
+    await cvsService(requestInfoOf(c)).remove(seeker(c), id(c, 'cvId'));
+    return reply(c, 'cv_deleted');
+  })
+  .post('/account/cvs/:cvId{[0-9]+}/skills', async (c) => {
+    const auth = seeker(c);
+    const { fields } = await readBody(c, cvSkillsSchema);
+    const cvSkill = await cvsService(requestInfoOf(c)).setSkills(auth, id(c, 'cvId'), fields.skill_ids);
+    return reply(c, 'cv_item_saved', { cv_skill: cvSkill });
+  })
+  .delete('/account/cvs/:cvId{[0-9]+}/skills/:skillId{[0-9]+}', async (c) => {
+    await cvsService(requestInfoOf(c)).removeSkill(seeker(c), id(c, 'cvId'), id(c, 'skillId'));
+    return reply(c, 'cv_item_deleted');
+  })
+  .get('/cv-education/:itemId{[0-9]+}', async (c) => {
+    const auth = seeker(c);
+    const education = await cvsService(requestInfoOf(c)).educationItem(auth, id(c, 'itemId'));
+    return reply(c, 'cv_loaded', { education });
+  })
+  .get('/public/user/email/:email/user-id/:userId{[0-9]+}/cv/:cvId{[0-9]+}', async (c) => {
+    const cv = await cvsService(requestInfoOf(c)).shared(c.req.param('email'), id(c, 'userId'), id(c, 'cvId'));
+    return reply(c, 'cv_loaded', { cv });
+  })
+  .post('/account/cvs/:cvId{[0-9]+}/:section', async (c) => {
+    const auth = seeker(c);
+    const section = c.req.param('section');
+    if (!isCvSectionPath(section)) throw new AppError('not_found');
+    const { fields, fileLists } = await readBody(c, anyFields);
+    const item = await cvsService(requestInfoOf(c)).createItem(auth, id(c, 'cvId'), section, fields, fileLists.files ?? []);
+    return reply(c, 'cv_item_saved', { [cvSectionDefinitions[section].replyKey]: item }, 201);
+  })
+  .on(['PUT', 'POST'], '/account/cvs/:cvId{[0-9]+}/:section/:itemId{[0-9]+}', async (c) => {
+    const auth = seeker(c);
+    const section = c.req.param('section');
+    if (!isCvSectionPath(section)) throw new AppError('not_found');
+    const { fields, fileLists } = await readBody(c, anyFields);
+    const item = await cvsService(requestInfoOf(c)).updateItem(auth, id(c, 'cvId'), section, id(c, 'itemId'), fields, fileLists.files ?? []);
+    return reply(c, 'cv_item_saved', { [cvSectionDefinitions[section].replyKey]: item });
+  })
+  .delete('/account/cvs/:cvId{[0-9]+}/:section/:itemId{[0-9]+}', async (c) => {
+    const section = c.req.param('section');
+    if (!isCvSectionPath(section)) throw new AppError('not_found');
+    await cvsService(requestInfoOf(c)).removeItem(seeker(c), id(c, 'cvId'), section, id(c, 'itemId'));
+    return reply(c, 'cv_item_deleted');
+  });
+

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { emailSchema, lookupIdSchema, optionalUrlSchema, phoneSchema, requiredUrlSchema } from '../auth/fields.schemas';
+
+/**
+ * The CV contract shared by server and client (SPEC.md sections 3, 5, 7 and 9). Messages are keys of
+ * messages/*.json. Dates travel as ISO text: years as 'YYYY-01-01', months as 'YYYY-MM-01', days as 'YYYY-MM-DD'.
+ */
+
+export const cvLocales = ['en', 'ckb', 'ar'] as const;
+export type CvLocale = (typeof cvLocales)[number];
+
+export const cvSections = [
+  'personal_information',
+  'education',
+  'languages',
+  'skills',
+  'work_experience',
+  'references',
+  'awards',
+  'additional',
+] as const;
+export type CvSection = (typeof cvSections)[number];
+
+/** SPEC.md: the first four are "Recommended" (shown as n/4), the last four "Optional". */
+export const recommendedSections = cvSections.slice(0, 4);
+export const optionalSections = cvSections.slice(4);
+
+/** SPEC.md: a CV with no file and fewer completed sections than this is a draft. */
+export const draftBelowCompleted = 3;
+/** SPEC.md: Create needs five items: the four recommended sections and (our reading) any one optional section. */
+export const requiredForCreate = 5;
+
+export const proficiencyLevels = ['beginner', 'intermediate', 'advanced', 'fluent'] as const;
+export type ProficiencyLevel = (typeof proficiencyLevels)[number];
+/** SPEC.md: the bar shows 25, 50, 75 and 100 percent. */
+export const proficiencyPercent: Record<ProficiencyLevel, number> = { beginner: 25, intermediate: 50, advanced: 75, fluent: 100 };
+
+export const firstCvYear = 1950;
+
+const required = (key = 'v_fill_all_fields') => z.string({ error: key }).trim().min(1, { error: key });
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'v_text_too_long' }).optional();
+const richText = z.string().max(20_000, { error: 'v_text_too_long' }).optional();
+
+/** A four-digit year from 1950 to this year ('Enter a year between 1950 and {year}'). */
+export function yearSchema(today: () => Date = () => new Date()) {
+  return z.coerce
+    .number({ error: 'v_fill_all_fields' })
+    .int({ error: 'v_year_range' })
+    .refine((year) => year >= firstCvYear && year <= today().getUTCFullYear(), { error: 'v_year_range' });
+}
+
+/** A month ('YYYY-MM' or 'YYYY-MM-DD'), stored as its first day; never after this month. */
+function monthSchema(futureKey: string, today: () => Date = () => new Date()) {
+  return z
+    .string({ error: 'v_fill_all_fields' })
+    .regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: 'v_fill_all_fields' })
+    .transform((value) => `${value.slice(0, 7)}-01`)
+    .refine((value) => Number(value.slice(0, 4)) >= firstCvYear, { error: 'v_year_range' })
+    .refine((value) => value.slice(0, 7) <= today().toISOString().slice(0, 7), { error: futureKey });
+}
+
+function daySchema(futureKey: string | null, today: () => Date = () => new Date()) {
+  const base = z.string({ error: 'v_fill_all_fields' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v_fill_all_fields' });
+  return futureKey ? base.refine((value) => value <= today().toISOString().slice(0, 10), { error: futureKey }) : base;
+}
+
+export const personalInfoSchema = z.object({
+  title: optionalText(120),
+  full_name: required(),
+  email: emailSchema,
+  phone_num: phoneSchema,
+  location: required(),
+  address: optionalText(300),
+  language: z.enum(cvLocales).optional(),
+  is_shareable: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((value) => value === true || value === 'true' || value === '1')
+    .optional(),
+});
+export type PersonalInfoInput = z.infer<typeof personalInfoSchema>;
+
+export const cvLanguageSchema = z.object({
+  language_id: lookupIdSchema('v_choose_language'),
+  proficiency_level: z.enum(proficiencyLevels, { error: 'v_choose_level' }),
+});
+
+export const educationSchema = z
+  .object({
+    institution_id: lookupIdSchema('v_fill_all_fields'),
+    city_id: lookupIdSchema('v_fill_all_fields'),
+    degree_id: lookupIdSchema('v_fill_all_fields'),
+    field_of_study: required(),
+    start_date: yearSchema(),
+    end_date: yearSchema(),
+    url: optionalUrlSchema,
+    description: richText,
+  })
+  .refine((education) => education.end_date >= education.start_date, { error: 'v_end_year_before_start', path: ['end_date'] });
+
+export const workExperienceSchema = z
+  .object({
+    title: required(),
+    company: required(),
+    location: required(),
+    url: optionalUrlSchema,
+    from_date: monthSchema('v_from_date_future'),
+    to_date: monthSchema('v_to_date_future').optional(),
+    is_present: z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+      .transform((value) => value === true || value === 'true' || value === '1')
+      .optional()
+      .default(false),
+    description: richText,
+  })
+  .refine((work) => work.is_present || work.to_date !== undefined, { error: 'v_fill_all_fields', path: ['to_date'] })
+  .refine((work) => work.is_present || !work.to_date || work.to_date >= work.from_date, { error: 'v_to_date_before_from', path: ['to_date'] });
+
+export const cvSkillsSchema = z.object({
+  skill_ids: z.array(z.coerce.number().int().positive(), { error: 'v_fill_all_fields' }).max(60, { error: 'v_too_many_skills' }),
+});
+
+export const referenceSchema = z.object({
+  name: required(),
+  title: required(),
+  organization: required(),
+  email: emailSchema,
+  phone: phoneSchema,
+  relationship: required(),
+  description: optionalText(2000),
+});
+
+export const awardSchema = z
+  .object({
+    title: required(),
+    awards_or_certificates: z.enum(['award', 'certificate'], { error: 'v_fill_all_fields' }),
+    organization: required(),
+    issued: daySchema('v_issue_date_future'),
+    expires: daySchema(null),
+    url: optionalUrlSchema,
+    description: richText,
+  })
+  .refine((award) => award.expires > award.issued, { error: 'v_expiry_before_issue', path: ['expires'] });
+
+export const additionalInfoSchema = z.object({
+  additional_type_id: lookupIdSchema('v_fill_all_fields'),
+  title: required(),
+  url: requiredUrlSchema('v_fill_all_fields'),
+  description: richText,
+});
+
+export const cvUploadSchema = z.object({ name: required('v_cv_title_required').pipe(z.string().max(120, { error: 'v_text_too_long' })) });
+export const cvPdfRequestSchema = z.object({
+  language: z.enum(cvLocales).optional(),
+  page_header: optionalText(200),
+  page_footer: optionalText(200),
+});
+
+/** A file attached to a reference, award or additional item. */
+export interface CvAttachment {
+  id: number;
+  file_name: string;
+  file_type: string;
+  url: string;
+}
+
+export interface CvListItem {
+  id: number;
+  title: string;
+  file_path: string | null;
+  file_name: string | null;
+  full_name: string | null;
+  email: string | null;
+  phone_num: string | null;
+  location: string | null;
+  address: string | null;
+  profile_pic_path: string | null;
+  completed_count: number;
+  completed_sections: CvSection[];
+  /** Of the five items needed to Create: the four recommended sections and one optional one. */
+  required_done: number;
+  state: 'draft' | 'complete' | 'uploaded';
+  is_default: boolean;
+  is_shareable: boolean;
+  language: CvLocale;
+  updated_at: string;
+}
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+/** A CV with every section; lookup names are in the request's language. */
+export interface CvDetail extends CvListItem {
+  cv_languages: Array<{ id: number; cv_id: number; language: Named; proficiency_level: ProficiencyLevel; percent: number }>;
+  educations: Array<{ id: number; cv_id: number; institution: Named; city: Named; degree: Named; field_of_study: string; start_date: string; end_date: string; url: string | null; description: string | null }>;
+  work_experiences: Array<{ id: number; cv_id: number; title: string; company: string; location: string; url: string | null; from_date: string; to_date: string | null; is_present: boolean; description: string | null; months: number }>;
+  cv_skills: Named[];
+  references: Array<{ id: number; cv_id: number; name: string; title: string; organization: string; email: string; phone: string; relationship: string; description: string | null; files: CvAttachment[] }>;
+  awards_and_certifications: Array<{ id: number; cv_id: number; title: string; awards_or_certificates: 'award' | 'certificate'; organization: string; issued: string; expires: string; url: string | null; description: string | null; files: CvAttachment[] }>;
+  additional_info: Array<{ id: number; cv_id: number; additional_type: Named; title: string; url: string; description: string | null; files: CvAttachment[] }>;
+}
