@@ -267,3 +267,27 @@ describe('the public CV link', () => {
     expect((await get(api, `/public/user/email/${encodeURIComponent(me.email)}/user-id/${me.id + 1}/cv/${id}`)).status).toBe(404);
   });
 });
+
+describe('CVs through tRPC', () => {
+  it('lists, reads and edits items like REST, with 401/403/404 kept', async () => {
+    const id = await newCv();
+    const call = async (path: string, input: unknown, as = token, method: 'GET' | 'POST' = 'POST') => {
+      const headers: Record<string, string> = { Authorization: `Bearer ${as}`, 'Content-Type': 'application/json' };
+      const response =
+        method === 'GET'
+          ? await api.request(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
+          : await api.request(`/api/trpc/${path}`, { method, headers, body: JSON.stringify(input) });
+      return { status: response.status, body: (await response.json()) as { result?: { data: Record<string, unknown> }; error?: { data: { appCode: string } } } };
+    };
+    const created = await call('cv.createItem', { cv_id: id, section: 'languages', item: { language_id: 2, proficiency_level: 'fluent' } });
+    expect(created.body.result?.data).toMatchObject({ proficiency_level: 'fluent', percent: 100 });
+    const detail = await call('cv.get', { cv_id: id, language: 'ar' }, token, 'GET');
+    expect((detail.body.result?.data.cv_languages as Array<{ language: { name: string } }>)[0]?.language.name).toBe(lookupSeed.languages.find((row) => row.id === 2)?.ar);
+    const invalid = await call('cv.createItem', { cv_id: id, section: 'education', item: { ...education, end_date: 2000 } });
+    expect(invalid.status).toBe(422);
+    const other = await signedUpAccount(api, 'rpc-other@example.com');
+    expect((await call('cv.get', { cv_id: id }, other, 'GET')).status).toBe(404);
+    const company = await signedUpCompany(api, 'rpc@firm.example');
+    expect((await call('cv.list', undefined, company, 'GET')).status).toBe(403);
+  });
+});

@@ -1,6 +1,7 @@
 import { accountTrpc } from '../features/accounts/accounts.trpc';
 import { authTrpc } from '../features/auth/auth.trpc';
 import { companyTrpc } from '../features/companies/companies.trpc';
+import { cvTrpc } from '../features/cvs/cvs.trpc';
 import { lookupsTrpc } from '../features/lookups/lookups.trpc';
 import { t } from './init';
 
@@ -9,6 +10,7 @@ export const appRouter = t.router({
   auth: authTrpc,
   account: accountTrpc,
   company: companyTrpc,
+  cv: cvTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */

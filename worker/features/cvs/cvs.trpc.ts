@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { protectedProcedure, publicProcedure, t } from '../../trpc/init';
+import type { CvSectionPath } from './cv-sections';
+import { cvLocales } from './cvs.schemas';
+import { cvsService } from './cvs.service';
+
+const cvIdInput = z.object({ cv_id: z.number().int().positive() });
+const sectionPaths = ['languages', 'education', 'work-experience', 'references', 'awards', 'additional-info'] as const satisfies readonly CvSectionPath[];
+const itemInput = cvIdInput.extend({ section: z.enum(sectionPaths) });
+
+/** The CV calls that carry no files; files (photo, uploads, attachments) go through REST multipart. */
+export const cvTrpc = t.router({
+  list: protectedProcedure('account').query(({ ctx }) => cvsService(ctx.request).list(ctx.auth)),
+  get: protectedProcedure('account')
+    .input(cvIdInput.extend({ language: z.enum(cvLocales).optional() }))
+    .query(({ ctx, input }) => cvsService(ctx.request).get(ctx.auth, input.cv_id, input.language)),
+  setDefault: protectedProcedure('account').input(cvIdInput).mutation(({ ctx, input }) => cvsService(ctx.request).setDefault(ctx.auth, input.cv_id)),
+  remove: protectedProcedure('account')
+    .input(cvIdInput)
+    .mutation(async ({ ctx, input }) => {
+      await cvsService(ctx.request).remove(ctx.auth, input.cv_id);
+      return { code: 'cv_deleted' as const };
+    }),
+  createItem: protectedProcedure('account')
+    .input(itemInput.extend({ item: z.record(z.string(), z.unknown()) }))
+    .mutation(({ ctx, input }) => cvsService(ctx.request).createItem(ctx.auth, input.cv_id, input.section, input.item, [])),
+  updateItem: protectedProcedure('account')
+    .input(itemInput.extend({ item_id: z.number().int().positive(), item: z.record(z.string(), z.unknown()) }))
+    .mutation(({ ctx, input }) => cvsService(ctx.request).updateItem(ctx.auth, input.cv_id, input.section, input.item_id, input.item, [])),
+  removeItem: protectedProcedure('account')
+    .input(itemInput.extend({ item_id: z.number().int().positive() }))
+    .mutation(async ({ ctx, input }) => {
+      await cvsService(ctx.request).removeItem(ctx.auth, input.cv_id, input.section, input.item_id);
+      return { code: 'cv_item_deleted' as const };
+    }),
+  setSkills: protectedProcedure('account')
+    .input(cvIdInput.extend({ skill_ids: z.array(z.number().int().positive()).max(60) }))
+    .mutation(({ ctx, input }) => cvsService(ctx.request).setSkills(ctx.auth, input.cv_id, input.skill_ids)),
+  shared: publicProcedure
+    .input(z.object({ email: z.string().max(254), user_id: z.number().int().positive(), cv_id: z.number().int().positive() }))
+    .query(({ ctx, input }) => cvsService(ctx.request).shared(input.email, input.user_id, input.cv_id)),
+});
