@@ -1,0 +1,58 @@
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { CaptchaChallenge } from '../../worker/ports';
+import { solvedPayload } from '../support/captcha';
+import { minimalPdf } from '../support/files';
+
+const worker = exports.default;
+const password = 'Kar-Passw0rd!';
+
+async function call(path: string, init: { method?: string; json?: unknown; form?: FormData; token?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const response = await worker.fetch(
+    new Request(`http://kar.test/api/v1${path}`, {
+      method: init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET'),
+      headers,
+      body: init.form ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> } };
+}
+
+async function seeker(email: string): Promise<string> {
+  const challenge = (await (await worker.fetch(new Request('http://kar.test/api/v1/captcha/challenge'))).json()) as CaptchaChallenge;
+  await call('/auth/send-verification-code', { json: { email, type: 'account', captcha: await solvedPayload(challenge) } });
+  const mail = await env.DB.prepare('SELECT text FROM dev_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1').bind(email).first<{ text: string }>();
+  await call('/auth/verify-email', { json: { email, type: 'account', verification_code: mail?.text.match(/\b\d{6}\b/)?.[0] } });
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ full_name: 'Dilan', email, phone_number: '07501112233', password, password_confirmation: password, dob: '1990-02-02', gender_id: '2', city_id: '1' })) form.append(name, value);
+  return (await call('/auth/register', { form })).body.data?.token as string;
+}
+
+describe('the CV maker on D1 and R2 inside workerd', () => {
+  it('builds a CV section by section, counts completion, uploads a file to R2 and deletes it all', async () => {
+    const token = await seeker('cv@workerd.example');
+    const created = await call('/account/cvs/personal-info', { json: { full_name: 'Dilan Aziz', email: 'dilan@example.com', phone_num: '07501112233', location: 'Duhok' }, token });
+    const id = (created.body.data?.cv as { id: number }).id;
+    await call(`/account/cvs/${id}/education`, { json: { institution_id: 3, city_id: 3, degree_id: 4, field_of_study: 'Law', start_date: 2010, end_date: 2014 }, token });
+    await call(`/account/cvs/${id}/languages`, { json: { language_id: 1, proficiency_level: 'fluent' }, token });
+    await call(`/account/cvs/${id}/skills`, { json: { skill_ids: [1, 2] }, token });
+    await call(`/account/cvs/${id}/work-experience`, { json: { title: 'Lawyer', company: 'Firm', location: 'Duhok', from_date: '2015-01', is_present: true }, token });
+    const cv = (await call(`/account/cvs/${id}`, { token })).body.data?.cv as { completed_count: number; required_done: number; state: string };
+    expect(cv).toMatchObject({ completed_count: 5, required_done: 5, state: 'complete' });
+
+    const upload = new FormData();
+    upload.append('name', 'Uploaded');
+    upload.append('file_path', new File([minimalPdf()], 'cv.pdf', { type: 'application/pdf' }));
+    const uploaded = (await call('/account/cvs/upload', { form: upload, token })).body.data?.cv as { id: number };
+    expect((await env.FILES.list({ prefix: 'cvs/' })).objects.length).toBeGreaterThanOrEqual(1);
+
+    expect((await call(`/account/cvs/${uploaded.id}/force-delete`, { method: 'DELETE', token })).status).toBe(200);
+    expect((await call(`/account/cvs/${id}`, { method: 'DELETE', token })).status).toBe(404);
+    expect((await call(`/cvs/${id}`, { method: 'DELETE', token })).status).toBe(200);
+    const remaining = await env.DB.prepare('SELECT (SELECT count(*) FROM cv_educations) + (SELECT count(*) FROM cv_skills) + (SELECT count(*) FROM cvs) AS n').first<{ n: number }>();
+    expect(remaining?.n).toBe(0);
+  });
+});
