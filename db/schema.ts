@@ -200,8 +200,9 @@ export const cvs = sqliteTable(
     photoKey: text('photo_key'),
     language: text('language', { enum: ['en', 'ckb', 'ar'] }).notNull().default('en'),
     isShareable: integer('is_shareable', { mode: 'boolean' }).notNull().default(false),
-    /** Kept by the server after every change: how many of the 8 sections are complete. */
+    /** Kept by the server after every change: how many of the 8 sections are complete, and which. */
     completedCount: integer('completed_count').notNull().default(0),
+    completedSections: text('completed_sections', { mode: 'json' }).$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

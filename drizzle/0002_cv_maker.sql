@@ -105,4 +105,5 @@ ALTER TABLE `cvs` ADD `address` text;--> statement-breakpoint
 ALTER TABLE `cvs` ADD `photo_key` text;--> statement-breakpoint
 ALTER TABLE `cvs` ADD `language` text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE `cvs` ADD `is_shareable` integer DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE `cvs` ADD `completed_count` integer DEFAULT 0 NOT NULL;
+ALTER TABLE `cvs` ADD `completed_count` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `cvs` ADD `completed_sections` text DEFAULT '[]' NOT NULL;

@@ -33,6 +33,8 @@ describe('personal information', () => {
     const cv = created.body.data?.cv as Cv;
     expect(cv).toMatchObject({ full_name: 'ئاراس محەمەد', phone_num: '+9647501234567', is_default: true, completed_count: 1, state: 'draft', required_done: 1 });
     expect(cv.completed_sections).toEqual(['personal_information']);
+    const listed = (await get(api, '/account/cvs/account-cvs', { token })).body.data?.cvs as Cv[];
+    expect(listed[0]).toMatchObject({ completed_sections: ['personal_information'], required_done: 1 });
     const updated = await post(api, `/account/cvs/personal-info/${cv.id}?_method=put`, { ...personal, location: 'سلێمانی', is_shareable: 'true' }, { token });
     expect(updated.body.data?.cv).toMatchObject({ location: 'سلێمانی', is_shareable: true });
   });

@@ -13,7 +13,7 @@ import { lookupsService } from '../lookups/lookups.service';
 import { completedSections, cvState, requiredDone } from './completion';
 import { type CvSectionPath, cvSectionDefinitions } from './cv-sections';
 import { type AttachmentRow, type CvRow, cvsRepo } from './cvs.repo';
-import { type CvAttachment, type CvDetail, type CvListItem, type PersonalInfoInput, proficiencyPercent } from './cvs.schemas';
+import { type CvAttachment, type CvDetail, type CvListItem, cvSections, type PersonalInfoInput, proficiencyPercent } from './cvs.schemas';
 
 export const cvFilePath = (cvId: number) => `/files/cvs/${cvId}`;
 export const cvPhotoPath = (cvId: number) => `/files/cv-photos/${cvId}`;
@@ -26,6 +26,7 @@ export function monthsBetween(from: string, to: string): number {
 }
 
 function toListItem(cv: CvRow): CvListItem {
+  const sections = cvSections.filter((section) => cv.completedSections.includes(section));
   return {
     id: cv.id,
     title: cv.title,
@@ -38,8 +39,8 @@ function toListItem(cv: CvRow): CvListItem {
     address: cv.address,
     profile_pic_path: cv.photoKey ? cvPhotoPath(cv.id) : null,
     completed_count: cv.completedCount,
-    completed_sections: [],
-    required_done: 0,
+    completed_sections: sections,
+    required_done: requiredDone(sections),
     state: cvState(Boolean(cv.fileKey), cv.completedCount),
     is_default: cv.isDefault,
     is_shareable: cv.isShareable,
@@ -85,7 +86,10 @@ export function cvsService(request: RequestInfo) {
       awards: Number(counts?.awards ?? 0),
       additional: Number(counts?.additional ?? 0),
     });
-    await deps.db.update(cvs).set({ completedCount: sections.length, updatedAt: deps.clock.now() }).where(eq(cvs.id, cv.id));
+    await deps.db
+      .update(cvs)
+      .set({ completedCount: sections.length, completedSections: sections, updatedAt: deps.clock.now() })
+      .where(eq(cvs.id, cv.id));
     return sections;
   }
 
