@@ -31,7 +31,11 @@ describe('CV completion', () => {
     expect(requiredDone([...recommendedSections])).toBe(4);
     for (const optional of optionalSections) expect(requiredDone([...recommendedSections, optional])).toBe(5);
     expect(requiredDone([...optionalSections])).toBe(1);
-    fc.assert(fc.property(fc.subarray([...cvSections]), (sections) => expect(requiredDone(sections)).toBeLessThanOrEqual(5)));
+    fc.assert(
+      fc.property(fc.subarray([...cvSections]), (sections) => {
+        expect(requiredDone(sections)).toBeLessThanOrEqual(5);
+      }),
+    );
   });
 
   it('calls a CV without a file a draft below three completed sections (SPEC.md)', () => {
