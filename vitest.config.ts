@@ -56,6 +56,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/wrangler-dev.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page on a busy 2-core machine can take seconds to settle: poll up to 10 s, not vitest's default 1 s.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
