@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/loopback-servers.ts'],
+          // A sign-up (argon2) and a first PDF (fonts, yoga) in workerd take seconds on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -58,6 +58,8 @@ export function buildDeps(env: Env): Deps {
     passwords: createArgon2Passwords(argon2Wasm),
     tokens: createJoseTokens(env.SESSION_SECRET, 'kar', clock),
     rateLimiter: rateLimiterOf(env),
+    // A dynamic import: wrangler's bundle then evaluates the fonts, yoga and the renderer only on the first PDF.
+    pdfFonts: () => import('./features/cvs/pdf/fonts').then((module) => module.cvPdfFonts),
     codeHmacKey: env.CODE_HMAC_KEY,
   };
 }

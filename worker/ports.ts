@@ -86,6 +86,12 @@ export interface RateLimiter {
   allow(key: string): Promise<boolean>;
 }
 
+/** The font files of server-rendered PDFs (Vazirmatn: Latin, Arabic and every Sorani letter). */
+export interface PdfFonts {
+  regular: ArrayBuffer;
+  bold: ArrayBuffer;
+}
+
 export interface Deps {
   db: Database;
   blobs: BlobStore;
@@ -95,6 +101,8 @@ export interface Deps {
   tokens: Tokens;
   clock: Clock;
   rateLimiter: RateLimiter;
+  /** Loaded on the first PDF, so that other requests never pay for the fonts or the renderer. */
+  pdfFonts(): Promise<PdfFonts>;
   /** HMAC key for e-mail codes and reset tokens at rest. */
   codeHmacKey: string;
   environment: 'development' | 'test' | 'production';

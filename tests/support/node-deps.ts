@@ -11,6 +11,7 @@ import { outboxMailer } from '../../worker/platform/outbox';
 import { memoryRateLimiter } from '../../worker/platform/rate-limit';
 import { s3BlobStore } from '../../worker/platform/s3';
 import { createJoseTokens } from '../../worker/platform/tokens';
+import { loadCvPdfFontsForNode } from '../../worker/features/cvs/pdf/fonts.node';
 import type { Clock, Deps } from '../../worker/ports';
 
 /** A clock the test can move: code expiry and lockouts are tested without waiting. */
@@ -49,6 +50,7 @@ export async function nodeTestDeps(overrides: Partial<Deps> = {}): Promise<Deps 
     tokens: createJoseTokens('test-session-secret-0123456789abcdef0123'),
     rateLimiter: memoryRateLimiter({ limit: 1000, periodSeconds: 60, clock }),
     codeHmacKey: 'test-code-hmac-key',
+    pdfFonts: async () => loadCvPdfFontsForNode(),
     ...overrides,
   };
   return { ...deps, close };

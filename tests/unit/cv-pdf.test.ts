@@ -49,15 +49,8 @@ const marginX = 46;
 
 const fixture = (locale: CvLocale) => JSON.parse(readFileSync(`tests/fixtures/cvs/cv-${locale}.json`, 'utf8')) as CvDetail;
 
-/** Messages of the locale, or (until the lead merges them) messages/_pending/pdf.json. */
-function messagesFor(locale: CvLocale): Record<string, string> {
-  const merged = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>;
-  const pendingPath = 'messages/_pending/pdf.json';
-  const pending = existsSync(pendingPath)
-    ? (JSON.parse(readFileSync(pendingPath, 'utf8')) as Record<string, Record<CvLocale, string>>)
-    : {};
-  return { ...Object.fromEntries(Object.entries(pending).map(([key, texts]) => [key, texts[locale]])), ...merged };
-}
+/** The messages of a locale (messages/*.json). */
+const messagesFor = (locale: CvLocale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>;
 const labelsFor = (locale: CvLocale) => cvPdfLabelsFrom((key) => messagesFor(locale)[key]);
 
 const headers: Record<CvLocale, { header?: string; footer?: string }> = {

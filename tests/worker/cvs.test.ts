@@ -43,6 +43,20 @@ describe('the CV maker on D1 and R2 inside workerd', () => {
     const cv = (await call(`/account/cvs/${id}`, { token })).body.data?.cv as { completed_count: number; required_done: number; state: string };
     expect(cv).toMatchObject({ completed_count: 5, required_done: 5, state: 'complete' });
 
+    // The PDF route loads the fonts and the renderer on first use (worker/deps.ts) and renders in workerd.
+    const pdf = await worker.fetch(
+      new Request(`http://kar.test/api/v1/account/cvs/${id}/to-pdf`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ language: 'ar' }),
+      }),
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+    expect(bytes.byteLength).toBeGreaterThan(10_000);
+
     const upload = new FormData();
     upload.append('name', 'Uploaded');
     upload.append('file_path', new File([minimalPdf()], 'cv.pdf', { type: 'application/pdf' }));

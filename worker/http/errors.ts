@@ -33,6 +33,8 @@ const catalogue = {
   email_not_verified_yet: { status: 422, message: 'please verify your email first' },
   reset_token_invalid: { status: 422, message: 'This reset link is invalid or has expired. Please start again.' },
   current_password_wrong: { status: 422, message: 'The current password is incorrect.' },
+  // CVs
+  cv_pdf_unavailable: { status: 409, message: 'This CV is a Word file. Download it to read it.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof catalogue;

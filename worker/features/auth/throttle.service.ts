@@ -9,13 +9,15 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
-/** Limits of the account flows (OWASP authentication and forgot-password cheat sheets). */
+/** Limits of the account flows and of costly calls (OWASP authentication and forgot-password cheat sheets). */
 export const throttleRules = {
   codeSendPerAddress: { action: 'code-send-address', limit: 5, windowMs: 60 * 60 * 1000 },
   codeSendPerIp: { action: 'code-send-ip', limit: 30, windowMs: 60 * 60 * 1000 },
   codeCheckPerIp: { action: 'code-check-ip', limit: 60, windowMs: 10 * 60 * 1000 },
   loginPerIp: { action: 'login-ip', limit: 30, windowMs: 10 * 60 * 1000 },
   resetPerIp: { action: 'reset-ip', limit: 20, windowMs: 60 * 60 * 1000 },
+  // A CV PDF costs about 100 ms of CPU: enough for a person trying every language, not for a loop.
+  cvPdfPerUser: { action: 'cv-pdf-user', limit: 30, windowMs: 10 * 60 * 1000 },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** The least time between two codes sent to one address: the resend link waits this long. */

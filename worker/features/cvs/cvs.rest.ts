@@ -3,11 +3,13 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/context';
 import { reply } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { fileResponse } from '../../http/file-response';
 import { invalidFields, readBody } from '../../http/validation';
 import { requireAuth } from '../auth/auth.middleware';
 import { requestInfoOf } from '../auth/context';
 import { cvSectionDefinitions, isCvSectionPath } from './cv-sections';
-import { cvSkillsSchema, cvUploadSchema, personalInfoSchema } from './cvs.schemas';
+import { cvPdfRequestSchema, cvSkillsSchema, cvUploadSchema, personalInfoSchema } from './cvs.schemas';
+import { cvPdfService } from './cv-pdf.service';
 import { cvsService } from './cvs.service';
 
 const anyFields = z.record(z.string(), z.unknown());
@@ -70,6 +72,12 @@ export const cvsRest = new Hono<AppEnv>()
   .delete('/account/cvs/:cvId{[0-9]+}/skills/:skillId{[0-9]+}', async (c) => {
     await cvsService(requestInfoOf(c)).removeSkill(seeker(c), id(c, 'cvId'), id(c, 'skillId'));
     return reply(c, 'cv_item_deleted');
+  })
+  // Binary, so REST only (tRPC answers JSON).
+  .post('/account/cvs/:cvId{[0-9]+}/to-pdf', async (c) => {
+    const auth = seeker(c);
+    const { fields } = await readBody(c, cvPdfRequestSchema);
+    return fileResponse(await cvPdfService(requestInfoOf(c)).render(auth, id(c, 'cvId'), fields));
   })
   .get('/cv-education/:itemId{[0-9]+}', async (c) => {
     const auth = seeker(c);

@@ -149,11 +149,18 @@ export const additionalInfoSchema = z.object({
 });
 
 export const cvUploadSchema = z.object({ name: required('v_cv_title_required').pipe(z.string().max(120, { error: 'v_text_too_long' })) });
+/**
+ * SPEC.md: `POST /account/cvs/{id}/to-pdf` with route, page_header and page_footer. The server renders from the CV's
+ * data, so `route` (the page the old service printed) is accepted and not used; `language` picks en, ckb or ar
+ * (default: the CV's own language).
+ */
 export const cvPdfRequestSchema = z.object({
   language: z.enum(cvLocales).optional(),
   page_header: optionalText(200),
   page_footer: optionalText(200),
+  route: z.string().max(500, { error: 'v_text_too_long' }).optional(),
 });
+export type CvPdfRequest = z.infer<typeof cvPdfRequestSchema>;
 
 /** A file attached to a reference, award or additional item. */
 export interface CvAttachment {

@@ -1,32 +1,16 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
-import type { StoredBlob } from '../../ports';
+import { fileResponse } from '../../http/file-response';
 import { requestInfoOf } from '../auth/context';
 import { companiesService } from '../companies/companies.service';
 import { cvsService } from '../cvs/cvs.service';
-
-/** A stored file, answered so that no browser runs or sniffs it: downloads by default, PDFs and images inline. */
-function fileResponse(blob: StoredBlob, name: string, cacheControl: string) {
-  const inline = blob.contentType === 'application/pdf' || blob.contentType.startsWith('image/');
-  const asciiName = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return new Response(blob.body, {
-    headers: {
-      'Content-Type': blob.contentType,
-      'Content-Length': String(blob.size),
-      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      'Cache-Control': cacheControl,
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-}
 
 async function cvFile(c: Context<AppEnv>, kind: 'cv' | 'photo' | 'attachment') {
   const { key, name } = await cvsService(requestInfoOf(c)).file(c.get('auth'), kind, Number(c.req.param('id')));
   const blob = await c.get('deps').blobs.get(key);
   if (!blob) throw new AppError('not_found');
-  return fileResponse(blob, name, 'private, no-store');
+  return fileResponse({ ...blob, name, cacheControl: 'private, no-store' });
 }
 
 /** User files, each checked against the session; another person's file is simply not found. */
@@ -34,7 +18,7 @@ export const filesRest = new Hono<AppEnv>()
   .get('/company-logos/:userId{[0-9]+}', async (c) => {
     const blob = await companiesService(requestInfoOf(c)).logo(Number(c.req.param('userId')));
     if (!blob.contentType.startsWith('image/')) throw new AppError('not_found');
-    return fileResponse(blob, 'logo', 'public, max-age=300');
+    return fileResponse({ ...blob, name: 'logo', cacheControl: 'public, max-age=300' });
   })
   .get('/cvs/:id{[0-9]+}', (c) => cvFile(c, 'cv'))
   .get('/cv-photos/:id{[0-9]+}', (c) => cvFile(c, 'photo'))

@@ -15,6 +15,7 @@
  */
 import { Document, Font, Page, pdf, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
+import type { PdfFonts } from '../../../ports';
 import type { CvDetail, CvLocale, ProficiencyLevel } from '../cvs.schemas';
 import { type CvPdfLabels, cvPdfMonthKeys } from './labels';
 import {
@@ -31,10 +32,7 @@ import {
 
 export { type CvPdfLabelKey, type CvPdfLabels, cvPdfLabelKeys, cvPdfLabelsFrom } from './labels';
 
-export interface CvPdfFonts {
-  regular: ArrayBuffer;
-  bold: ArrayBuffer;
-}
+export type CvPdfFonts = PdfFonts;
 
 export interface CvPdfOptions {
   locale: CvLocale;

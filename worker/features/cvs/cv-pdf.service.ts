@@ -1,0 +1,59 @@
+import { AppError } from '../../http/errors';
+import type { FileReply } from '../../http/file-response';
+import { translate } from '../../http/i18n';
+import type { Authenticated } from '../auth/sessions.service';
+import type { RequestInfo } from '../auth/context';
+import { authRepo } from '../auth/auth.repo';
+import { throttleRules, throttleService } from '../auth/throttle.service';
+import type { CvPdfRequest } from './cvs.schemas';
+import { cvsRepo } from './cvs.repo';
+import { cvsService } from './cvs.service';
+import { cvPdfLabelsFrom } from './pdf/labels';
+
+/** The name a saved PDF gets: the CV's title without characters file systems refuse, and the language. */
+export function cvPdfFileName(title: string, language: string): string {
+  const safe = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim() || 'cv';
+  return `${safe}-${language}.pdf`;
+}
+
+/**
+ * SPEC.md `POST /account/cvs/{id}/to-pdf`: a CV made here is rendered in the Worker (./pdf) in its own language or
+ * the one asked for; an uploaded PDF is answered as it is, and an uploaded Word file cannot be shown as a PDF.
+ */
+export function cvPdfService(request: RequestInfo) {
+  const { deps } = request;
+
+  return {
+    async render(auth: Authenticated, cvId: number, input: CvPdfRequest): Promise<FileReply> {
+      const own = await cvsRepo(deps.db).ownCv(auth.user.id, cvId);
+      if (!own) throw new AppError('not_found');
+      await throttleService(deps, authRepo(deps.db)).hit(throttleRules.cvPdfPerUser, String(auth.user.id));
+      const cacheControl = 'private, no-store';
+
+      if (own.fileKey) {
+        const blob = await deps.blobs.get(own.fileKey);
+        if (!blob) throw new AppError('not_found');
+        if (blob.contentType !== 'application/pdf') {
+          await blob.body.cancel();
+          throw new AppError('cv_pdf_unavailable');
+        }
+        return { ...blob, name: own.fileName ?? cvPdfFileName(own.title, own.language), cacheControl };
+      }
+
+      const language = input.language ?? own.language;
+      const [detail, fonts, { renderCvPdf }] = await Promise.all([
+        cvsService(request).detail(own, language),
+        deps.pdfFonts(),
+        import('./pdf/render-cv-pdf'),
+      ]);
+      const bytes = await renderCvPdf(detail, {
+        locale: language,
+        labels: cvPdfLabelsFrom((key) => translate(language, key)),
+        fonts,
+        ...(input.page_header ? { header: input.page_header } : {}),
+        ...(input.page_footer ? { footer: input.page_footer } : {}),
+      });
+      return { body: bytes, size: bytes.byteLength, contentType: 'application/pdf', name: cvPdfFileName(own.title, language), cacheControl };
+    },
+  };
+}
