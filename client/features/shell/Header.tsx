@@ -25,6 +25,11 @@ export function Header() {
           <Link to="/explore-jobs" className="text-slate-700 hover:text-brand-700 [&.active]:text-brand-700">
             {m.nav_explore_jobs()}
           </Link>
+          {user?.type !== 'company' && (
+            <Link to="/cv-maker" className="text-slate-700 hover:text-brand-700 [&.active]:text-brand-700">
+              {m.nav_cv_maker()}
+            </Link>
+          )}
           <Link to={home} className="text-slate-700 hover:text-brand-700 [&.active]:text-brand-700">
             {m.nav_dashboard()}
           </Link>

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/shell/PagePlaceholder';
-import { m } from '../../paraglide/messages';
+import { CvPreviewPage } from '../../features/cvs/CvPreviewPage';
 
 export const Route = createFileRoute('/dashboard/cv/$id')({
-  component: () => <PagePlaceholder title={m.page_cv_preview()} />,
+  component: CvPreviewRoute,
 });
+
+function CvPreviewRoute() {
+  const { id } = Route.useParams();
+  return <CvPreviewPage cvId={Number(id)} />;
+}

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/shell/PagePlaceholder';
-import { m } from '../../paraglide/messages';
+import { CvDashboard } from '../../features/cvs/CvDashboard';
 
 export const Route = createFileRoute('/dashboard/')({
-  component: () => <PagePlaceholder title={m.page_dashboard()} />,
+  component: CvDashboard,
 });

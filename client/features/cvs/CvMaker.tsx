@@ -1,0 +1,223 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useRef, useState } from 'react';
+import { type CvDetail, type CvSection, cvSections, optionalSections, recommendedSections, requiredForCreate } from '../../../worker/features/cvs/cvs.schemas';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Spinner } from '../../components/ui/Spinner';
+import { useToast } from '../../components/ui/Toast';
+import { useLocale } from '../../lib/i18n';
+import { problemOf, replyText } from '../../lib/server-errors';
+import { useTRPC } from '../../lib/trpc';
+import { m } from '../../paraglide/messages';
+import { useSession } from '../auth/session';
+import { useInvalidateCvs } from './cv-api';
+import { sectionLabel } from './labels';
+import { ConfirmDialog, type SubmitOpenForm } from './maker-common';
+import { PersonalInfoSection } from './PersonalInfoSection';
+import { AdditionalSection, AwardsSection, EducationSection, LanguagesSection, ReferencesSection, WorkSection } from './sections';
+import { SignedOutPrompt } from './SignedOutPrompt';
+import { SkillsSection } from './SkillsSection';
+
+/** /cv-maker (SPEC.md section 2 "CV Maker", section 4 "CV tabs" and "CV maker completion"). */
+export function CvMaker({ cvId }: { cvId: number | undefined }) {
+  const session = useSession();
+  if (session.isLoading) return <Spinner label={m.loading()} />;
+  if (!session.user) return <SignedOutPrompt />;
+  return <Maker cvId={cvId} />;
+}
+
+function Maker({ cvId }: { cvId: number | undefined }) {
+  const trpc = useTRPC();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const invalidate = useInvalidateCvs();
+  // Opened on an existing CV from the dashboard: the footer offers Close instead of Cancel.
+  const [editMode] = useState(() => cvId !== undefined);
+  const [active, setActive] = useState<CvSection>('personal_information');
+  const [moving, setMoving] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const submitOpen = useRef<SubmitOpenForm | null>(null);
+  const register = useCallback((submit: SubmitOpenForm | null) => {
+    submitOpen.current = submit;
+  }, []);
+
+  const query = useQuery(trpc.cv.get.queryOptions({ cv_id: cvId ?? 0, language: locale }, { enabled: cvId !== undefined }));
+  const cv = query.data;
+  const remove = useMutation(trpc.cv.remove.mutationOptions());
+
+  const done = new Set(cv?.completed_sections ?? []);
+  const recommendedDone = recommendedSections.filter((section) => done.has(section)).length;
+  const requiredDone = cv?.required_done ?? 0;
+
+  const goTo = async (section: CvSection) => {
+    if (section === active) return;
+    setMoving(true);
+    const ok = submitOpen.current ? await submitOpen.current() : true;
+    setMoving(false);
+    if (ok) setActive(section);
+  };
+  const next = () => void goTo(cvSections[(cvSections.indexOf(active) + 1) % cvSections.length] ?? 'personal_information');
+  const close = () => void navigate({ to: '/dashboard' });
+
+  const cancel = () => {
+    if (editMode || !cv || requiredDone === 0) close();
+    else setConfirmCancel(true);
+  };
+  const discard = () => {
+    if (!cv) return close();
+    remove.mutate(
+      { cv_id: cv.id },
+      {
+        onSuccess: (reply) => {
+          toast.show('success', replyText(reply.code) ?? m.reply_cv_deleted());
+          void invalidate();
+          setConfirmCancel(false);
+          close();
+        },
+        onError: (error) => toast.show('error', problemOf(error).text),
+      },
+    );
+  };
+  const finish = () => {
+    toast.show('success', m.reply_cv_saved());
+    close();
+  };
+
+  if (cvId !== undefined && query.isLoading) return <Spinner label={m.loading()} />;
+  if (cvId !== undefined && query.isError) return <EmptyState title={problemOf(query.error).text} />;
+
+  const menuItem = (section: CvSection) => {
+    const complete = done.has(section);
+    return (
+      <li key={section}>
+        <button
+          type="button"
+          aria-current={active === section ? 'step' : undefined}
+          disabled={moving}
+          onClick={() => void goTo(section)}
+          className={`flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-start text-sm ${
+            active === section ? 'bg-brand-700 font-semibold text-white' : 'text-slate-800 hover:bg-slate-100'
+          }`}
+        >
+          <span
+            aria-hidden="true"
+            className={`grid size-5 shrink-0 place-items-center rounded-full border text-xs ${complete ? 'border-emerald-600 bg-emerald-600 text-white' : 'border-slate-400'}`}
+          >
+            {complete ? '✓' : ''}
+          </span>
+          <span className="flex-1">{sectionLabel(section)}</span>
+          {complete && <span className="sr-only">{m.cv_section_done()}</span>}
+        </button>
+      </li>
+    );
+  };
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="cv-maker-title">
+      <h1 id="cv-maker-title" className="text-2xl font-bold">
+        {editMode ? m.cv_maker_edit_title() : m.cv_maker_title()}
+      </h1>
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        <nav aria-label={m.cv_maker_sections()} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-3 md:sticky md:top-4 md:w-64 md:shrink-0">
+          <div>
+            <h2 className="mb-1 flex justify-between px-3 text-xs font-bold tracking-wide text-slate-600 uppercase">
+              <span>{m.cv_group_recommended()}</span>
+              <span dir="ltr">
+                {recommendedDone}/{recommendedSections.length}
+              </span>
+            </h2>
+            <ul className="flex flex-col gap-1">{recommendedSections.map(menuItem)}</ul>
+          </div>
+          <div>
+            <h2 className="mb-1 px-3 text-xs font-bold tracking-wide text-slate-600 uppercase">{m.cv_group_optional()}</h2>
+            <ul className="flex flex-col gap-1">{optionalSections.map(menuItem)}</ul>
+          </div>
+          <div aria-disabled="true" className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-500">
+            <p className="font-semibold">{m.cv_linkedin_title()}</p>
+            <p className="text-xs">{m.cv_linkedin_text()}</p>
+            <button type="button" disabled className="mt-2 min-h-9 w-full cursor-not-allowed rounded-md bg-slate-200 px-2 text-xs font-semibold text-slate-500">
+              {m.cv_linkedin_connect()} · {m.cv_coming_soon()}
+            </button>
+          </div>
+        </nav>
+
+        <div className="flex min-w-0 flex-1 flex-col gap-4">
+          <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+            <SectionContent key={active} section={active} cv={cv} register={register} onCreated={(id) => void navigate({ to: '/cv-maker', search: { id }, replace: true })} onNeedPersonal={() => setActive('personal_information')} />
+          </div>
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={next} busy={moving}>
+              {m.cv_next()}
+            </Button>
+          </div>
+          <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap sm:items-center">
+            <p className="text-sm text-slate-700 sm:me-auto" aria-live="polite">
+              {m.cv_progress({ done: requiredDone, total: requiredForCreate })}
+            </p>
+            <Button variant="secondary" onClick={editMode ? close : cancel}>
+              {editMode ? m.dialog_close() : m.button_cancel()}
+            </Button>
+            <Button variant="secondary" onClick={close} disabled={!cv}>
+              {m.cv_save_draft()}
+            </Button>
+            <Button onClick={finish} disabled={requiredDone !== requiredForCreate}>
+              {m.cv_create()}
+            </Button>
+          </div>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmCancel}
+        title={m.cv_discard_title()}
+        text={m.cv_discard_text()}
+        confirmLabel={m.cv_discard_confirm()}
+        busy={remove.isPending}
+        onClose={() => setConfirmCancel(false)}
+        onConfirm={discard}
+      />
+    </section>
+  );
+}
+
+function SectionContent({
+  section,
+  cv,
+  register,
+  onCreated,
+  onNeedPersonal,
+}: {
+  section: CvSection;
+  cv: CvDetail | undefined;
+  register: (submit: SubmitOpenForm | null) => void;
+  onCreated: (id: number) => void;
+  onNeedPersonal: () => void;
+}) {
+  if (section === 'personal_information') return <PersonalInfoSection cv={cv} register={register} onCreated={onCreated} />;
+  if (!cv) {
+    return (
+      <EmptyState
+        title={sectionLabel(section)}
+        description={m.cv_personal_first()}
+        action={<Button onClick={onNeedPersonal}>{m.cv_section_personal()}</Button>}
+      />
+    );
+  }
+  switch (section) {
+    case 'education':
+      return <EducationSection cv={cv} register={register} />;
+    case 'languages':
+      return <LanguagesSection cv={cv} register={register} />;
+    case 'skills':
+      return <SkillsSection cv={cv} register={register} />;
+    case 'work_experience':
+      return <WorkSection cv={cv} register={register} />;
+    case 'references':
+      return <ReferencesSection cv={cv} register={register} />;
+    case 'awards':
+      return <AwardsSection cv={cv} register={register} />;
+    case 'additional':
+      return <AdditionalSection cv={cv} register={register} />;
+  }
+}

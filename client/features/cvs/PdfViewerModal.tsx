@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { type CvLocale, cvLocales } from '../../../worker/features/cvs/cvs.schemas';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { SelectField } from '../../components/ui/SelectField';
+import { Spinner } from '../../components/ui/Spinner';
+import { useToast } from '../../components/ui/Toast';
+import { apiHeaders } from '../../lib/api';
+import { currentLocale } from '../../lib/i18n';
+import { problemOfEnvelope, type EnvelopeBody } from '../../lib/server-errors';
+import { m } from '../../paraglide/messages';
+
+export const cvLanguageLabel = (locale: CvLocale): string =>
+  locale === 'en' ? m.language_english() : locale === 'ckb' ? m.language_kurdish() : m.language_arabic();
+
+async function fetchPdf(cvId: number, language: CvLocale, signal: AbortSignal): Promise<{ ok: true; blob: Blob } | { ok: false; text: string }> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/account/cvs/${cvId}/to-pdf`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { ...apiHeaders(), 'Content-Type': 'application/json', Accept: 'application/pdf, application/json' },
+      body: JSON.stringify({ language }),
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { ok: false, text: problemOfEnvelope(0, null).text };
+  }
+  const type = response.headers.get('Content-Type') ?? '';
+  if (response.ok && type.includes('application/pdf')) return { ok: true, blob: await response.blob() };
+  const body = type.includes('json') ? ((await response.json().catch(() => null)) as EnvelopeBody | null) : null;
+  return { ok: false, text: body ? problemOfEnvelope(response.status, body).text : m.cv_pdf_failed() };
+}
+
+/**
+ * SPEC.md "PDF viewer modal": the server renders the CV as a PDF in the chosen language; it is shown in a frame of
+ * an object URL (CSP allows blob: frames) with a download link.
+ */
+export function PdfViewerModal({
+  cvId,
+  title,
+  language,
+  onClose,
+}: {
+  cvId: number | null;
+  title?: string | undefined;
+  /** The CV's own language, shown first; the reader may pick another. */
+  language?: CvLocale | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={cvId !== null} onClose={onClose} title={m.cv_pdf_title()} size="lg">
+      {cvId !== null && <PdfViewer cvId={cvId} fileTitle={title} initialLanguage={language ?? currentLocale()} />}
+    </Dialog>
+  );
+}
+
+function PdfViewer({ cvId, fileTitle, initialLanguage }: { cvId: number; fileTitle?: string | undefined; initialLanguage: CvLocale }) {
+  const toast = useToast();
+  const [language, setLanguage] = useState<CvLocale>(initialLanguage);
+  const [url, setUrl] = useState<string>();
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let objectUrl: string | undefined;
+    setState('loading');
+    setUrl(undefined);
+    fetchPdf(cvId, language, controller.signal).then(
+      (result) => {
+        if (result.ok) {
+          objectUrl = URL.createObjectURL(result.blob);
+          setUrl(objectUrl);
+          setState('ready');
+        } else {
+          setState('failed');
+          toast.show('error', result.text);
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+    // Fetched again only for another CV or language.
+  }, [cvId, language]);
+
+  const fileName = `${(fileTitle ?? 'cv').replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'cv'}-${language}.pdf`;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-40 flex-1">
+          <SelectField
+            label={m.cv_pdf_language()}
+            options={cvLocales.map((locale) => ({ value: locale, label: cvLanguageLabel(locale) }))}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as CvLocale)}
+          />
+        </div>
+        {url ? (
+          <a
+            href={url}
+            download={fileName}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            {m.cv_download()}
+          </a>
+        ) : (
+          <Button disabled>{m.cv_download()}</Button>
+        )}
+      </div>
+      <div className="grid h-[70dvh] min-h-80 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+        {state === 'loading' && <Spinner label={m.cv_pdf_loading()} />}
+        {state === 'failed' && <p className="p-4 text-center text-sm text-red-800">{m.cv_pdf_failed()}</p>}
+        {state === 'ready' && url && <iframe title={m.cv_pdf_title()} src={url} className="size-full border-0 bg-white" />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { m } from '../../paraglide/messages';
+import { openAuthModal } from '../auth/auth-modals';
+
+/** What a visitor sees on the job seeker's own pages before logging in. */
+export function SignedOutPrompt() {
+  return (
+    <EmptyState
+      title={m.cv_login_title()}
+      description={m.cv_login_text()}
+      action={<Button onClick={() => openAuthModal({ name: 'login', type: 'account' })}>{m.nav_login()}</Button>}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SharedCvPage } from '../../features/cvs/CvPreviewPage';
+
+/** SPEC.md section 7: the public link of a shared CV, /public/user/email/{email}/user-id/{id}/cv/{cv}. */
+export const Route = createFileRoute('/public/user/email/$email/user-id/$userId/cv/$cvId')({
+  component: SharedCvRoute,
+});
+
+function SharedCvRoute() {
+  const { email, userId, cvId } = Route.useParams();
+  return <SharedCvPage email={email} userId={Number(userId)} cvId={Number(cvId)} />;
+}

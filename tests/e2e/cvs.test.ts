@@ -1,0 +1,231 @@
+// The CV part in real Chromium against wrangler dev, in Sorani Kurdish: the 8-section maker driven by Next, a draft
+// saved and resumed, an uploaded PDF, the default CV, and the server's PDF shown in the viewer.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { minimalPdf, tinyPng } from '../support/files';
+import { logInInUi, messages, openPage, registeredSeeker, unique, useBrowser } from './support';
+
+useBrowser();
+const t = messages.ckb;
+const artefacts = 'test-results/cvs';
+mkdirSync(artefacts, { recursive: true });
+
+/** The maker's section menu and the button of one section in it. */
+const sectionMenu = (page: Page) => page.getByRole('navigation', { name: t.cv_maker_sections });
+const sectionButton = (page: Page, label: string) => sectionMenu(page).getByRole('button', { name: label });
+
+async function expectActive(page: Page, label: string): Promise<void> {
+  await expect.poll(() => sectionButton(page, label).getAttribute('aria-current'), { timeout: 15_000 }).toBe('step');
+}
+
+/** Waits for a section to be marked complete (its check mark's text for screen readers). */
+async function expectDone(page: Page, label: string): Promise<void> {
+  await expect.poll(() => sectionButton(page, label).textContent(), { timeout: 15_000 }).toContain(t.cv_section_done);
+}
+
+/** The maker's own area (the header has a language group named like the language field). */
+const maker = (page: Page) => page.locator('main');
+
+async function chooseOption(scope: Page | Locator, label: string, option: { index: number } | { value: string }): Promise<void> {
+  const select = scope.getByLabel(label, { exact: true });
+  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+  await select.selectOption(option);
+}
+
+const next = (page: Page) => page.getByRole('button', { name: t.cv_next, exact: true }).click();
+const addButton = (page: Page, label: string) => page.getByRole('button', { name: `+ ${label}`, exact: true }).first().click();
+
+/** The card of one CV on the dashboard, by its title. */
+const cvCard = (page: Page, title: string) => page.getByRole('list', { name: t.cv_my_cvs }).getByRole('listitem').filter({ hasText: title });
+
+describe('CVs in the browser', () => {
+  it('a job seeker builds a whole CV in Kurdish with Next, resumes a draft, uploads a PDF, sets the default and reads the PDF', async () => {
+    const email = unique('cv-maker');
+    await registeredSeeker(email);
+    const page = await openPage('ckb');
+    await logInInUi(page, 'ckb', email);
+    await expect.poll(() => page.getByText(t.cv_empty_title).isVisible()).toBe(true);
+
+    // Personal information: name, e-mail and phone come from the account; Next saves it and moves on.
+    await page.getByRole('navigation', { name: t.nav_main_label }).getByRole('link', { name: t.nav_cv_maker }).click();
+    await expectActive(page, t.cv_section_personal);
+    await maker(page).getByLabel(t.cv_field_cv_title).fill('سیڤیی ئەندازیاری');
+    await maker(page).getByLabel(t.field_full_name).fill('ئاراس محەمەد');
+    await maker(page).getByLabel(t.cv_field_location, { exact: true }).fill('هەولێر');
+    await maker(page).getByLabel(t.cv_field_address_optional).fill('شەقامی ١٠٠ مەتری');
+    await maker(page).getByLabel(t.cv_field_shareable).check();
+    // A round photo, cropped in the browser to 250×250 before it is sent.
+    await maker(page).locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng()) });
+    await page.getByRole('button', { name: t.cropper_confirm }).click();
+    await expect.poll(() => maker(page).getByRole('img', { name: t.cv_photo }).getAttribute('src')).toMatch(/^blob:/);
+    await page.screenshot({ path: `${artefacts}/maker-personal-ckb.png`, fullPage: true });
+    await next(page);
+    await expectActive(page, t.cv_section_education);
+    await expectDone(page, t.cv_section_personal);
+    const cvId = new URL(page.url()).searchParams.get('id');
+    expect(cvId).toMatch(/^\d+$/);
+    const photo = await page.evaluate(async (id) => {
+      const image = new Image();
+      image.src = `/files/cv-photos/${id}`;
+      await image.decode();
+      return { width: image.naturalWidth, height: image.naturalHeight };
+    }, cvId);
+    expect(photo).toEqual({ width: 250, height: 250 });
+
+    // Education: an open form is saved by Next; a failed save keeps the form and the section.
+    await addButton(page, t.cv_add_education);
+    await next(page);
+    await expectActive(page, t.cv_section_education);
+    await expect.poll(() => page.getByText(t.v_fill_all_fields).first().isVisible()).toBe(true);
+    await chooseOption(maker(page), t.cv_field_institution, { index: 1 });
+    await chooseOption(maker(page), t.cv_field_degree, { index: 4 });
+    await maker(page).getByLabel(t.cv_field_field_of_study).fill('ئەندازیاریی نەرمەکاڵا');
+    await chooseOption(maker(page), t.field_city, { index: 1 });
+    await maker(page).getByLabel(t.cv_field_start_year).fill('2014');
+    await maker(page).getByLabel(t.cv_field_end_year).fill('2018');
+    await next(page);
+    await expectActive(page, t.cv_section_languages);
+    await expectDone(page, t.cv_section_education);
+
+    // Two sections of the five required items: a draft (SPEC: completed_count below 3). Save As Draft closes the maker.
+    await expect.poll(() => maker(page).getByText(t.cv_progress.replace('{done}', '2').replace('{total}', '5')).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: t.cv_create, exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: t.cv_save_draft, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    const card = cvCard(page, 'سیڤیی ئەندازیاری');
+    await expect.poll(() => card.textContent()).toContain(t.cv_state_draft);
+
+    // Resume the draft: the maker opens on it in edit mode, with its sections checked.
+    await card.getByRole('link', { name: t.cv_action_edit }).click();
+    await expectDone(page, t.cv_section_education);
+    await sectionButton(page, t.cv_section_languages).click();
+    await expectActive(page, t.cv_section_languages);
+
+    await addButton(page, t.cv_add_language);
+    await chooseOption(maker(page), t.cv_field_language, { index: 4 });
+    await chooseOption(maker(page), t.cv_field_level, { value: 'advanced' });
+    await next(page);
+    await expectActive(page, t.cv_section_skills);
+    await expectDone(page, t.cv_section_languages);
+
+    // Skills: searched by typed text, saved as they are picked.
+    await maker(page).getByLabel(t.cv_skill_search).fill('Type');
+    await page.getByRole('button', { name: '+ TypeScript', exact: true }).click();
+    await expect.poll(() => page.getByRole('list', { name: t.cv_skills_chosen }).textContent()).toContain('TypeScript');
+    await expectDone(page, t.cv_section_skills);
+    await next(page);
+    await expectActive(page, t.cv_section_work);
+
+    await addButton(page, t.cv_add_work);
+    await maker(page).getByLabel(t.cv_field_job_title).fill('ئەندازیاری نەرمەکاڵا');
+    await maker(page).getByLabel(t.cv_field_company).fill('Korek Telecom');
+    await maker(page).getByLabel(t.cv_field_location, { exact: true }).fill('هەولێر');
+    await maker(page).getByLabel(t.cv_field_from, { exact: true }).fill('2019-03');
+    await maker(page).getByLabel(t.cv_field_present).check();
+    // Present hides To date.
+    expect(await maker(page).getByLabel(t.cv_field_to, { exact: true }).count()).toBe(0);
+    await next(page);
+    await expectActive(page, t.cv_section_references);
+    await expectDone(page, t.cv_section_work);
+
+    await addButton(page, t.cv_add_reference);
+    await maker(page).getByLabel(t.field_full_name).fill('دیلان ئەحمەد');
+    await maker(page).getByLabel(t.cv_field_job_title).fill('بەڕێوەبەر');
+    await maker(page).getByLabel(t.cv_field_organization).fill('Korek Telecom');
+    await maker(page).getByLabel(t.cv_field_relationship).fill('بەڕێوەبەری پێشووم');
+    await maker(page).getByLabel(t.field_email).fill('dilan.ahmed@example.com');
+    await maker(page).getByLabel(t.field_phone).fill('07709876543');
+    await page.locator('input[type=file]').setInputFiles({ name: 'letter.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng()) });
+    await expect.poll(() => page.getByText('letter.png').isVisible()).toBe(true);
+    await next(page);
+    await expectActive(page, t.cv_section_awards);
+    await expectDone(page, t.cv_section_references);
+
+    await addButton(page, t.cv_add_award);
+    await maker(page).getByLabel(t.cv_field_title, { exact: true }).fill('AWS Certified Developer');
+    await chooseOption(maker(page), t.cv_field_award_kind, { value: 'certificate' });
+    await maker(page).getByLabel(t.cv_field_organization).fill('Amazon Web Services');
+    await maker(page).getByLabel(t.cv_field_issued).fill('2022-05-01');
+    await maker(page).getByLabel(t.cv_field_expires).fill('2025-05-01');
+    await next(page);
+    await expectActive(page, t.cv_section_additional);
+    await expectDone(page, t.cv_section_awards);
+
+    await addButton(page, t.cv_add_additional);
+    await chooseOption(maker(page), t.cv_field_additional_type, { index: 1 });
+    await maker(page).getByLabel(t.cv_field_title, { exact: true }).fill('پڕۆژەی کار');
+    await maker(page).getByLabel(t.cv_field_url, { exact: true }).fill('https://kar.example/projects');
+    await next(page);
+    // Next cycles back to the first section.
+    await expectActive(page, t.cv_section_personal);
+    await expectDone(page, t.cv_section_additional);
+    await expect.poll(() => page.getByText(t.cv_progress.replace('{done}', '5').replace('{total}', '5')).first().isVisible()).toBe(true);
+    await page.screenshot({ path: `${artefacts}/maker-complete-ckb.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+    // With all five required items Create is enabled; it goes back to the dashboard, where the CV is complete.
+    await maker(page).getByRole('button', { name: t.cv_create, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await expect.poll(() => card.textContent()).toContain(t.cv_state_complete);
+    expect(await card.getByText(t.cv_state_default, { exact: true }).count()).toBe(1);
+
+    // Upload a PDF CV: Done is disabled until a file is chosen.
+    await page.getByRole('button', { name: t.cv_upload_action, exact: true }).click();
+    const upload = page.getByRole('dialog', { name: t.cv_upload_title });
+    await upload.getByLabel(t.cv_field_title, { exact: true }).fill('سیڤیی بارکراو');
+    expect(await upload.getByRole('button', { name: t.cv_done, exact: true }).isDisabled()).toBe(true);
+    await upload.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf()) });
+    await upload.getByRole('button', { name: t.cv_done, exact: true }).click();
+    const uploaded = cvCard(page, 'سیڤیی بارکراو');
+    await expect.poll(() => uploaded.textContent(), { timeout: 15_000 }).toContain(t.cv_state_uploaded);
+
+    // The uploaded one becomes the default; the made one loses it.
+    await uploaded.getByRole('button', { name: t.cv_action_default }).click();
+    const defaultBadge = (of: Locator) => of.getByText(t.cv_state_default, { exact: true });
+    await expect.poll(() => defaultBadge(uploaded).count()).toBe(1);
+    await expect.poll(() => defaultBadge(card).count()).toBe(0);
+    await page.screenshot({ path: `${artefacts}/dashboard-ckb.png`, fullPage: true });
+
+    // The server's PDF in the viewer, in the CV's language (Kurdish): its text layer holds the CV's words.
+    // The reply's bytes, kept on the way to the page (Playwright does not keep bodies read into a blob).
+    let pdfBytes: Buffer | undefined;
+    let pdfType: string | undefined;
+    await page.route('**/to-pdf', async (route) => {
+      const reply = await route.fetch();
+      pdfBytes = await reply.body();
+      pdfType = reply.headers()['content-type'];
+      await route.fulfill({ response: reply, body: pdfBytes });
+    });
+    await card.getByRole('button', { name: t.cv_action_pdf }).click();
+    const viewer = page.getByRole('dialog', { name: t.cv_pdf_title });
+    const frame = viewer.locator('iframe');
+    await expect.poll(() => frame.getAttribute('src'), { timeout: 20_000 }).toMatch(/^blob:/);
+    expect(pdfType).toBe('application/pdf');
+    const file = `${artefacts}/viewer-ckb.pdf`;
+    writeFileSync(file, pdfBytes ?? new Uint8Array());
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/[\u200e\u200f\u202a-\u202e]/g, '');
+    for (const word of ['ئاراس', 'محەمەد', 'TypeScript', 'Korek', 'dilan.ahmed@example.com', 'AWS', 'https://kar.example/projects', t.pdf_heading_education]) {
+      expect(text, word).toContain(word);
+    }
+    // Headless screenshots leave the PDF plugin's area blank, so the page a reader sees is drawn by poppler.
+    execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', file, `${artefacts}/viewer-ckb`]);
+    await page.screenshot({ path: `${artefacts}/pdf-viewer-ckb.png` });
+    await viewer.getByRole('button', { name: t.dialog_close }).first().click();
+
+    // The owner's preview shows the public link of a shareable CV; anyone can open it, here in Arabic.
+    await card.getByRole('link', { name: t.cv_action_preview }).click();
+    const link = page.getByRole('link', { name: /\/public\/user\/email\// });
+    await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
+    const publicPath = new URL((await link.getAttribute('href')) as string, page.url()).pathname;
+    await page.context().close();
+
+    const visitor = await openPage('ar', publicPath);
+    await expect.poll(() => visitor.getByText('ئاراس محەمەد').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await visitor.getByText('Korek Telecom').count()).toBeGreaterThan(0);
+    expect(await visitor.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await visitor.screenshot({ path: `${artefacts}/public-cv-ar.png`, fullPage: true });
+    await visitor.context().close();
+  });
+});
