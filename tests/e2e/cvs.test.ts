@@ -164,6 +164,11 @@ describe('CVs in the browser', () => {
     await expect.poll(() => page.getByText(t.cv_progress.replace('{done}', '5').replace('{total}', '5')).first().isVisible()).toBe(true);
     await page.screenshot({ path: `${artefacts}/maker-complete-ckb.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // On a 360 px phone nothing runs off the side.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `${artefacts}/maker-360-ckb.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // With all five required items Create is enabled; it goes back to the dashboard, where the CV is complete.
     await maker(page).getByRole('button', { name: t.cv_create, exact: true }).click();
