@@ -12,6 +12,7 @@ import {
   workExperienceSchema,
 } from '../../../worker/features/cvs/cvs.schemas';
 import { DateField } from '../../components/ui/DateField';
+import { MonthField } from '../../components/ui/MonthField';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { RichTextEditor } from '../../components/ui/RichTextEditor';
 import { SelectField } from '../../components/ui/SelectField';
@@ -246,16 +247,15 @@ function WorkForm({ cvId, item, onClose, submitRef }: ItemFormProps<Work>) {
   const month = (name: 'from_date' | 'to_date', label: string) => (
     <form.Field name={name}>
       {(field) => (
-        <DateField
+        <MonthField
           label={label}
-          precision="month"
           max={thisMonth}
-          min="1950-01"
+          minYear={1950}
           value={field.state.value}
-          onChange={(event) => {
+          onChange={(value) => {
             server.clear(name);
-            field.handleChange(event.target.value);
-            if (name === 'from_date' && !event.target.value) form.setFieldValue('is_present', false);
+            field.handleChange(value);
+            if (name === 'from_date' && !value) form.setFieldValue('is_present', false);
           }}
           error={fieldError(field.state.meta.errors, server.errors[name])}
         />
