@@ -191,7 +191,8 @@ describe('uploads, default, delete', () => {
     const uploaded = await post(api, '/account/cvs/upload', form, { token });
     expect(uploaded.status).toBe(201);
     const cv = uploaded.body.data?.cv as Cv & { file_path: string };
-    expect(cv).toMatchObject({ title: 'My CV 2026', state: 'uploaded', is_default: false });
+    expect(cv).toMatchObject({ title: 'My CV 2026', state: 'uploaded', is_default: false, file_type: 'pdf' });
+    expect((await cvOf(made)).file_type).toBeNull();
     const list = (await get(api, '/account/cvs/account-cvs', { token })).body.data?.cvs as Cv[];
     expect(list.map((item) => item.id).sort()).toEqual([made, cv.id].sort());
     const file = await api.request(cv.file_path, { headers: { Authorization: `Bearer ${token}` } });

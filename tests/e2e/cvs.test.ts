@@ -197,6 +197,14 @@ describe('CVs in the browser', () => {
     await expect.poll(() => defaultBadge(card).count()).toBe(0);
     await page.screenshot({ path: `${artefacts}/dashboard-ckb.png`, fullPage: true });
 
+    // An uploaded PDF opens in the same viewer, as it is (no language to choose).
+    await uploaded.getByRole('button', { name: t.cv_action_pdf }).click();
+    const uploadedViewer = page.getByRole('dialog', { name: t.cv_pdf_title });
+    await expect.poll(() => uploadedViewer.locator('iframe').getAttribute('src'), { timeout: 20_000 }).toMatch(/^blob:/);
+    expect(await uploadedViewer.getByLabel(t.cv_pdf_language).count()).toBe(0);
+    await uploadedViewer.getByRole('button', { name: t.dialog_close }).first().click();
+    await expect.poll(() => uploadedViewer.count()).toBe(0);
+
     // The server's PDF in the viewer, in the CV's language (Kurdish): its text layer holds the CV's words.
     // The reply's bytes, kept on the way to the page (Playwright does not keep bodies read into a blob).
     let pdfBytes: Buffer | undefined;
@@ -211,6 +219,7 @@ describe('CVs in the browser', () => {
     const viewer = page.getByRole('dialog', { name: t.cv_pdf_title });
     const frame = viewer.locator('iframe');
     await expect.poll(() => frame.getAttribute('src'), { timeout: 20_000 }).toMatch(/^blob:/);
+    expect(await viewer.getByLabel(t.cv_pdf_language).inputValue()).toBe('ckb');
     expect(pdfType).toBe('application/pdf');
     const file = `${artefacts}/viewer-ckb.pdf`;
     writeFileSync(file, pdfBytes ?? new Uint8Array());

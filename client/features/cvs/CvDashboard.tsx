@@ -135,11 +135,18 @@ function CvList() {
               </div>
               <div className="flex flex-wrap gap-1 border-t border-slate-100 pt-2">
                 {cv.state === 'uploaded' ? (
-                  cv.file_path && (
-                    <a href={cv.file_path} download={cv.file_name ?? true} className={linkClass}>
-                      {m.cv_download()}
-                    </a>
-                  )
+                  <>
+                    {cv.file_type === 'pdf' && (
+                      <Button variant="ghost" className="px-3" onClick={() => setPdf(cv)}>
+                        {m.cv_action_pdf()}
+                      </Button>
+                    )}
+                    {cv.file_path && (
+                      <a href={cv.file_path} download={cv.file_name ?? true} className={linkClass}>
+                        {m.cv_download()}
+                      </a>
+                    )}
+                  </>
                 ) : (
                   <>
                     <Link to="/cv-maker" search={{ id: cv.id }} className={linkClass}>
@@ -168,7 +175,7 @@ function CvList() {
       )}
 
       <UploadCvDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />
-      <PdfViewerModal cvId={pdf?.id ?? null} title={pdf?.title} language={pdf?.language} onClose={() => setPdf(null)} />
+      <PdfViewerModal cvId={pdf?.id ?? null} title={pdf?.title} language={pdf?.state === 'uploaded' ? undefined : pdf?.language} onClose={() => setPdf(null)} />
       <Dialog open={removing !== null} onClose={() => setRemoving(null)} title={m.cv_delete_title()}>
         <p className="text-slate-700">{m.cv_delete_text({ title: removing?.title ?? '' })}</p>
         <div className="mt-4 flex flex-wrap justify-end gap-2">

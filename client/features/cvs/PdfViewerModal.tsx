@@ -45,20 +45,21 @@ export function PdfViewerModal({
 }: {
   cvId: number | null;
   title?: string | undefined;
-  /** The CV's own language, shown first; the reader may pick another. */
+  /** The CV's own language, shown first; the reader may pick another. Absent for an uploaded PDF, shown as it is. */
   language?: CvLocale | undefined;
   onClose: () => void;
 }) {
   return (
     <Dialog open={cvId !== null} onClose={onClose} title={m.cv_pdf_title()} size="lg">
-      {cvId !== null && <PdfViewer cvId={cvId} fileTitle={title} initialLanguage={language ?? currentLocale()} />}
+      {cvId !== null && <PdfViewer cvId={cvId} fileTitle={title} initialLanguage={language} />}
     </Dialog>
   );
 }
 
-function PdfViewer({ cvId, fileTitle, initialLanguage }: { cvId: number; fileTitle?: string | undefined; initialLanguage: CvLocale }) {
+function PdfViewer({ cvId, fileTitle, initialLanguage }: { cvId: number; fileTitle?: string | undefined; initialLanguage: CvLocale | undefined }) {
   const toast = useToast();
-  const [language, setLanguage] = useState<CvLocale>(initialLanguage);
+  const translatable = initialLanguage !== undefined;
+  const [language, setLanguage] = useState<CvLocale>(initialLanguage ?? currentLocale());
   const [url, setUrl] = useState<string>();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
@@ -87,18 +88,21 @@ function PdfViewer({ cvId, fileTitle, initialLanguage }: { cvId: number; fileTit
     // Fetched again only for another CV or language.
   }, [cvId, language]);
 
-  const fileName = `${(fileTitle ?? 'cv').replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'cv'}-${language}.pdf`;
+  const safeTitle = (fileTitle ?? 'cv').replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'cv';
+  const fileName = translatable ? `${safeTitle}-${language}.pdf` : `${safeTitle}.pdf`;
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-40 flex-1">
-          <SelectField
-            label={m.cv_pdf_language()}
-            options={cvLocales.map((locale) => ({ value: locale, label: cvLanguageLabel(locale) }))}
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as CvLocale)}
-          />
+          {translatable && (
+            <SelectField
+              label={m.cv_pdf_language()}
+              options={cvLocales.map((locale) => ({ value: locale, label: cvLanguageLabel(locale) }))}
+              value={language}
+              onChange={(event) => setLanguage(event.target.value as CvLocale)}
+            />
+          )}
         </div>
         {url ? (
           <a

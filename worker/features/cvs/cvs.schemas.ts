@@ -175,6 +175,8 @@ export interface CvListItem {
   title: string;
   file_path: string | null;
   file_name: string | null;
+  /** An uploaded file's type as found in its bytes: 'pdf', 'doc' or 'docx' (null for a CV made here). */
+  file_type: string | null;
   full_name: string | null;
   email: string | null;
   phone_num: string | null;

@@ -32,6 +32,7 @@ function toListItem(cv: CvRow): CvListItem {
     title: cv.title,
     file_path: cv.fileKey ? cvFilePath(cv.id) : null,
     file_name: cv.fileName,
+    file_type: cv.fileKey ? cv.fileType : null,
     full_name: cv.fullName,
     email: cv.email,
     phone_num: cv.phoneNum,
