@@ -232,6 +232,18 @@ describe('CVs in the browser', () => {
     await page.screenshot({ path: `${artefacts}/pdf-viewer-ckb.png` });
     await viewer.getByRole('button', { name: t.dialog_close }).first().click();
 
+    // Cancel on an unfinished new CV deletes it, after asking.
+    await page.getByRole('navigation', { name: t.nav_main_label }).getByRole('link', { name: t.nav_cv_maker }).click();
+    await maker(page).getByLabel(t.cv_field_cv_title).fill('سیڤیی کاتی');
+    await maker(page).getByLabel(t.cv_field_location, { exact: true }).fill('دهۆک');
+    await next(page);
+    await expectDone(page, t.cv_section_personal);
+    await maker(page).getByRole('button', { name: t.button_cancel, exact: true }).click();
+    await page.getByRole('dialog', { name: t.cv_discard_title }).getByRole('button', { name: t.cv_discard_confirm }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await expect.poll(() => page.getByRole('list', { name: t.cv_my_cvs }).getByRole('listitem').count()).toBe(2);
+    expect(await cvCard(page, 'سیڤیی کاتی').count()).toBe(0);
+
     // The owner's preview shows the public link of a shareable CV; anyone can open it, here in Arabic.
     await card.getByRole('link', { name: t.cv_action_preview }).click();
     const link = page.getByRole('link', { name: /\/public\/user\/email\// });
