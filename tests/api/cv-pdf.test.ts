@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lookupSeed } from '../../db/seed/lookups.data';
 import { type Api, post, signedUpAccount, signedUpCompany } from '../support/auth-flow';
-import { minimalPdf } from '../support/files';
+import { minimalPdf, tinyPng } from '../support/files';
 import { minimalDocx } from '../support/zip';
 import { testApp, testClock } from '../support/node-deps';
 
@@ -99,6 +99,26 @@ describe('CV PDF export', () => {
     }
     // The CV's own text stays as its owner wrote it.
     expect(words).toContain('ئاراس');
+  });
+
+  it('draws the profile photo beside the name', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ full_name: 'Dilan Aziz', email: 'dilan@example.com', phone_num: '07501112233', location: 'Duhok' })) form.append(name, value);
+    form.append('file_path', new File([tinyPng()], 'me.png', { type: 'image/png' }));
+    const created = await post(api, '/account/cvs/personal-info', form, { token });
+    const id = (created.body.data?.cv as { id: number }).id;
+    const pdf = new Uint8Array(await (await toPdf(id)).arrayBuffer());
+    const file = join(scratch, 'photo.pdf');
+    writeFileSync(file, pdf);
+    // pdfimages lists each image (and a PNG's transparency as a separate "smask"): page, number, type, width, height.
+    const imagesIn = (bytes: Uint8Array) => {
+      writeFileSync(file, bytes);
+      const rows = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+      return rows.map((row) => row.trim().split(/\s+/)).filter((columns) => columns[2] === 'image');
+    };
+    expect(imagesIn(pdf).map((columns) => columns.slice(0, 5))).toEqual([['1', '0', 'image', '1', '1']]);
+    // Without a photo there is none.
+    expect(imagesIn(new Uint8Array(await (await toPdf(await kurdishCv())).arrayBuffer()))).toEqual([]);
   });
 
   it('answers an uploaded PDF as it is, and a Word file with a 409 the client words', async () => {

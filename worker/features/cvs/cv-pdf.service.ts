@@ -9,6 +9,7 @@ import type { CvPdfRequest } from './cvs.schemas';
 import { cvsRepo } from './cvs.repo';
 import { cvsService } from './cvs.service';
 import { cvPdfLabelsFrom } from './pdf/labels';
+import type { CvPdfPhoto } from './pdf/render-cv-pdf';
 
 /** The name a saved PDF gets: the CV's title without characters file systems refuse, and the language. */
 export function cvPdfFileName(title: string, language: string): string {
@@ -22,6 +23,17 @@ export function cvPdfFileName(title: string, language: string): string {
  */
 export function cvPdfService(request: RequestInfo) {
   const { deps } = request;
+
+  /** The stored photo when a PDF can draw it (JPEG or PNG; the photo crop makes JPEG). */
+  async function photoOf(key: string): Promise<CvPdfPhoto | undefined> {
+    const blob = await deps.blobs.get(key);
+    if (!blob) return undefined;
+    if (blob.contentType !== 'image/jpeg' && blob.contentType !== 'image/png') {
+      await blob.body.cancel();
+      return undefined;
+    }
+    return { bytes: new Uint8Array(await new Response(blob.body).arrayBuffer()), mime: blob.contentType };
+  }
 
   return {
     async render(auth: Authenticated, cvId: number, input: CvPdfRequest): Promise<FileReply> {
@@ -41,8 +53,9 @@ export function cvPdfService(request: RequestInfo) {
       }
 
       const language = input.language ?? own.language;
-      const [detail, fonts, { renderCvPdf }] = await Promise.all([
+      const [detail, photo, fonts, { renderCvPdf }] = await Promise.all([
         cvsService(request).detail(own, language),
+        own.photoKey ? photoOf(own.photoKey) : undefined,
         deps.pdfFonts(),
         import('./pdf/render-cv-pdf'),
       ]);
@@ -50,6 +63,7 @@ export function cvPdfService(request: RequestInfo) {
         locale: language,
         labels: cvPdfLabelsFrom((key) => translate(language, key)),
         fonts,
+        ...(photo ? { photo } : {}),
         ...(input.page_header ? { header: input.page_header } : {}),
         ...(input.page_footer ? { footer: input.page_footer } : {}),
       });

@@ -3,5 +3,5 @@
  * In the worker, also import `cvPdfFonts` from ./fonts (fonts as Data modules, and yoga for workerd); in Node,
  * `loadCvPdfFontsForNode` from ./fonts.node.
  */
-export { type CvPdfFonts, type CvPdfOptions, renderCvPdf } from './render-cv-pdf';
+export { type CvPdfFonts, type CvPdfOptions, type CvPdfPhoto, renderCvPdf } from './render-cv-pdf';
 export { type CvPdfLabelKey, type CvPdfLabels, cvPdfLabelKeys, cvPdfLabelsFrom } from './labels';

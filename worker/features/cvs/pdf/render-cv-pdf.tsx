@@ -13,7 +13,7 @@
  * text is right-aligned; each piece of user text takes its own direction from its first letter. E-mails, URLs and
  * phone numbers stand in their own left-to-right text boxes, or (inside descriptions) in LRE…PDF embeddings.
  */
-import { Document, Font, Page, pdf, Text, View } from '@react-pdf/renderer';
+import { Document, Font, Image, Page, pdf, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { PdfFonts } from '../../../ports';
 import type { CvDetail, CvLocale, ProficiencyLevel } from '../cvs.schemas';
@@ -42,6 +42,13 @@ export interface CvPdfOptions {
   header?: string;
   /** Printed small at the bottom of every page, beside the page number (SPEC: page_footer). */
   footer?: string;
+  /** The CV's profile photo, drawn round beside the name (PDF images: JPEG or PNG). */
+  photo?: CvPdfPhoto;
+}
+
+export interface CvPdfPhoto {
+  bytes: Uint8Array;
+  mime: 'image/jpeg' | 'image/png';
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -50,8 +57,8 @@ export interface CvPdfOptions {
 const registeredFamilies = new WeakMap<ArrayBuffer, string>();
 let familyCount = 0;
 
-function toBase64(buffer: ArrayBuffer): string {
-  const bytes = new Uint8Array(buffer);
+function toBase64(buffer: ArrayBuffer | Uint8Array): string {
+  const bytes = buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer);
   let binary = '';
   for (let offset = 0; offset < bytes.length; offset += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
@@ -113,6 +120,7 @@ async function loadFonts(family: string): Promise<void> {
 
 const colors = { ink: '#1f2933', muted: '#52606d', accent: '#1d5b79', rule: '#c9d6df', chip: '#eef3f6', bar: '#dde5ea' };
 const margin = { x: 46, top: 44, bottom: 54 };
+const photoSize = 64;
 
 /** Words stay whole: no hyphenation (it would split English words, URLs and e-mails). */
 const wholeWords = (word: string) => [word];
@@ -530,9 +538,19 @@ export function CvPdfDocument({ cv, options, fontFamily }: { cv: CvDetail; optio
           </View>
         ) : null}
         <View>
-          {name ? <Line context={context} text={name} style={styles.name} /> : null}
-          <View style={{ marginTop: 4 }}>
-            <Pieces context={context}>{contact}</Pieces>
+          <View style={{ flexDirection: row(context), alignItems: 'center' }}>
+            {options.photo ? (
+              <Image
+                src={`data:${options.photo.mime};base64,${toBase64(options.photo.bytes)}`}
+                style={{ width: photoSize, height: photoSize, borderRadius: photoSize / 2, marginRight: context.direction === 'ltr' ? 14 : 0, marginLeft: context.direction === 'rtl' ? 14 : 0 }}
+              />
+            ) : null}
+            <View style={{ flex: 1 }}>
+              {name ? <Line context={context} text={name} style={styles.name} /> : null}
+              <View style={{ marginTop: 4 }}>
+                <Pieces context={context}>{contact}</Pieces>
+              </View>
+            </View>
           </View>
           <View style={{ marginTop: 10, height: 2, backgroundColor: colors.accent }} />
         </View>
