@@ -185,6 +185,10 @@ describe('CVs in the browser', () => {
     const upload = page.getByRole('dialog', { name: t.cv_upload_title });
     await upload.getByLabel(t.cv_field_title, { exact: true }).fill('سیڤیی بارکراو');
     expect(await upload.getByRole('button', { name: t.cv_done, exact: true }).isDisabled()).toBe(true);
+    // A file of the wrong kind is refused with SPEC's message and nothing is chosen.
+    await upload.locator('input[type=file]').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('Curriculum vitae') });
+    await expect.poll(() => upload.getByText(t.v_cv_file_type).isVisible()).toBe(true);
+    expect(await upload.getByRole('button', { name: t.cv_done, exact: true }).isDisabled()).toBe(true);
     await upload.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf()) });
     await upload.getByRole('button', { name: t.cv_done, exact: true }).click();
     const uploaded = cvCard(page, 'سیڤیی بارکراو');
