@@ -51,12 +51,15 @@ function Maker({ cvId }: { cvId: number | undefined }) {
   const recommendedDone = recommendedSections.filter((section) => done.has(section)).length;
   const requiredDone = cv?.required_done ?? 0;
 
-  const goTo = async (section: CvSection) => {
-    if (section === active) return;
+  /** Saves the open form, if any, and tells whether what was typed is safe (saved, or nothing was open). */
+  const saveOpenForm = async () => {
     setMoving(true);
     const ok = submitOpen.current ? await submitOpen.current() : true;
     setMoving(false);
-    if (ok) setActive(section);
+    return ok;
+  };
+  const goTo = async (section: CvSection) => {
+    if (section !== active && (await saveOpenForm())) setActive(section);
   };
   const next = () => void goTo(cvSections[(cvSections.indexOf(active) + 1) % cvSections.length] ?? 'personal_information');
   const close = () => void navigate({ to: '/dashboard' });
@@ -80,7 +83,12 @@ function Maker({ cvId }: { cvId: number | undefined }) {
       },
     );
   };
-  const finish = () => {
+  // Save As Draft and Create keep what an open form holds: they save it first, and stay if that fails.
+  const saveDraft = async () => {
+    if (await saveOpenForm()) close();
+  };
+  const finish = async () => {
+    if (!(await saveOpenForm())) return;
     toast.show('success', m.reply_cv_saved());
     close();
   };
@@ -159,10 +167,10 @@ function Maker({ cvId }: { cvId: number | undefined }) {
             <Button variant="secondary" onClick={editMode ? close : cancel}>
               {editMode ? m.dialog_close() : m.button_cancel()}
             </Button>
-            <Button variant="secondary" onClick={close} disabled={!cv}>
+            <Button variant="secondary" onClick={() => void saveDraft()} disabled={!cv || moving}>
               {m.cv_save_draft()}
             </Button>
-            <Button onClick={finish} disabled={requiredDone !== requiredForCreate}>
+            <Button onClick={() => void finish()} disabled={requiredDone !== requiredForCreate || moving}>
               {m.cv_create()}
             </Button>
           </div>
