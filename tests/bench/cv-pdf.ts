@@ -1,12 +1,13 @@
 // CV PDF figures (docs/decisions/0005-cv-pdf.md): render time with react-pdf in Node and in workerd (wrangler
-// dev), the same CV printed by headless Chromium from HTML, and what the renderer adds to the worker bundle.
+// dev), the same CV printed by headless Chromium from HTML, and what the renderer adds to the worker bundle. The
+// route itself (session, D1, renderer) is timed by cv-pdf-route.ts on the bench's server.
 // `benchCvPdf()` returns rows for tests/bench/run.ts; run alone with
 //   PATH=$PWD/node_modules/.bin:$PATH node tests/bench/cv-pdf.ts
 // (needs `npm run build` first: wrangler's dry run wants dist/client).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { CvDetail, CvLocale } from '../../worker/features/cvs/cvs.schemas.ts';
@@ -15,12 +16,8 @@ import type { CvPdfOptions } from '../../worker/features/cvs/pdf/index.ts';
 import { loadCvPdfFontsForNode } from '../../worker/features/cvs/pdf/fonts.node.ts';
 import { launchChromium } from '../support/browser.ts';
 import { freePort } from '../support/wrangler-server.ts';
+import { kib, medianP95, ms, type Row } from './figures.ts';
 
-interface Row {
-  figure: string;
-  value: string;
-  note: string;
-}
 
 const root = resolve(import.meta.dirname, '../..');
 const locales: CvLocale[] = ['en', 'ckb', 'ar'];
@@ -29,25 +26,12 @@ const quietEnv = { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'fal
 
 const fixture = (locale: CvLocale) => JSON.parse(readFileSync(join(root, `tests/fixtures/cvs/cv-${locale}.json`), 'utf8')) as CvDetail;
 
-/** Labels from messages/<locale>.json, or messages/_pending/pdf.json until those are merged. */
+/** The renderer's labels from messages/<locale>.json. */
 function labelsFor(locale: CvLocale, keys: readonly string[]): CvPdfLabels {
-  const merged = JSON.parse(readFileSync(join(root, `messages/${locale}.json`), 'utf8')) as Record<string, string>;
-  let pending: Record<string, Record<CvLocale, string>> = {};
-  try {
-    pending = JSON.parse(readFileSync(join(root, 'messages/_pending/pdf.json'), 'utf8')) as typeof pending;
-  } catch {
-    // merged already
-  }
-  return Object.fromEntries(keys.map((key) => [key, merged[key] ?? pending[key]?.[locale] ?? key])) as CvPdfLabels;
+  const messages = JSON.parse(readFileSync(join(root, `messages/${locale}.json`), 'utf8')) as Record<string, string>;
+  return Object.fromEntries(keys.map((key) => [key, messages[key] ?? key])) as CvPdfLabels;
 }
 
-function stats(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-  return { median: at(0.5), p95: at(0.95) };
-}
-const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // react-pdf in Node. Node runs .ts but not .tsx, so the renderer is bundled first (esbuild, dependencies external).
@@ -93,10 +77,9 @@ async function benchNode(renderer: Renderer): Promise<Row[]> {
       bytes = (await renderer.renderCvPdf(cv, options(locale))).length;
       times.push(performance.now() - started);
     }
-    const { median, p95 } = stats(times);
     rows.push({
       figure: `CV PDF, react-pdf in Node: ${locale}`,
-      value: `median ${ms(median)}, p95 ${ms(p95)}`,
+      value: medianP95(times),
       note: `${samples} renders of the ${locale} fixture (2 pages), ${kib(bytes)} each`,
     });
   }
@@ -175,10 +158,9 @@ async function benchChromium(keys: readonly string[], work: string): Promise<Row
         times.push(performance.now() - started);
       }
       writeFileSync(join(work, `chromium-${locale}.pdf`), pdf);
-      const { median, p95 } = stats(times);
       rows.push({
         figure: `CV PDF, Chromium page.pdf: ${locale}`,
-        value: `median ${ms(median)}, p95 ${ms(p95)}`,
+        value: medianP95(times),
         note: `${samples} prints of an equivalent HTML page (fonts as data URLs), ${kib(pdf.length)} each`,
       });
     }
@@ -203,31 +185,6 @@ export default {
   },
 };
 `;
-
-/** The worker as configured, plus the renderer on one extra path (so that nothing of it is left out). */
-const combinedEntry = `
-import worker from ${JSON.stringify(join(root, 'worker/index.ts'))};
-import renderer from './renderer-entry.ts';
-export default {
-  fetch(request, env, ctx) {
-    return new URL(request.url).pathname === '/__cv-pdf' ? renderer.fetch(request) : worker.fetch(request, env, ctx);
-  },
-};
-`;
-
-function bundleSize(entry: string | null, outdir: string) {
-  const args = ['deploy', '--dry-run', '--outdir', outdir, '--config', join(root, 'wrangler.toml')];
-  execFileSync(join(root, 'node_modules/.bin/wrangler'), entry ? [...args, entry] : args, { cwd: root, env: quietEnv, stdio: ['ignore', 'ignore', 'pipe'] });
-  let raw = 0;
-  let gzip = 0;
-  for (const file of readdirSync(outdir)) {
-    if (file.endsWith('.map') || file === 'README.md') continue;
-    const bytes = readFileSync(join(outdir, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { raw, gzip };
-}
 
 async function benchWorkerd(work: string, keys: readonly string[]): Promise<Row[]> {
   const entry = join(work, 'renderer-entry.ts');
@@ -269,10 +226,9 @@ async function benchWorkerd(work: string, keys: readonly string[]): Promise<Row[
         if (!response.ok) throw new Error(`workerd render failed: ${response.status}`);
         times.push(performance.now() - started);
       }
-      const { median, p95 } = stats(times);
       rows.push({
         figure: `CV PDF, react-pdf in workerd: ${locale}`,
-        value: `median ${ms(median)}, p95 ${ms(p95)}`,
+        value: medianP95(times),
         note: `${samples} POSTs to wrangler dev (loopback, request and response included; no other I/O, so ≈ CPU time)`,
       });
     }
@@ -282,28 +238,68 @@ async function benchWorkerd(work: string, keys: readonly string[]): Promise<Row[
   }
 }
 
-function benchBundles(work: string): Row[] {
-  writeFileSync(join(work, 'renderer-entry.ts'), rendererEntry);
-  writeFileSync(join(work, 'combined-entry.ts'), combinedEntry);
-  const worker = bundleSize(null, join(work, 'out-worker'));
-  const combined = bundleSize(join(work, 'combined-entry.ts'), join(work, 'out-combined'));
-  const alone = bundleSize(join(work, 'renderer-entry.ts'), join(work, 'out-renderer'));
-  const workerHasRenderer = readdirSync(join(work, 'out-worker')).some((file) => file.endsWith('.ttf'));
+interface Metafile {
+  inputs: Record<string, { imports: Array<{ path: string; kind: string; external?: boolean }> }>;
+  outputs: Record<string, { bytes: number; entryPoint?: string; inputs: Record<string, { bytesInOutput: number }>; imports: Array<{ path: string; external?: boolean }> }>;
+}
+
+/** The modules a worker evaluates when it starts: the entry's closure over static imports (not `import()`). */
+function evaluatedAtStart(meta: Metafile, entry: string): Set<string> {
+  const reached = new Set<string>();
+  const pending = [entry];
+  for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
+    const input = meta.inputs[path];
+    if (reached.has(path) || !input) continue;
+    reached.add(path);
+    for (const imported of input.imports) if (imported.kind !== 'dynamic-import' && !imported.external) pending.push(imported.path);
+  }
+  return reached;
+}
+
+/**
+ * The worker exactly as deployed (wrangler deploy --dry-run with esbuild's metafile), split into what starts with
+ * every isolate and what only the first PDF evaluates: the renderer is reached through `import()` alone
+ * (worker/deps.ts, cv-pdf.service.ts), and esbuild wraps such modules in lazy initialisers.
+ */
+function benchBundle(work: string): Row[] {
+  const outdir = join(work, 'out-worker');
+  const metafile = join(outdir, 'bundle-meta.json');
+  execFileSync(join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', outdir, '--metafile', metafile, '--config', join(root, 'wrangler.toml')], {
+    cwd: root,
+    env: quietEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const meta = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
+  const [scriptPath, script] = Object.entries(meta.outputs).find(([, output]) => output.entryPoint) ?? [];
+  if (!scriptPath || !script?.entryPoint) throw new Error('no worker script in the metafile');
+  const atStart = evaluatedAtStart(meta, script.entryPoint);
+  let startBytes = 0;
+  let lazyBytes = 0;
+  for (const [input, { bytesInOutput }] of Object.entries(script.inputs)) {
+    if (atStart.has(input)) startBytes += bytesInOutput;
+    else lazyBytes += bytesInOutput;
+  }
+  const scriptFile = readFileSync(join(outdir, basename(scriptPath)));
+  const modules = readdirSync(outdir).filter((file) => /\.(wasm|ttf)$/.test(file));
+  const moduleBytes = (match: RegExp) => modules.filter((file) => match.test(file)).reduce((sum, file) => sum + readFileSync(join(outdir, file)).length, 0);
+  const renderer = moduleBytes(/Vazirmatn|yoga/);
+  const others = moduleBytes(/./) - renderer;
+  const share = (bytes: number) => `${kib(bytes)} (${((bytes / script.bytes) * 100).toFixed(0)} %)`;
   return [
     {
-      figure: 'worker bundle as configured',
-      value: `${kib(worker.raw)} raw, ${kib(worker.gzip)} gzip`,
-      note: `wrangler deploy --dry-run, every module (JS, wasm, fonts), gzip -9 per file; ${workerHasRenderer ? 'already includes the CV PDF renderer' : 'without the CV PDF renderer'}`,
+      figure: 'worker script (index.js)',
+      value: `${kib(scriptFile.length)} raw, ${kib(gzipSync(scriptFile, { level: 9 }).length)} gzip`,
+      note: `wrangler deploy --dry-run; plus ${kib(others)} other wasm (argon2) and ${kib(renderer)} for the PDF (2 Vazirmatn TTFs, yoga.wasm) as separate modules`,
     },
     {
-      figure: 'worker bundle with the CV PDF renderer',
-      value: `${kib(combined.raw)} raw, ${kib(combined.gzip)} gzip (+${kib(combined.raw - worker.raw)} raw, +${kib(combined.gzip - worker.gzip)} gzip)`,
-      note: 'the same worker plus renderCvPdf, its fonts (2 × 120 KiB TTF) and yoga.wasm (70 KiB)',
+      figure: 'worker script evaluated at start (before the PDF renderer)',
+      value: share(startBytes),
+      note: 'everything reached by static imports from worker/index.ts: the worker without the PDF renderer',
     },
     {
-      figure: 'CV PDF renderer alone',
-      value: `${kib(alone.raw)} raw, ${kib(alone.gzip)} gzip`,
-      note: 'a worker that only renders: react, react-pdf, pdfkit, fontkit, yoga, Vazirmatn Regular + Bold',
+      figure: 'worker script evaluated on the first PDF only (the PDF renderer)',
+      value: share(lazyBytes),
+      note: 'react, react-pdf, pdfkit, fontkit, yoga glue: reached only through import(), so parsed but not run by other requests',
     },
   ];
 }
@@ -316,7 +312,7 @@ export async function benchCvPdf(): Promise<Row[]> {
     const rows = await benchNode(renderer);
     rows.push(...(await benchWorkerd(work, keys)));
     rows.push(...(await benchChromium(keys, work)));
-    rows.push(...benchBundles(work));
+    rows.push(...benchBundle(work));
     return rows;
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -1,5 +1,5 @@
-// `npm run bench`: the foundation's speed and size figures, printed as a table and written to
-// tests/bench/results/ (latest.md, plus one JSON file per run to compare over time).
+// `npm run bench`: speed and size figures, printed as a table and written to tests/bench/results/ (latest.md, plus
+// one JSON file per run to compare over time): the foundation's, then the CV PDF's (cv-pdf-route.ts, cv-pdf.ts).
 // Loopback only; every load is bounded in time.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,12 +8,10 @@ import { createArgon2Passwords } from '../../worker/platform/argon2.ts';
 import { loadArgon2ModuleForNode } from '../../worker/platform/argon2.node.ts';
 import { launchChromium } from '../support/browser.ts';
 import { startWranglerDev } from '../support/wrangler-server.ts';
+import { benchCvPdf } from './cv-pdf.ts';
+import { benchCvPdfRoute } from './cv-pdf-route.ts';
+import { kib, type Row } from './figures.ts';
 
-interface Row {
-  figure: string;
-  value: string;
-  note: string;
-}
 
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
@@ -72,13 +70,13 @@ async function argon2MsPerHash(samples = 10): Promise<number> {
   return median(times);
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
 // The per-address API limit would answer most of a load test with 429: measure the work, not the limit.
 const server = await startWranglerDev({ vars: { API_RATE_LIMIT: 'off' } });
 const rows: Row[] = [];
 try {
   rows.push({ figure: 'wrangler dev cold start to first 200', value: `${server.coldStartMs} ms`, note: 'spawn → GET /api/v1/health 200' });
+  // First, while no PDF has been asked of this server: its first one pays for loading the renderer.
+  rows.push(...(await benchCvPdfRoute(server.url)));
   load(`${server.url}/api/v1/health`); // warm the isolate and the database file before measuring
   for (const [name, path] of [['health', '/api/v1/health'], ['lookups/cities', '/api/v1/lookups/cities']] as const) {
     const result = load(`${server.url}${path}`);
@@ -96,6 +94,7 @@ try {
   await server.stop();
 }
 rows.push({ figure: 'argon2id hash (m=19456, t=2, p=1)', value: `${(await argon2MsPerHash()).toFixed(1)} ms`, note: 'median of 10, Node, SIMD wasm' });
+rows.push(...(await benchCvPdf()));
 
 const table = [
   '| figure | value | note |',
@@ -103,7 +102,7 @@ const table = [
   ...rows.map((row) => `| ${row.figure} | ${row.value} | ${row.note} |`),
 ].join('\n');
 const stamp = new Date().toISOString();
-console.log(`\nKar foundation bench, ${stamp}\n\n${table}\n`);
+console.log(`\nKar bench, ${stamp}\n\n${table}\n`);
 mkdirSync('tests/bench/results', { recursive: true });
 writeFileSync('tests/bench/results/latest.md', `# Bench ${stamp}\n\n${table}\n`);
 writeFileSync(`tests/bench/results/${stamp.replace(/[:.]/g, '-')}.json`, `${JSON.stringify({ stamp, rows }, null, 2)}\n`);

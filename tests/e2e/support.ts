@@ -1,9 +1,8 @@
 /** What the end-to-end tests share: the app's address and messages, one Chromium per file, and account set-up. */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { CaptchaChallenge } from '../../worker/ports';
 import { launchChromium } from '../support/browser';
-import { solvedPayload } from '../support/captcha';
+import { codeMailedTo, signUpSeekerOverHttp } from '../support/seeker-over-http';
 
 export const baseUrl = inject('baseUrl');
 export const messages = {
@@ -36,20 +35,7 @@ export async function openPage(locale: Locale, path = '/', viewport = { width: 1
 }
 
 /** The newest code the dev outbox holds for an address. */
-export async function codeSentTo(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await fetch(`${baseUrl}/dev/mail`)).json()) as { data: { messages: Array<{ to: string; text: string }> } };
-        code = body.data.messages.find((message) => message.to === email)?.text.match(/\b\d{6}\b/)?.[0];
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined();
-  return code as string;
-}
+export const codeSentTo = (email: string): Promise<string> => codeMailedTo(baseUrl, email);
 
 export async function solveCaptcha(scope: Locator, locale: Locale): Promise<void> {
   await scope.getByRole('checkbox', { name: messages[locale].captcha_widget_checkbox }).click();
@@ -58,24 +44,7 @@ export async function solveCaptcha(scope: Locator, locale: Locale): Promise<void
 
 /** A job seeker registered through the API, as another client would. */
 export async function registeredSeeker(email: string): Promise<void> {
-  const challenge = (await (await fetch(`${baseUrl}/api/v1/captcha/challenge`)).json()) as CaptchaChallenge;
-  const sent = await fetch(`${baseUrl}/api/v1/auth/send-verification-code`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, type: 'account', captcha: await solvedPayload(challenge) }),
-  });
-  expect(sent.status).toBe(200);
-  const verified = await fetch(`${baseUrl}/api/v1/auth/verify-email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, type: 'account', verification_code: await codeSentTo(email) }),
-  });
-  expect(verified.status).toBe(200);
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ full_name: 'Dilan Aziz', email, phone_number: '07501112233', password, password_confirmation: password, dob: '1990-02-02', gender_id: '2', city_id: '1' })) {
-    form.append(name, value);
-  }
-  expect((await fetch(`${baseUrl}/api/v1/auth/register`, { method: 'POST', body: form })).status).toBe(201);
+  await signUpSeekerOverHttp(baseUrl, email, password);
 }
 
 /** Logs in through the header's dialog and waits for the dashboard. */
