@@ -92,6 +92,14 @@ describe('sections', () => {
     expect(reply.body.errors?.[field]).toContain(message);
   });
 
+  it('answers a value of the wrong type with a message in the reader\'s language, not the library\'s English', async () => {
+    const id = await newCv();
+    const reply = await post(api, `/account/cvs/${id}/education`, { ...education, url: null, field_of_study: ['x'] }, { token, language: 'ckb' });
+    expect(reply.status).toBe(422);
+    const ckb = (await import('../../messages/ckb.json')).default;
+    expect(reply.body.errors).toMatchObject({ url: [ckb.v_invalid_value], field_of_study: [ckb.v_fill_all_fields] });
+  });
+
   it('keeps work experience dates by month, with Present and the duration in months', async () => {
     const id = await newCv();
     const past = await post(api, `/account/cvs/${id}/work-experience`, work, { token });

@@ -20,8 +20,11 @@ export function translate(locale: Locale, key: MessageKey, params: Record<string
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** Field errors carry message keys; anything else (a library's own text) passes through unchanged. */
+/**
+ * Field errors carry message keys. Anything else is a library's own English text (zod's "expected string, received
+ * null" for a wrong type): the reader gets the general message in their language instead.
+ */
 export function translateFieldMessage(locale: Locale, message: string): string {
   // The only placeholder field messages use is the current year (SPEC.md: 'Enter a year between 1950 and {year}').
-  return isMessageKey(message) ? translate(locale, message, { year: new Date().getUTCFullYear() }) : message;
+  return translate(locale, isMessageKey(message) ? message : 'v_invalid_value', { year: new Date().getUTCFullYear() });
 }
