@@ -8,9 +8,12 @@ export function translateKey(key: string, inputs?: Record<string, string | numbe
   return catalogue[key]?.(inputs);
 }
 
-/** A schema's message key in the interface language (schemas carry keys, not text). */
+/**
+ * A schema's message key in the interface language (schemas carry keys, not text); a library's own English text
+ * (a wrong type) becomes the general message, as on the server.
+ */
 export function fieldMessage(key: string | undefined): string | undefined {
   if (!key) return undefined;
   // The one placeholder field messages use: SPEC.md's 'Enter a year between 1950 and {year}'.
-  return translateKey(key, { year: new Date().getFullYear() }) ?? key;
+  return translateKey(key, { year: new Date().getFullYear() }) ?? m.v_invalid_value();
 }
