@@ -83,8 +83,9 @@ function Maker({ cvId }: { cvId: number | undefined }) {
       },
     );
   };
-  // Save As Draft and Create keep what an open form holds: they save it first, and stay if that fails.
-  const saveDraft = async () => {
+  // Save As Draft, Close (edit mode) and Create keep what an open form holds: they save it first, and stay if that
+  // fails. (An open form is given up with its own Cancel.)
+  const saveAndClose = async () => {
     if (await saveOpenForm()) close();
   };
   const finish = async () => {
@@ -164,10 +165,10 @@ function Maker({ cvId }: { cvId: number | undefined }) {
             <p className="text-sm text-slate-700 sm:me-auto" aria-live="polite">
               {m.cv_progress({ done: requiredDone, total: requiredForCreate })}
             </p>
-            <Button variant="secondary" onClick={editMode ? close : cancel}>
+            <Button variant="secondary" onClick={editMode ? () => void saveAndClose() : cancel}>
               {editMode ? m.dialog_close() : m.button_cancel()}
             </Button>
-            <Button variant="secondary" onClick={() => void saveDraft()} disabled={!cv || moving}>
+            <Button variant="secondary" onClick={() => void saveAndClose()} disabled={!cv || moving}>
               {m.cv_save_draft()}
             </Button>
             <Button onClick={() => void finish()} disabled={requiredDone !== requiredForCreate || moving}>
