@@ -32,7 +32,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (kind: ToastKind, text: string) => {
       const id = nextId.current++;
-      setToasts((list) => [...list.slice(-3), { id, kind, text }]);
+      // The same message again (one save after another) replaces the earlier one instead of stacking up.
+      setToasts((list) => [...list.filter((toast) => toast.text !== text || toast.kind !== kind).slice(-3), { id, kind, text }]);
       setTimeout(() => dismiss(id), visibleMs);
     },
     [dismiss],

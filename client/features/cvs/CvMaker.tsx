@@ -19,6 +19,14 @@ import { AdditionalSection, AwardsSection, EducationSection, LanguagesSection, R
 import { SignedOutPrompt } from './SignedOutPrompt';
 import { SkillsSection } from './SkillsSection';
 
+/**
+ * On phones each group of sections is one row that scrolls sideways: the section Next moved to is brought into view.
+ * (On wider screens the menu is a column and nothing scrolls.)
+ */
+function scrollIntoViewOnPhones(button: HTMLButtonElement | null) {
+  button?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
 /** /cv-maker (SPEC.md section 2 "CV Maker", section 4 "CV tabs" and "CV maker completion"). */
 export function CvMaker({ cvId }: { cvId: number | undefined }) {
   const session = useSession();
@@ -99,14 +107,17 @@ function Maker({ cvId }: { cvId: number | undefined }) {
 
   const menuItem = (section: CvSection) => {
     const complete = done.has(section);
+    // `relative`: the check mark's screen-reader text is absolutely positioned and would otherwise escape the
+    // sideways-scrolling row on phones and widen the page.
     return (
-      <li key={section}>
+      <li key={section} className="relative shrink-0 md:shrink">
         <button
           type="button"
           aria-current={active === section ? 'step' : undefined}
           disabled={moving}
           onClick={() => void goTo(section)}
-          className={`flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-start text-sm ${
+          ref={active === section ? scrollIntoViewOnPhones : undefined}
+          className={`flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-start text-sm whitespace-nowrap md:whitespace-normal ${
             active === section ? 'bg-brand-700 font-semibold text-white' : 'text-slate-800 hover:bg-slate-100'
           }`}
         >
@@ -137,11 +148,11 @@ function Maker({ cvId }: { cvId: number | undefined }) {
                 {recommendedDone}/{recommendedSections.length}
               </span>
             </h2>
-            <ul className="flex flex-col gap-1">{recommendedSections.map(menuItem)}</ul>
+            <ul className="flex gap-1 overflow-x-auto md:flex-col">{recommendedSections.map(menuItem)}</ul>
           </div>
           <div>
             <h2 className="mb-1 px-3 text-xs font-bold tracking-wide text-slate-600 uppercase">{m.cv_group_optional()}</h2>
-            <ul className="flex flex-col gap-1">{optionalSections.map(menuItem)}</ul>
+            <ul className="flex gap-1 overflow-x-auto md:flex-col">{optionalSections.map(menuItem)}</ul>
           </div>
           <div aria-disabled="true" className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-500">
             <p className="font-semibold">{m.cv_linkedin_title()}</p>
