@@ -174,6 +174,22 @@ describe('CVs in the browser', () => {
     await page.screenshot({ path: `${artefacts}/maker-360-ckb.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // Items are edited and deleted from their cards; completion follows on the server.
+    await sectionButton(page, t.cv_section_education).click();
+    await expectActive(page, t.cv_section_education);
+    await maker(page).getByRole('button', { name: new RegExp(`^${t.cv_action_edit}: `) }).click();
+    await maker(page).getByLabel(t.cv_field_field_of_study).fill('زانستی کۆمپیوتەر');
+    await maker(page).getByRole('button', { name: t.cv_update, exact: true }).click();
+    await expect.poll(() => maker(page).getByText('زانستی کۆمپیوتەر').count()).toBeGreaterThan(0);
+    await sectionButton(page, t.cv_section_additional).click();
+    await expectActive(page, t.cv_section_additional);
+    await maker(page).getByRole('button', { name: new RegExp(`^${t.cv_action_delete}: `) }).click();
+    await page.getByRole('dialog', { name: t.cv_item_delete_title }).getByRole('button', { name: t.cv_action_delete }).click();
+    await expect.poll(() => sectionButton(page, t.cv_section_additional).textContent()).not.toContain(t.cv_section_done);
+    await expect.poll(() => maker(page).getByText(t.cv_progress.replace('{done}', '5').replace('{total}', '5')).isVisible()).toBe(true);
+    await sectionButton(page, t.cv_section_personal).click();
+    await expectActive(page, t.cv_section_personal);
+
     // With all five required items Create is enabled. It saves an open form first (here a new address), then goes
     // back to the dashboard, where the CV is complete.
     await maker(page).getByRole('button', { name: t.cv_action_edit, exact: true }).click();
@@ -231,9 +247,11 @@ describe('CVs in the browser', () => {
     const file = `${artefacts}/viewer-ckb.pdf`;
     writeFileSync(file, pdfBytes ?? new Uint8Array());
     const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/[\u200e\u200f\u202a-\u202e]/g, '');
-    for (const word of ['ئاراس', 'محەمەد', 'TypeScript', 'Korek', 'dilan.ahmed@example.com', 'AWS', 'https://kar.example/projects', t.pdf_heading_education]) {
+    for (const word of ['ئاراس', 'محەمەد', 'کۆمپیوتەر', 'TypeScript', 'Korek', 'dilan.ahmed@example.com', 'AWS', t.pdf_heading_education]) {
       expect(text, word).toContain(word);
     }
+    // The deleted item is gone from the PDF too.
+    expect(text).not.toContain('kar.example/projects');
     // Headless screenshots leave the PDF plugin's area blank, so the page a reader sees is drawn by poppler.
     execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', file, `${artefacts}/viewer-ckb`]);
     await page.screenshot({ path: `${artefacts}/pdf-viewer-ckb.png` });
