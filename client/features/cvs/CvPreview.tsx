@@ -40,12 +40,44 @@ export function Attachments({ files }: { files: readonly CvAttachment[] }) {
   );
 }
 
-function Section({ title, children, show }: { title: string; children: ReactNode; show: boolean }) {
-  if (!show) return null;
+/** Where and when, the link and the description of an education: in the preview and on the maker's cards. */
+export function EducationDetails({ item }: { item: CvDetail['educations'][number] }) {
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        <EducationLine item={item} />
+      </p>
+      {item.url && <LtrText href={item.url}>{item.url}</LtrText>}
+      <RichText html={item.description} />
+    </>
+  );
+}
+
+/** A titled list of a CV's items, left out when there are none. */
+function Section<Item extends { id: number }>({
+  title,
+  items,
+  listClassName = 'flex flex-col gap-4',
+  itemClassName,
+  render,
+}: {
+  title: string;
+  items: readonly Item[];
+  listClassName?: string;
+  itemClassName?: string;
+  render: (item: Item) => ReactNode;
+}) {
+  if (items.length === 0) return null;
   return (
     <section className="break-inside-avoid-page border-t border-slate-200 pt-4">
       <h2 className="mb-3 text-lg font-bold text-brand-800">{title}</h2>
-      {children}
+      <ul className={listClassName}>
+        {items.map((item) => (
+          <li key={item.id} className={itemClassName}>
+            {render(item)}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -92,114 +124,114 @@ export function CvPreview({ cv }: { cv: CvDetail }) {
         </div>
       </header>
 
-      <Section title={m.cv_section_education()} show={cv.educations.length > 0}>
-        <ul className="flex flex-col gap-4">
-          {cv.educations.map((item) => (
-            <li key={item.id}>
-              <p className="font-semibold">
-                <bdi>{item.degree.name}</bdi> · <bdi>{item.field_of_study}</bdi>
-              </p>
-              <p className="text-sm text-slate-700">
-                <EducationLine item={item} />
-              </p>
-              {item.url && <LtrText href={item.url}>{item.url}</LtrText>}
-              <RichText html={item.description} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Section
+        title={m.cv_section_education()}
+        items={cv.educations}
+        render={(item) => (
+          <>
+            <p className="font-semibold">
+              <bdi>{item.degree.name}</bdi> · <bdi>{item.field_of_study}</bdi>
+            </p>
+            <EducationDetails item={item} />
+          </>
+        )}
+      />
 
-      <Section title={m.cv_section_work()} show={cv.work_experiences.length > 0}>
-        <ul className="flex flex-col gap-4">
-          {cv.work_experiences.map((item) => (
-            <li key={item.id}>
-              <p className="font-semibold">
-                <bdi>{item.title}</bdi> · <bdi>{item.company}</bdi>
-              </p>
-              <p className="text-sm text-slate-700">
-                <WorkLine item={item} />
-              </p>
-              {item.url && <LtrText href={item.url}>{item.url}</LtrText>}
-              <RichText html={item.description} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Section
+        title={m.cv_section_work()}
+        items={cv.work_experiences}
+        render={(item) => (
+          <>
+            <p className="font-semibold">
+              <bdi>{item.title}</bdi> · <bdi>{item.company}</bdi>
+            </p>
+            <p className="text-sm text-slate-700">
+              <WorkLine item={item} />
+            </p>
+            {item.url && <LtrText href={item.url}>{item.url}</LtrText>}
+            <RichText html={item.description} />
+          </>
+        )}
+      />
 
-      <Section title={m.cv_section_languages()} show={cv.cv_languages.length > 0}>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {cv.cv_languages.map((item) => (
-            <li key={item.id} className="flex flex-col gap-1">
-              <p className="flex justify-between gap-2 text-sm">
-                <span className="font-semibold">{item.language.name}</span>
-                <span className="text-slate-700">{levelLabel(item.proficiency_level)}</span>
-              </p>
-              <ProgressBar label={`${item.language.name}: ${levelLabel(item.proficiency_level)}`} value={item.percent} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Section
+        title={m.cv_section_languages()}
+        items={cv.cv_languages}
+        listClassName="grid gap-3 sm:grid-cols-2"
+        itemClassName="flex flex-col gap-1"
+        render={(item) => (
+          <>
+            <p className="flex justify-between gap-2 text-sm">
+              <span className="font-semibold">{item.language.name}</span>
+              <span className="text-slate-700">{levelLabel(item.proficiency_level)}</span>
+            </p>
+            <ProgressBar label={`${item.language.name}: ${levelLabel(item.proficiency_level)}`} value={item.percent} />
+          </>
+        )}
+      />
 
-      <Section title={m.cv_section_skills()} show={cv.cv_skills.length > 0}>
-        <ul className="flex flex-wrap gap-2">
-          {cv.cv_skills.map((skill) => (
-            <li key={skill.id} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-              {skill.name}
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Section
+        title={m.cv_section_skills()}
+        items={cv.cv_skills}
+        listClassName="flex flex-wrap gap-2"
+        itemClassName="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800"
+        render={(skill) => skill.name}
+      />
 
-      <Section title={m.cv_section_references()} show={cv.references.length > 0}>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {cv.references.map((item) => (
-            <li key={item.id} className="flex flex-col gap-0.5 text-sm">
-              <p className="font-semibold">{item.name}</p>
-              <p>
-                <ReferenceLine item={item} />
-              </p>
-              <p className="text-slate-700">{item.relationship}</p>
-              <LtrText href={`mailto:${item.email}`}>{item.email}</LtrText>
-              <LtrText href={`tel:${item.phone}`}>{item.phone}</LtrText>
-              <RichText html={item.description} />
-              <Attachments files={item.files} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Section
+        title={m.cv_section_references()}
+        items={cv.references}
+        listClassName="grid gap-4 sm:grid-cols-2"
+        itemClassName="flex flex-col gap-0.5 text-sm"
+        render={(item) => (
+          <>
+            <p className="font-semibold">{item.name}</p>
+            <p>
+              <ReferenceLine item={item} />
+            </p>
+            <p className="text-slate-700">{item.relationship}</p>
+            <LtrText href={`mailto:${item.email}`}>{item.email}</LtrText>
+            <LtrText href={`tel:${item.phone}`}>{item.phone}</LtrText>
+            <RichText html={item.description} />
+            <Attachments files={item.files} />
+          </>
+        )}
+      />
 
-      <Section title={m.cv_section_awards()} show={cv.awards_and_certifications.length > 0}>
-        <ul className="flex flex-col gap-4">
-          {cv.awards_and_certifications.map((item) => (
-            <li key={item.id} className="text-sm">
-              <p className="font-semibold">
-                {item.title} <span className="font-normal text-slate-600">({item.awards_or_certificates === 'award' ? m.cv_award() : m.cv_certificate()})</span>
-              </p>
-              <p className="text-slate-700">
-                <AwardLine item={item} />
-              </p>
-              {item.url && <LtrText href={item.url}>{item.url}</LtrText>}
-              <RichText html={item.description} />
-              <Attachments files={item.files} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Section
+        title={m.cv_section_awards()}
+        items={cv.awards_and_certifications}
+        itemClassName="text-sm"
+        render={(item) => (
+          <>
+            <p className="font-semibold">
+              {item.title} <span className="font-normal text-slate-600">({item.awards_or_certificates === 'award' ? m.cv_award() : m.cv_certificate()})</span>
+            </p>
+            <p className="text-slate-700">
+              <AwardLine item={item} />
+            </p>
+            {item.url && <LtrText href={item.url}>{item.url}</LtrText>}
+            <RichText html={item.description} />
+            <Attachments files={item.files} />
+          </>
+        )}
+      />
 
-      <Section title={m.cv_section_additional()} show={cv.additional_info.length > 0}>
-        <ul className="flex flex-col gap-4">
-          {cv.additional_info.map((item) => (
-            <li key={item.id} className="text-sm">
-              <p className="font-semibold">
-                {item.title} <span className="font-normal text-slate-600">({item.additional_type.name})</span>
-              </p>
-              <LtrText href={item.url}>{item.url}</LtrText>
-              <RichText html={item.description} />
-              <Attachments files={item.files} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Section
+        title={m.cv_section_additional()}
+        items={cv.additional_info}
+        itemClassName="text-sm"
+        render={(item) => (
+          <>
+            <p className="font-semibold">
+              {item.title} <span className="font-normal text-slate-600">({item.additional_type.name})</span>
+            </p>
+            <LtrText href={item.url}>{item.url}</LtrText>
+            <RichText html={item.description} />
+            <Attachments files={item.files} />
+          </>
+        )}
+      />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { type MutableRefObject, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
 import {
   additionalInfoSchema,
@@ -24,11 +24,11 @@ import { BoundSelectField, BoundTextField } from '../auth/BoundFields';
 import { useServerFieldErrors } from '../auth/useServerFieldErrors';
 import { useLookup } from '../lookups/useLookup';
 import { type ItemSection, withoutEmpty } from './cv-api';
-import { Attachments, LtrText, RichText } from './CvPreview';
-import { AwardLine, EducationLine, ReferenceLine, WorkLine } from './cv-lines';
+import { Attachments, EducationDetails, LtrText, RichText } from './CvPreview';
+import { AwardLine, ReferenceLine, WorkLine } from './cv-lines';
 import { levelLabel } from './labels';
 import { type ItemFormProps, ListSection } from './ListSection';
-import { AttachmentsPicker, InlineForm, type RegisterSubmit, type SubmitOpenForm, TextAreaField, useSaveItem } from './maker-common';
+import { AttachmentsPicker, InlineForm, type RegisterSubmit, TextAreaField, useSaveItem } from './maker-common';
 
 export interface SectionProps {
   cv: CvDetail;
@@ -40,35 +40,45 @@ type Schema = Parameters<typeof schemaValidator>[0];
 const validate = (schema: Schema) => ({ value }: { value: Record<string, unknown> }) => schemaValidator(schema)({ value: withoutEmpty(value) });
 
 /**
- * The life of an inline form: Save or Update sends it, a success closes it, a failure keeps it open with the server's
- * field messages; Next calls the same submit through `submitRef` and learns whether it saved.
+ * The life of an item's inline form: the shared schema checks it (empty optional fields left out, as the server sees
+ * them), Save or Update sends it, a success closes it, a failure keeps it open with the server's field messages;
+ * Next calls the same submit through `submitRef` and learns whether it saved. `prepare` turns the form's values
+ * into what is checked and sent.
  */
-function useItemSubmit(cvId: number, section: ItemSection, itemId: number | undefined, onClose: () => void) {
+function useItemForm<Values extends Record<string, unknown>>(
+  { cvId, item, onClose, submitRef }: ItemFormProps<{ id: number }>,
+  section: ItemSection,
+  schema: Schema,
+  defaultValues: Values,
+  prepare: (values: Values) => Record<string, unknown> = (values) => values,
+) {
   const save = useSaveItem(cvId, section);
   const server = useServerFieldErrors();
   const toast = useToast();
   const saved = useRef(false);
   const files = useState<File[]>([]);
-  const send = async (value: Record<string, unknown>) => {
-    const outcome = await save(itemId, value, files[0]);
-    if (outcome.ok) {
-      saved.current = true;
-      onClose();
-    } else {
-      server.setErrors(outcome.problem.fields);
-    }
+  const form = useForm({
+    defaultValues,
+    validators: { onSubmit: ({ value }: { value: Values }) => validate(schema)({ value: prepare(value) }) },
+    onSubmitInvalid: () => toast.show('error', m.v_fill_all_fields()),
+    onSubmit: async ({ value }) => {
+      const outcome = await save(item?.id, prepare(value), files[0]);
+      if (outcome.ok) {
+        saved.current = true;
+        onClose();
+      } else {
+        server.setErrors(outcome.problem.fields);
+      }
+    },
+  });
+  const submit = async () => {
+    saved.current = false;
+    await form.handleSubmit();
+    return saved.current;
   };
-  const invalid = () => toast.show('error', m.v_fill_all_fields());
-  const bind = (form: { handleSubmit: () => Promise<void> }, submitRef: MutableRefObject<SubmitOpenForm | null>) => {
-    const submit = async () => {
-      saved.current = false;
-      await form.handleSubmit();
-      return saved.current;
-    };
-    submitRef.current = submit;
-    return submit;
-  };
-  return { server, send, invalid, bind, files };
+  submitRef.current = submit;
+  const busy = useStore(form.store, (state) => state.isSubmitting);
+  return { form, server, submit, busy, files };
 }
 
 function Description({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string | undefined }) {
@@ -84,13 +94,16 @@ function Description({ value, onChange, error }: { value: string; onChange: (val
 
 type Education = CvDetail['educations'][number];
 
-function EducationForm({ cvId, item, onClose, submitRef }: ItemFormProps<Education>) {
-  const { server, send, invalid, bind } = useItemSubmit(cvId, 'education', item?.id, onClose);
+function EducationForm(props: ItemFormProps<Education>) {
+  const { item, onClose } = props;
   const institutions = useLookup('institutions');
   const cities = useLookup('cities');
   const degrees = useLookup('degrees');
-  const form = useForm({
-    defaultValues: {
+  const { form, server, submit, busy } = useItemForm(
+    props,
+    'education',
+    educationSchema,
+    {
       institution_id: item ? String(item.institution.id) : '',
       city_id: item ? String(item.city.id) : '',
       degree_id: item ? String(item.degree.id) : '',
@@ -100,12 +113,7 @@ function EducationForm({ cvId, item, onClose, submitRef }: ItemFormProps<Educati
       url: item?.url ?? '',
       description: item?.description ?? '',
     },
-    validators: { onSubmit: validate(educationSchema) },
-    onSubmitInvalid: invalid,
-    onSubmit: ({ value }) => send(value),
-  });
-  const submit = bind(form, submitRef);
-  const busy = useStore(form.store, (state) => state.isSubmitting);
+  );
   const year = (name: 'start_date' | 'end_date', label: string) => (
     <form.Field name={name}>
       {(field) => (
@@ -140,15 +148,7 @@ export function EducationSection({ cv, register }: SectionProps) {
       emptyText={m.cv_empty_education()}
       items={cv.educations}
       cardTitle={(item) => `${item.degree.name} · ${item.field_of_study}`}
-      cardBody={(item) => (
-        <>
-          <p className="text-sm text-slate-700">
-            <EducationLine item={item} />
-          </p>
-          {item.url && <LtrText href={item.url}>{item.url}</LtrText>}
-          <RichText html={item.description} />
-        </>
-      )}
+      cardBody={(item) => <EducationDetails item={item} />}
       renderForm={(props) => <EducationForm {...props} />}
     />
   );
@@ -158,17 +158,15 @@ export function EducationSection({ cv, register }: SectionProps) {
 
 type CvLanguage = CvDetail['cv_languages'][number];
 
-function LanguageForm({ cvId, item, onClose, submitRef }: ItemFormProps<CvLanguage>) {
-  const { server, send, invalid, bind } = useItemSubmit(cvId, 'languages', item?.id, onClose);
+function LanguageForm(props: ItemFormProps<CvLanguage>) {
+  const { item, onClose } = props;
   const languages = useLookup('languages');
-  const form = useForm({
-    defaultValues: { language_id: item ? String(item.language.id) : '', proficiency_level: item?.proficiency_level ?? '' },
-    validators: { onSubmit: validate(cvLanguageSchema) },
-    onSubmitInvalid: invalid,
-    onSubmit: ({ value }) => send(value),
-  });
-  const submit = bind(form, submitRef);
-  const busy = useStore(form.store, (state) => state.isSubmitting);
+  const { form, server, submit, busy } = useItemForm(
+    props,
+    'languages',
+    cvLanguageSchema,
+    { language_id: item ? String(item.language.id) : '', proficiency_level: item?.proficiency_level ?? '' },
+  );
   return (
     <InlineForm editing={item !== undefined} busy={busy} onCancel={onClose} onSubmit={() => void submit()}>
       <form.Field name="language_id">{(field) => <BoundSelectField field={field} server={server} label={m.cv_field_language()} lookup={languages} />}</form.Field>
@@ -217,11 +215,14 @@ export function LanguagesSection({ cv, register }: SectionProps) {
 
 type Work = CvDetail['work_experiences'][number];
 
-function WorkForm({ cvId, item, onClose, submitRef }: ItemFormProps<Work>) {
-  const { server, send, invalid, bind } = useItemSubmit(cvId, 'work-experience', item?.id, onClose);
+function WorkForm(props: ItemFormProps<Work>) {
+  const { item, onClose } = props;
   const thisMonth = new Date().toISOString().slice(0, 7);
-  const form = useForm({
-    defaultValues: {
+  const { form, server, submit, busy } = useItemForm(
+    props,
+    'work-experience',
+    workExperienceSchema,
+    {
       title: item?.title ?? '',
       company: item?.company ?? '',
       location: item?.location ?? '',
@@ -231,14 +232,9 @@ function WorkForm({ cvId, item, onClose, submitRef }: ItemFormProps<Work>) {
       is_present: item?.is_present ?? false,
       description: item?.description ?? '',
     },
-    validators: {
-      onSubmit: ({ value }) => validate(workExperienceSchema)({ value: value.is_present ? { ...value, to_date: '' } : value }),
-    },
-    onSubmitInvalid: invalid,
-    onSubmit: ({ value }) => send(value.is_present ? { ...value, to_date: '' } : value),
-  });
-  const submit = bind(form, submitRef);
-  const busy = useStore(form.store, (state) => state.isSubmitting);
+    // Present: the To date is not sent.
+    (values) => (values.is_present ? { ...values, to_date: '' } : values),
+  );
   const fromDate = useStore(form.store, (state) => state.values.from_date);
   const present = useStore(form.store, (state) => state.values.is_present);
   const text = (name: 'title' | 'company' | 'location', label: string) => (
@@ -323,10 +319,13 @@ export function WorkSection({ cv, register }: SectionProps) {
 
 type Reference = CvDetail['references'][number];
 
-function ReferenceForm({ cvId, item, onClose, submitRef }: ItemFormProps<Reference>) {
-  const { server, send, invalid, bind, files } = useItemSubmit(cvId, 'references', item?.id, onClose);
-  const form = useForm({
-    defaultValues: {
+function ReferenceForm(props: ItemFormProps<Reference>) {
+  const { item, onClose } = props;
+  const { form, server, submit, busy, files } = useItemForm(
+    props,
+    'references',
+    referenceSchema,
+    {
       name: item?.name ?? '',
       title: item?.title ?? '',
       organization: item?.organization ?? '',
@@ -335,12 +334,7 @@ function ReferenceForm({ cvId, item, onClose, submitRef }: ItemFormProps<Referen
       relationship: item?.relationship ?? '',
       description: item?.description ?? '',
     },
-    validators: { onSubmit: validate(referenceSchema) },
-    onSubmitInvalid: invalid,
-    onSubmit: ({ value }) => send(value),
-  });
-  const submit = bind(form, submitRef);
-  const busy = useStore(form.store, (state) => state.isSubmitting);
+  );
   const text = (name: 'name' | 'title' | 'organization' | 'relationship', label: string) => (
     <form.Field name={name}>{(field) => <BoundTextField field={field} server={server} label={label} />}</form.Field>
   );
@@ -394,11 +388,14 @@ export function ReferencesSection({ cv, register }: SectionProps) {
 
 type Award = CvDetail['awards_and_certifications'][number];
 
-function AwardForm({ cvId, item, onClose, submitRef }: ItemFormProps<Award>) {
-  const { server, send, invalid, bind, files } = useItemSubmit(cvId, 'awards', item?.id, onClose);
+function AwardForm(props: ItemFormProps<Award>) {
+  const { item, onClose } = props;
   const today = new Date().toISOString().slice(0, 10);
-  const form = useForm({
-    defaultValues: {
+  const { form, server, submit, busy, files } = useItemForm(
+    props,
+    'awards',
+    awardSchema,
+    {
       title: item?.title ?? '',
       awards_or_certificates: item?.awards_or_certificates ?? '',
       organization: item?.organization ?? '',
@@ -407,12 +404,7 @@ function AwardForm({ cvId, item, onClose, submitRef }: ItemFormProps<Award>) {
       url: item?.url ?? '',
       description: item?.description ?? '',
     },
-    validators: { onSubmit: validate(awardSchema) },
-    onSubmitInvalid: invalid,
-    onSubmit: ({ value }) => send(value),
-  });
-  const submit = bind(form, submitRef);
-  const busy = useStore(form.store, (state) => state.isSubmitting);
+  );
   const date = (name: 'issued' | 'expires', label: string) => (
     <form.Field name={name}>
       {(field) => (
@@ -490,22 +482,20 @@ export function AwardsSection({ cv, register }: SectionProps) {
 
 type Additional = CvDetail['additional_info'][number];
 
-function AdditionalForm({ cvId, item, onClose, submitRef }: ItemFormProps<Additional>) {
-  const { server, send, invalid, bind, files } = useItemSubmit(cvId, 'additional-info', item?.id, onClose);
+function AdditionalForm(props: ItemFormProps<Additional>) {
+  const { item, onClose } = props;
   const types = useLookup('additional_types');
-  const form = useForm({
-    defaultValues: {
+  const { form, server, submit, busy, files } = useItemForm(
+    props,
+    'additional-info',
+    additionalInfoSchema,
+    {
       additional_type_id: item ? String(item.additional_type.id) : '',
       title: item?.title ?? '',
       url: item?.url ?? '',
       description: item?.description ?? '',
     },
-    validators: { onSubmit: validate(additionalInfoSchema) },
-    onSubmitInvalid: invalid,
-    onSubmit: ({ value }) => send(value),
-  });
-  const submit = bind(form, submitRef);
-  const busy = useStore(form.store, (state) => state.isSubmitting);
+  );
   return (
     <InlineForm editing={item !== undefined} busy={busy} onCancel={onClose} onSubmit={() => void submit()}>
       <form.Field name="additional_type_id">{(field) => <BoundSelectField field={field} server={server} label={m.cv_field_additional_type()} lookup={types} />}</form.Field>
