@@ -16,7 +16,7 @@ import type { CvPdfOptions } from '../../worker/features/cvs/pdf/index.ts';
 import { loadCvPdfFontsForNode } from '../../worker/features/cvs/pdf/fonts.node.ts';
 import { launchChromium } from '../support/browser.ts';
 import { freePort } from '../support/wrangler-server.ts';
-import { kib, medianP95, ms, type Row } from './figures.ts';
+import { kib, markdownTable, medianP95, ms, type Row } from './figures.ts';
 
 
 const root = resolve(import.meta.dirname, '../..');
@@ -321,7 +321,6 @@ export async function benchCvPdf(): Promise<Row[]> {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const rows = await benchCvPdf();
-  console.log(['| figure | value | note |', '| --- | --- | --- |', ...rows.map((row) => `| ${row.figure} | ${row.value} | ${row.note} |`)].join('\n'));
+  console.log(markdownTable(await benchCvPdf()));
 }
 

@@ -18,3 +18,7 @@ export const medianP95 = (times: number[]) => {
   const { median, p95 } = stats(times);
   return `median ${ms(median)}, p95 ${ms(p95)}`;
 };
+
+/** The rows as a Markdown table. */
+export const markdownTable = (rows: readonly Row[]) =>
+  ['| figure | value | note |', '| --- | --- | --- |', ...rows.map((row) => `| ${row.figure} | ${row.value} | ${row.note} |`)].join('\n');

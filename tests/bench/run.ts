@@ -10,7 +10,7 @@ import { launchChromium } from '../support/browser.ts';
 import { startWranglerDev } from '../support/wrangler-server.ts';
 import { benchCvPdf } from './cv-pdf.ts';
 import { benchCvPdfRoute } from './cv-pdf-route.ts';
-import { kib, type Row } from './figures.ts';
+import { kib, markdownTable, type Row } from './figures.ts';
 
 
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -96,11 +96,7 @@ try {
 rows.push({ figure: 'argon2id hash (m=19456, t=2, p=1)', value: `${(await argon2MsPerHash()).toFixed(1)} ms`, note: 'median of 10, Node, SIMD wasm' });
 rows.push(...(await benchCvPdf()));
 
-const table = [
-  '| figure | value | note |',
-  '| --- | --- | --- |',
-  ...rows.map((row) => `| ${row.figure} | ${row.value} | ${row.note} |`),
-].join('\n');
+const table = markdownTable(rows);
 const stamp = new Date().toISOString();
 console.log(`\nKar bench, ${stamp}\n\n${table}\n`);
 mkdirSync('tests/bench/results', { recursive: true });
