@@ -6,6 +6,11 @@ export { locales };
 
 export const localeLabels: Record<Locale, string> = { en: 'English', ckb: 'کوردی', ar: 'العربية' };
 
+/** The Intl locale for dates and numbers: Iraqi ckb/ar month names, with Latin digits as the rest of the app. */
+export function intlLocaleOf(locale: Locale): string {
+  return `${locale === 'ckb' ? 'ckb-IQ' : locale === 'ar' ? 'ar-IQ' : 'en-GB'}-u-nu-latn`;
+}
+
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'en' ? 'ltr' : 'rtl';
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLocale } from '../../lib/i18n';
+import { intlLocaleOf, useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 import { controlClass } from './Field';
 
@@ -15,8 +15,6 @@ export interface MonthFieldProps {
   disabled?: boolean;
 }
 
-const intlLocale = (locale: string) => `${locale === 'ckb' ? 'ckb-IQ' : locale === 'ar' ? 'ar-IQ' : 'en-GB'}-u-nu-latn`;
-
 /**
  * A month and a year as two selects. `<input type="month">` is a plain text box in Firefox and Safari on the
  * desktop, where nobody guesses the "2019-03" format; these work everywhere and name the months in the interface
@@ -28,7 +26,7 @@ export function MonthField({ label, value, onChange, minYear, max, error, disabl
   const [parts, setParts] = useState(() => ({ year: value.slice(0, 4), month: value.slice(5, 7) }));
   // A value set from outside (a reset, another item) wins over what was half chosen.
   const shown = value && value !== `${parts.year}-${parts.month}` ? { year: value.slice(0, 4), month: value.slice(5, 7) } : parts;
-  const monthName = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' });
+  const monthName = new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'long', timeZone: 'UTC' });
   const months = Array.from({ length: 12 }, (_, index) => ({
     value: String(index + 1).padStart(2, '0'),
     label: monthName.format(new Date(Date.UTC(2000, index, 1))),

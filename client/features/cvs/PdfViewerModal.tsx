@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type CvLocale, cvLocales } from '../../../worker/features/cvs/cvs.schemas';
+import { type CvLocale, cvPdfFileName } from '../../../worker/features/cvs/cvs.schemas';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
@@ -9,9 +9,7 @@ import { apiHeaders } from '../../lib/api';
 import { currentLocale } from '../../lib/i18n';
 import { problemOfEnvelope, type EnvelopeBody } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
-
-export const cvLanguageLabel = (locale: CvLocale): string =>
-  locale === 'en' ? m.language_english() : locale === 'ckb' ? m.language_kurdish() : m.language_arabic();
+import { cvLanguageOptions } from './labels';
 
 async function fetchPdf(cvId: number, language: CvLocale, signal: AbortSignal): Promise<{ ok: true; blob: Blob } | { ok: false; text: string }> {
   let response: Response;
@@ -88,8 +86,7 @@ function PdfViewer({ cvId, fileTitle, initialLanguage }: { cvId: number; fileTit
     // Fetched again only for another CV or language.
   }, [cvId, language]);
 
-  const safeTitle = (fileTitle ?? 'cv').replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'cv';
-  const fileName = translatable ? `${safeTitle}-${language}.pdf` : `${safeTitle}.pdf`;
+  const fileName = cvPdfFileName(fileTitle ?? '', translatable ? language : undefined);
 
   return (
     <div className="flex flex-col gap-4">
@@ -98,7 +95,7 @@ function PdfViewer({ cvId, fileTitle, initialLanguage }: { cvId: number; fileTit
           {translatable && (
             <SelectField
               label={m.cv_pdf_language()}
-              options={cvLocales.map((locale) => ({ value: locale, label: cvLanguageLabel(locale) }))}
+              options={cvLanguageOptions()}
               value={language}
               onChange={(event) => setLanguage(event.target.value as CvLocale)}
             />

@@ -1,7 +1,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
 import { filterNameInput, filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
-import { type CvDetail, type CvLocale, cvLocales, personalInfoSchema } from '../../../worker/features/cvs/cvs.schemas';
+import { type CvDetail, type CvLocale, personalInfoSchema } from '../../../worker/features/cvs/cvs.schemas';
 import { Button } from '../../components/ui/Button';
 import { ImageCropper, photoCrop } from '../../components/ui/ImageCropper';
 import { SelectField } from '../../components/ui/SelectField';
@@ -16,7 +16,7 @@ import { useServerFieldErrors } from '../auth/useServerFieldErrors';
 import { savePersonalInfo, useInvalidateCvs, withoutEmpty } from './cv-api';
 import { LtrText } from './CvPreview';
 import { type RegisterSubmit, useRegisterSubmit } from './maker-common';
-import { cvLanguageLabel } from './PdfViewerModal';
+import { cvLanguageLabel, cvLanguageOptions } from './labels';
 
 interface Props {
   cv: CvDetail | undefined;
@@ -203,7 +203,7 @@ function PersonalInfoForm({
           {(field) => (
             <SelectField
               label={m.cv_field_cv_language()}
-              options={cvLocales.map((locale) => ({ value: locale, label: cvLanguageLabel(locale) }))}
+              options={cvLanguageOptions()}
               value={field.state.value}
               onChange={(event) => field.handleChange(event.target.value as CvLocale)}
             />

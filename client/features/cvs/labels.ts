@@ -1,4 +1,4 @@
-import type { CvListItem, CvSection, ProficiencyLevel } from '../../../worker/features/cvs/cvs.schemas';
+import { type CvListItem, type CvLocale, type CvSection, cvLocales, type ProficiencyLevel } from '../../../worker/features/cvs/cvs.schemas';
 import { m } from '../../paraglide/messages';
 
 export function levelLabel(level: ProficiencyLevel): string {
@@ -38,3 +38,9 @@ export function sectionLabel(section: CvSection): string {
 export function stateLabel(state: CvListItem['state']): string {
   return state === 'draft' ? m.cv_state_draft() : state === 'complete' ? m.cv_state_complete() : m.cv_state_uploaded();
 }
+
+export const cvLanguageLabel = (locale: CvLocale): string =>
+  locale === 'en' ? m.language_english() : locale === 'ckb' ? m.language_kurdish() : m.language_arabic();
+
+/** The languages a CV (and its PDF) can be in, for a select. */
+export const cvLanguageOptions = () => cvLocales.map((locale) => ({ value: locale, label: cvLanguageLabel(locale) }));

@@ -5,17 +5,11 @@ import type { Authenticated } from '../auth/sessions.service';
 import type { RequestInfo } from '../auth/context';
 import { authRepo } from '../auth/auth.repo';
 import { throttleRules, throttleService } from '../auth/throttle.service';
-import type { CvPdfRequest } from './cvs.schemas';
+import { type CvPdfRequest, cvPdfFileName } from './cvs.schemas';
 import { cvsRepo } from './cvs.repo';
 import { cvsService } from './cvs.service';
 import { cvPdfLabelsFrom } from './pdf/labels';
 import type { CvPdfPhoto } from './pdf/render-cv-pdf';
-
-/** The name a saved PDF gets: the CV's title without characters file systems refuse, and the language. */
-export function cvPdfFileName(title: string, language: string): string {
-  const safe = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim() || 'cv';
-  return `${safe}-${language}.pdf`;
-}
 
 /**
  * SPEC.md `POST /account/cvs/{id}/to-pdf`: a CV made here is rendered in the Worker (./pdf) in its own language or

@@ -162,6 +162,15 @@ export const cvPdfRequestSchema = z.object({
 });
 export type CvPdfRequest = z.infer<typeof cvPdfRequestSchema>;
 
+/**
+ * The name a saved PDF gets (the server's reply and the viewer's download): the title without characters file
+ * systems refuse, and the language it was rendered in.
+ */
+export function cvPdfFileName(title: string, language?: CvLocale): string {
+  const safe = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim() || 'cv';
+  return language ? `${safe}-${language}.pdf` : `${safe}.pdf`;
+}
+
 /** A file attached to a reference, award or additional item. */
 export interface CvAttachment {
   id: number;
