@@ -1,0 +1,126 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, updatedAt } from './columns';
+import { cities, companyTypes, genders, locations, numberOfEmployees, positions, sectors } from './lookups';
+
+
+/** Job seekers (`account`), companies and admins: one login table, the company profile beside it. */
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    type: text('type', { enum: ['account', 'company', 'admin'] }).notNull(),
+    email: text('email').notNull(),
+    emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name'),
+    phoneNumber: text('phone_number'),
+    dob: text('dob'),
+    genderId: integer('gender_id').references(() => genders.id),
+    cityId: integer('city_id').references(() => cities.id),
+    positionId: integer('position_id').references(() => positions.id),
+    bio: text('bio'),
+    locale: text('locale', { enum: ['en', 'ckb', 'ar'] }).notNull().default('en'),
+    passwordChangeRequired: integer('password_change_required', { mode: 'boolean' }).notNull().default(false),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockouts: integer('lockouts').notNull().default(0),
+    lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+export const companies = sqliteTable('companies', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull(),
+  logoKey: text('logo_key'),
+  sectorId: integer('sector_id').notNull().references(() => sectors.id),
+  employeesNumId: integer('employees_num_id').notNull().references(() => numberOfEmployees.id),
+  companyTypeId: integer('company_type_id').notNull().references(() => companyTypes.id),
+  headquarterLocationId: integer('headquarter_location_id').notNull().references(() => locations.id),
+  websiteUrl: text('website_url'),
+  linkedinUrl: text('linkedin_url'),
+  description: text('description'),
+  descriptionCkb: text('description_ckb'),
+  descriptionAr: text('description_ar'),
+  mission: text('mission'),
+  missionCkb: text('mission_ckb'),
+  missionAr: text('mission_ar'),
+  values: text('values'),
+  valuesCkb: text('values_ckb'),
+  valuesAr: text('values_ar'),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One-time e-mail codes: stored as HMAC-SHA-256, never in clear. `purpose` separates sign-up, password reset and
+ * e-mail change so that a code for one cannot be used for another.
+ */
+export const emailCodes = sqliteTable(
+  'email_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    accountType: text('account_type', { enum: ['account', 'company'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset', 'change_email'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    consumedAt: integer('consumed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_codes_lookup').on(table.email, table.accountType, table.purpose)],
+);
+
+/** An e-mail proven by a sign-up code, waiting for its registration form. */
+export const verifiedEmails = sqliteTable(
+  'verified_emails',
+  {
+    email: text('email').notNull(),
+    accountType: text('account_type', { enum: ['account', 'company'] }).notNull(),
+    verifiedAt: integer('verified_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.accountType] })],
+);
+
+/** Server-side sessions: a token names one row, so a session can be ended for real. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+export const resetTokens = sqliteTable('reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+});
+
+/** Solved robot checks, kept until they expire so that one solution cannot be replayed. */
+export const usedCaptchas = sqliteTable('used_captchas', {
+  signature: text('signature').primaryKey(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/** Exact counters for throttling by e-mail address or IP (the rate-limit binding is per location and coarse). */
+export const throttles = sqliteTable('throttles', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start', { mode: 'timestamp_ms' }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,0 +1,5 @@
+/** The database schema, one file per feature that owns its tables (drizzle-kit reads this folder). */
+export * from './accounts';
+export * from './cvs';
+export * from './dev';
+export * from './lookups';
