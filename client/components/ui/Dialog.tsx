@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { m } from '../../paraglide/messages';
+import { enterModal } from './modal-host';
 
 export interface DialogProps {
   open: boolean;
@@ -8,21 +9,46 @@ export interface DialogProps {
   children: ReactNode;
   /** Wider dialogs for multi-column forms. */
   size?: 'md' | 'lg';
+  /** Controls beside the title (e.g. the language switcher, which the inert page behind cannot offer). */
+  headerExtra?: ReactNode;
+}
+
+/** Where focus goes back to when a dialog closes: what had it when the dialog opened. */
+const openers = new WeakMap<HTMLDialogElement, HTMLElement[]>();
+
+function openersFor(active: Element | null): HTMLElement[] {
+  if (!(active instanceof HTMLElement) || active === document.body) return [];
+  // Opened from inside another dialog: if that one closes as this opens (login → forgot password), its button is
+  // gone by the time this closes, so the outer dialog's opener is kept as a second choice.
+  const outer = active.closest('dialog');
+  return [active, ...(outer ? (openers.get(outer) ?? []) : [])];
 }
 
 /**
- * A modal on the native <dialog>: focus moves in and is trapped, Escape closes, focus returns to the opener, and
- * the page behind is inert — in either direction.
+ * A modal on the native <dialog>: focus moves in and is trapped, Escape closes, focus returns to the opener (also
+ * when the dialog is unmounted rather than closed), and the page behind is inert — in either direction. Toasts
+ * shown while it is open are placed in its message slot, above its content.
  */
-export function Dialog({ open, onClose, title, children, size = 'md' }: DialogProps) {
+export function Dialog({ open, onClose, title, children, size = 'md', headerExtra }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const messageSlot = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    const slot = messageSlot.current;
+    if (!open || !dialog || !slot) return;
+    const returnTo = openersFor(document.activeElement);
+    openers.set(dialog, returnTo);
+    if (!dialog.open) dialog.showModal();
+    const leaveModal = enterModal(slot);
+    return () => {
+      leaveModal();
+      if (dialog.open) dialog.close();
+      const active = document.activeElement;
+      const focusLost = !active || active === document.body || dialog.contains(active);
+      if (focusLost) returnTo.find((element) => element.isConnected && !element.closest('[inert]'))?.focus();
+    };
   }, [open]);
 
   return (
@@ -37,10 +63,11 @@ export function Dialog({ open, onClose, title, children, size = 'md' }: DialogPr
     >
       {open && (
         <div className="flex max-h-[90dvh] flex-col">
-          <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
-            <h2 id={titleId} className="text-lg font-bold">
+          <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 px-5 py-4">
+            <h2 id={titleId} className="min-w-0 flex-1 text-lg font-bold">
               {title}
             </h2>
+            {headerExtra && <div className="order-last w-full sm:order-none sm:w-auto">{headerExtra}</div>}
             <button
               type="button"
               onClick={onClose}
@@ -55,6 +82,7 @@ export function Dialog({ open, onClose, title, children, size = 'md' }: DialogPr
           <div className="overflow-y-auto px-5 py-4">{children}</div>
         </div>
       )}
+      <div ref={messageSlot} />
     </dialog>
   );
 }

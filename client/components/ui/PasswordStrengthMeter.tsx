@@ -83,8 +83,11 @@ function RuleText({ rule }: { rule: Rule }) {
  * as they type; the bar itself is a `meter` whose value text is the strength word.
  */
 export function PasswordStrengthMeter({ password, id, className = '' }: PasswordStrengthMeterProps) {
-  const { percent, color } = passwordStrength(password);
-  const label = strengthLabel(color);
+  const { percent: typedPercent, color } = passwordStrength(password);
+  // Nothing typed is not a weak password: an empty grey bar and no verdict until the first character.
+  const typed = password.length > 0;
+  const percent = typed ? typedPercent : 0;
+  const label = typed ? strengthLabel(color) : m.pwmeter_empty();
   const unmet = unmetRules(password);
 
   return (
@@ -96,13 +99,13 @@ export function PasswordStrengthMeter({ password, id, className = '' }: Password
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`${label} (${percent}%)`}
+          aria-valuetext={typed ? `${label} (${percent}%)` : label}
           className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
         >
           <div className={`h-full rounded-full transition-[width,background-color] duration-300 ${barClass[color]}`} style={{ width: `${percent}%` }} />
         </div>
-        <span aria-hidden="true" className={`min-w-16 text-end text-xs font-semibold ${textClass[color]}`}>
-          {label}
+        <span aria-hidden="true" data-testid="password-strength" className={`min-w-16 text-end text-xs font-semibold ${textClass[color]}`}>
+          {typed ? label : ''}
         </span>
       </div>
       <div aria-live="polite" className="text-xs text-slate-700">

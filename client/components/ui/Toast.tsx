@@ -1,5 +1,7 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { m } from '../../paraglide/messages';
+import { useModalHost } from './modal-host';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -43,21 +45,52 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-3 bottom-3 z-50 flex flex-col items-center gap-2 sm:inset-x-auto sm:end-4">
-        {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            role={toast.kind === 'error' ? 'alert' : 'status'}
-            className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-s-4 px-4 py-3 text-sm shadow-lg ${kindClass[toast.kind]}`}
-          >
-            <p className="flex-1">{toast.text}</p>
-            <button type="button" onClick={() => dismiss(toast.id)} aria-label={m.dialog_close()} className="font-bold">
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
+      <ToastRegion toasts={toasts} dismiss={dismiss} />
     </ToastContext.Provider>
+  );
+}
+
+/**
+ * The toasts live in the top layer, as a manual popover: above the page and its fixed header. A modal dialog makes
+ * everything outside itself inert (a popover too), so while one is open the region moves into the dialog's message
+ * slot and is shown again there, above the dialog. On phones the region sits at the top, clear of the buttons at
+ * the bottom of the card or form a message is about; wider screens keep it at the bottom corner.
+ */
+function ToastRegion({ toasts, dismiss }: { toasts: ToastItem[]; dismiss: (id: number) => void }) {
+  const modalHost = useModalHost();
+  const region = useRef<HTMLDivElement>(null);
+  const hasToasts = toasts.length > 0;
+
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const shown = element.matches(':popover-open');
+    if (hasToasts && !shown) element.showPopover();
+    if (!hasToasts && shown) element.hidePopover();
+  }, [hasToasts, modalHost]);
+
+  return createPortal(
+    <div
+      ref={region}
+      popover="manual"
+      data-testid="toast-region"
+      className="pointer-events-none fixed inset-x-3 top-3 bottom-auto m-0 flex w-auto flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-0 sm:inset-x-auto sm:end-4 sm:top-auto sm:bottom-4 sm:w-96"
+    >
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-s-4 px-4 py-3 text-sm shadow-lg ${kindClass[toast.kind]}`}
+        >
+          <p className="flex-1">{toast.text}</p>
+          <button type="button" onClick={() => dismiss(toast.id)} aria-label={m.dialog_close()} className="min-h-6 min-w-6 font-bold">
+            ×
+          </button>
+        </div>
+      ))}
+    </div>,
+    // Another host means a new element (React remounts a portal whose container changed), shown again above it.
+    modalHost ?? document.body,
   );
 }
 

@@ -1,3 +1,5 @@
+import type { ChangeEvent } from 'react';
+import { PasswordField } from '../../components/ui/PasswordField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { fieldError } from '../../lib/form';
@@ -27,20 +29,17 @@ export interface BoundTextFieldProps {
 
 /** A text input bound to a form field: schema errors, then the server's message until the field is edited. */
 export function BoundTextField({ field, server, label, type = 'text', ltr, autoComplete, filter }: BoundTextFieldProps) {
-  return (
-    <TextField
-      label={label}
-      type={type}
-      ltr={ltr}
-      autoComplete={autoComplete}
-      value={field.state.value}
-      onChange={(event) => {
-        server.clear(field.name);
-        field.handleChange(filter ? filter(event.target.value) : event.target.value);
-      }}
-      error={fieldError(field.state.meta.errors, server.errors[field.name])}
-    />
-  );
+  const bound = {
+    label,
+    autoComplete,
+    value: field.state.value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      server.clear(field.name);
+      field.handleChange(filter ? filter(event.target.value) : event.target.value);
+    },
+    error: fieldError(field.state.meta.errors, server.errors[field.name]),
+  };
+  return type === 'password' ? <PasswordField {...bound} /> : <TextField {...bound} type={type} ltr={ltr} />;
 }
 
 /** A lookup select bound to a form field. */

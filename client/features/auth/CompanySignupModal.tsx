@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
 import { registerCompanySchema } from '../../../worker/features/auth/auth.schemas';
 import { filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
-import { Dialog } from '../../components/ui/Dialog';
 import { FileDropzone } from '../../components/ui/FileDropzone';
 import { ImageCropper } from '../../components/ui/ImageCropper';
 import { PasswordStrengthMeter } from '../../components/ui/PasswordStrengthMeter';
@@ -22,6 +21,7 @@ import { BoundSelectField, BoundTextField, type BoundTextFieldProps } from './Bo
 import { useRefreshSession } from './session';
 import { SignupFrame } from './SignupFrame';
 import { useServerFieldErrors } from './useServerFieldErrors';
+import { AuthDialog } from './AuthStep';
 
 const logoMaxBytes = 2_000_000;
 const logoAccept = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
@@ -49,6 +49,24 @@ const emptyForm = {
   values_ar: '',
 };
 type CompanyForm = typeof emptyForm;
+
+/**
+ * SPEC.md has the server answer 'Please fill all required fields' for a missing legal name or organisation type;
+ * the form names the field instead, as the job seeker's sign-up does.
+ */
+const requiredMessageOf: Partial<Record<keyof CompanyForm, string>> = {
+  legal_name: 'v_legal_name_required',
+  sector_id: 'v_organization_type_required',
+};
+const checkSchema = schemaValidator(registerCompanySchema);
+function validateCompany(input: { value: unknown }) {
+  const result = checkSchema(input);
+  if (!result) return undefined;
+  const fields = Object.fromEntries(
+    Object.entries(result.fields).map(([name, key]) => [name, key === 'v_required_fields' ? (requiredMessageOf[name as keyof CompanyForm] ?? key) : key]),
+  );
+  return { fields };
+}
 type RichField = 'description' | 'mission' | 'values';
 
 const optionalTabs = [
@@ -67,9 +85,9 @@ const editorLanguages = [
 /** SPEC.md section 2, "Company registration": e-mail first, then the profile, details and optional texts. */
 export function CompanySignupModal({ open, email }: { open: boolean; email?: string | undefined }) {
   return (
-    <Dialog open={open} onClose={closeAuthModal} title={m.company_signup_title()} size="lg">
+    <AuthDialog open={open} onClose={closeAuthModal} title={m.company_signup_title()} size="lg">
       {open && <CompanySignupForm initialEmail={email} />}
-    </Dialog>
+    </AuthDialog>
   );
 }
 
@@ -83,6 +101,7 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
   const [logoPreview, setLogoPreview] = useState<string>();
   const [tab, setTab] = useState<(typeof optionalTabs)[number]['id']>('description');
   const [progress, setProgress] = useState<number>();
+  const [stepError, setStepError] = useState<string>();
   const server = useServerFieldErrors();
   const sectors = useLookup('sectors');
   const employees = useLookup('number_of_employees');
@@ -91,8 +110,9 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
 
   const form = useForm({
     defaultValues: { ...emptyForm, email: initialEmail ?? '' },
-    validators: { onSubmit: schemaValidator(registerCompanySchema) },
+    validators: { onSubmit: validateCompany },
     onSubmit: async ({ value }) => {
+      setStepError(undefined);
       const body = new FormData();
       for (const [name, text] of Object.entries(value)) if (text) body.append(name, text);
       if (logo) body.append('logo', logo, 'logo.png');
@@ -112,7 +132,8 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
       }
       const problem = problemOfEnvelope(reply.status, reply.body);
       server.setErrors(problem.fields);
-      toast.show('error', Object.keys(problem.fields).length > 0 ? m.v_required_fields() : problem.text);
+      // Field messages show at their fields (the first one gets focus); the rest beside the buttons.
+      if (Object.keys(problem.fields).length === 0) setStepError(problem.text);
     },
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
@@ -152,8 +173,9 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
         form.setFieldValue('email', email);
       }}
       onCancel={closeAuthModal}
-      onSubmit={() => void form.handleSubmit()}
+      onSubmit={() => form.handleSubmit()}
       submitting={submitting}
+      error={stepError}
     >
       <div className="flex flex-col gap-6">
         <section aria-labelledby="business-profile" className="grid gap-4 sm:grid-cols-2">

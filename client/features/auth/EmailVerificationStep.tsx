@@ -12,6 +12,7 @@ import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { openAuthModal } from './auth-modals';
+import { StepAlert, useRevealProblem } from './AuthStep';
 import { useSingleUseCaptcha } from './useSingleUseCaptcha';
 
 type Step = { name: 'email' } | { name: 'code'; expiresAt: Date } | { name: 'verified' };
@@ -32,6 +33,9 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
   const [emailError, setEmailError] = useState<string>();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
+  const [stepError, setStepError] = useState<string>();
+  // Not a form of its own (it sits inside the sign-up form), so it reveals its problems itself.
+  const { ref, reveal } = useRevealProblem<HTMLDivElement>();
   const captcha = useSingleUseCaptcha();
   const [step, setStep] = useState<Step>({ name: 'email' });
   const send = useMutation(trpc.auth.sendVerificationCode.mutationOptions());
@@ -46,9 +50,11 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setEmailError(fieldMessage(parsed.error.issues[0]?.message));
+      reveal();
       return;
     }
     if (!captcha.payload) return;
+    setStepError(undefined);
     try {
       const result = await send.mutateAsync({ email: parsed.data, type, captcha: captcha.payload });
       if (result.code === 'verified_email_exists') {
@@ -71,7 +77,9 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
         openAuthModal({ name: 'login', type: type === 'company' ? 'account' : 'company', email: parsed.data });
       } else {
         setEmailError(problem.fields.email);
-        if (!problem.fields.email) toast.show('error', problem.text);
+        // Throttles and server errors stay beside the step they stopped, not in a passing toast.
+        if (!problem.fields.email) setStepError(problem.text);
+        reveal();
       }
     } finally {
       captcha.spend();
@@ -81,6 +89,7 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
   const checkCode = async () => {
     if (!code) {
       setCodeError(m.v_code_required());
+      reveal();
       return;
     }
     try {
@@ -90,6 +99,7 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
     } catch (error) {
       const problem = problemOf(error);
       setCodeError(problem.fields.verification_code ?? problem.text);
+      reveal();
     }
   };
 
@@ -104,7 +114,7 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
   }
 
   return (
-    <div className="flex flex-col gap-3">
+    <div ref={ref} className="flex flex-col gap-3">
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <TextField
@@ -128,6 +138,7 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
         )}
       </div>
       <CaptchaField key={captcha.key} label={m.captcha_label()} onVerified={captcha.solved} onReset={captcha.clear} />
+      <StepAlert text={stepError} />
       {step.name === 'email' ? (
         <Button onClick={() => void sendCode()} busy={send.isPending} disabled={!captcha.payload}>
           {m.email_send_code()}
@@ -136,6 +147,7 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
         <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
           <Countdown expiresAt={step.expiresAt} onExpire={() => setCodeError(m.error_code_expired())} />
           <CodeInput
+            autoFocus
             label={m.v_code_required()}
             value={code}
             onChange={(value) => {

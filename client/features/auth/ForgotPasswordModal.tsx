@@ -5,7 +5,6 @@ import { emailSchema, type AccountType } from '../../../worker/features/auth/fie
 import { Button } from '../../components/ui/Button';
 import { CaptchaField } from '../../components/ui/CaptchaField';
 import { CodeInput } from '../../components/ui/CodeInput';
-import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toast';
 import { fieldMessage } from '../../lib/messages';
@@ -13,6 +12,7 @@ import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { closeAuthModal } from './auth-modals';
+import { AuthDialog, AuthStep } from './AuthStep';
 import { useSingleUseCaptcha } from './useSingleUseCaptcha';
 
 export interface ForgotPasswordModalProps {
@@ -38,6 +38,7 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
   const captcha = useSingleUseCaptcha();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
+  const [stepError, setStepError] = useState<string>();
   const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
   const verify = useMutation(trpc.auth.verifyResetCode.mutationOptions());
 
@@ -53,6 +54,7 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
       return;
     }
     if (!captcha.payload) return;
+    setStepError(undefined);
     try {
       const result = await forgot.mutateAsync({ email: parsed.data, type, captcha: captcha.payload });
       toast.show('success', replyText(result.code) ?? '');
@@ -60,7 +62,7 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
     } catch (error) {
       const problem = problemOf(error);
       setEmailError(problem.fields.email);
-      toast.show('error', problem.text);
+      if (!problem.fields.email) setStepError(problem.text);
     } finally {
       captcha.spend();
     }
@@ -82,7 +84,7 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
   };
 
   return (
-    <Dialog open={open} onClose={closeAuthModal} title={m.forgot_title()}>
+    <AuthDialog open={open} onClose={closeAuthModal} title={m.forgot_title()}>
       <div className="flex flex-col gap-4">
         {forced && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.forgot_forced_by_admin()}</p>}
         <ol className="flex gap-2 text-xs font-semibold text-slate-500" aria-label={m.forgot_steps()}>
@@ -93,7 +95,17 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
           ))}
         </ol>
         {step === 'email' ? (
-          <>
+          <AuthStep
+            key="email"
+            onSubmit={sendCode}
+            error={stepError}
+            actionsClassName="[&>*]:flex-1"
+            actions={
+              <Button type="submit" busy={forgot.isPending} disabled={robotCheck && !captcha.payload}>
+                {m.email_send_code()}
+              </Button>
+            }
+          >
             <TextField
               label={m.field_email()}
               type="email"
@@ -107,14 +119,26 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
               error={emailError}
             />
             {robotCheck && <CaptchaField key={captcha.key} label={m.captcha_label()} onVerified={captcha.solved} onReset={captcha.clear} />}
-            <Button onClick={() => void sendCode()} busy={forgot.isPending} disabled={robotCheck && !captcha.payload}>
-              {m.email_send_code()}
-            </Button>
-          </>
+          </AuthStep>
         ) : (
-          <>
+          <AuthStep
+            key="code"
+            onSubmit={checkCode}
+            actionsClassName="justify-start"
+            actions={
+              <>
+                <Button type="submit" busy={verify.isPending}>
+                  {m.email_continue()}
+                </Button>
+                <Button variant="ghost" onClick={() => setStep('email')}>
+                  {m.email_edit()}
+                </Button>
+              </>
+            }
+          >
             <p className="text-sm text-slate-700">{m.forgot_code_hint()}</p>
             <CodeInput
+              autoFocus
               label={m.v_reset_code_required()}
               value={code}
               onChange={(value) => {
@@ -123,17 +147,9 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
               }}
               error={codeError}
             />
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={() => void checkCode()} busy={verify.isPending}>
-                {m.email_continue()}
-              </Button>
-              <Button variant="ghost" onClick={() => setStep('email')}>
-                {m.email_edit()}
-              </Button>
-            </div>
-          </>
+          </AuthStep>
         )}
       </div>
-    </Dialog>
+    </AuthDialog>
   );
 }

@@ -6,7 +6,7 @@ import { loginSchema } from '../../../worker/features/auth/auth.schemas';
 import type { AccountType } from '../../../worker/features/auth/fields.schemas';
 import { Button } from '../../components/ui/Button';
 import { CaptchaField } from '../../components/ui/CaptchaField';
-import { Dialog } from '../../components/ui/Dialog';
+import { PasswordField } from '../../components/ui/PasswordField';
 import { useToast } from '../../components/ui/Toast';
 import { TextField } from '../../components/ui/TextField';
 import { fieldError, schemaValidator } from '../../lib/form';
@@ -15,6 +15,7 @@ import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { routeAfterLogin } from './after-login';
 import { closeAuthModal, openAuthModal } from './auth-modals';
+import { AuthDialog, AuthStep } from './AuthStep';
 import { rememberSignupEmail } from './signup-prefill';
 import { useRefreshSession } from './session';
 import { useServerFieldErrors } from './useServerFieldErrors';
@@ -36,6 +37,7 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
   const refreshSession = useRefreshSession();
   const [type, setType] = useState<AccountType>(initialType);
   const [robotCheck, setRobotCheck] = useState(false);
+  const [stepError, setStepError] = useState<string>();
   const captcha = useSingleUseCaptcha();
   const server = useServerFieldErrors();
   const login = useMutation(trpc.auth.login.mutationOptions());
@@ -44,6 +46,7 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
     defaultValues: { email: initialEmail ?? '', password: '' },
     validators: { onSubmit: schemaValidator(loginSchema.pick({ email: true, password: true })) },
     onSubmit: async ({ value }) => {
+      setStepError(undefined);
       try {
         const result = await login.mutateAsync({ ...value, type, captcha: captcha.payload });
         toast.show('success', replyText(result.code) ?? m.reply_logged_in());
@@ -63,13 +66,13 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
         } else if (problem.code === 'company_email_unverified') {
           openAuthModal({ name: 'company-signup', email: value.email });
         }
-        if (Object.keys(problem.fields).length === 0) toast.show('error', problem.text);
+        if (Object.keys(problem.fields).length === 0) setStepError(problem.text);
       }
     },
   });
 
   return (
-    <Dialog open={open} onClose={closeAuthModal} title={m.login_title()} size="lg">
+    <AuthDialog open={open} onClose={closeAuthModal} title={m.login_title()} size="lg">
       <div className="grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-4">
           <div role="tablist" aria-label={m.login_account_type()} className="grid grid-cols-2 rounded-lg bg-slate-100 p-1">
@@ -86,13 +89,19 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
               </button>
             ))}
           </div>
-          <form
-            noValidate
-            className="flex flex-col gap-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
+          <AuthStep
+            onSubmit={() => form.handleSubmit()}
+            error={stepError}
+            actionsClassName="[&>*]:flex-1"
+            actions={
+              <form.Subscribe selector={(state) => state.isSubmitting}>
+                {(isSubmitting) => (
+                  <Button type="submit" busy={isSubmitting} disabled={robotCheck && !captcha.payload}>
+                    {m.login_submit()}
+                  </Button>
+                )}
+              </form.Subscribe>
+            }
           >
             <form.Field name="email">
               {(field) => (
@@ -113,9 +122,8 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
             </form.Field>
             <form.Field name="password">
               {(field) => (
-                <TextField
+                <PasswordField
                   label={m.field_password()}
-                  type="password"
                   name="password"
                   autoComplete="current-password"
                   value={field.state.value}
@@ -136,14 +144,7 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
                 error={server.errors.captcha}
               />
             )}
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(isSubmitting) => (
-                <Button type="submit" busy={isSubmitting} disabled={robotCheck && !captcha.payload}>
-                  {m.login_submit()}
-                </Button>
-              )}
-            </form.Subscribe>
-          </form>
+          </AuthStep>
           <div className="flex flex-wrap justify-between gap-2 text-sm">
             <button type="button" className="text-brand-700 underline" onClick={() => openAuthModal({ name: 'forgot-password', type })}>
               {m.login_forgot_password()}
@@ -179,6 +180,6 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
           </figure>
         </aside>
       </div>
-    </Dialog>
+    </AuthDialog>
   );
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { registerAccountSchema } from '../../../worker/features/auth/auth.schemas';
 import { filterNameInput, filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
 import { DateField } from '../../components/ui/DateField';
-import { Dialog } from '../../components/ui/Dialog';
 import { FileDropzone } from '../../components/ui/FileDropzone';
 import { PasswordStrengthMeter } from '../../components/ui/PasswordStrengthMeter';
 import { useToast } from '../../components/ui/Toast';
@@ -19,6 +18,7 @@ import { SignupFrame } from './SignupFrame';
 import { takeSignupEmail } from './signup-prefill';
 import { openAuthModal } from './auth-modals';
 import { useServerFieldErrors } from './useServerFieldErrors';
+import { AuthDialog } from './AuthStep';
 
 const cvMaxBytes = 10 * 1024 * 1024;
 const cvAccept =
@@ -39,7 +39,7 @@ const emptyForm = {
 /** The job seeker's sign-up (SPEC.md section 2), opened by the #signup hash. */
 export function SignupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title={m.signup_title()} size="lg">
+    <AuthDialog open={open} onClose={onClose} title={m.signup_title()} size="lg">
       {open && (
         <SignupForm
           onCancel={onClose}
@@ -49,7 +49,7 @@ export function SignupModal({ open, onClose }: { open: boolean; onClose: () => v
           }}
         />
       )}
-    </Dialog>
+    </AuthDialog>
   );
 }
 
@@ -60,6 +60,7 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
   const [verifiedEmail, setVerifiedEmail] = useState<string>();
   const [cv, setCv] = useState<File>();
   const [progress, setProgress] = useState<number>();
+  const [stepError, setStepError] = useState<string>();
   const server = useServerFieldErrors();
   const genders = useLookup('genders');
   const cities = useLookup('cities');
@@ -69,6 +70,7 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
     defaultValues: emptyForm,
     validators: { onSubmit: schemaValidator(registerAccountSchema) },
     onSubmit: async ({ value }) => {
+      setStepError(undefined);
       const body = new FormData();
       for (const [name, text] of Object.entries(value)) if (text) body.append(name, text);
       if (cv) body.append('cv', cv);
@@ -84,7 +86,7 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
       }
       const problem = problemOfEnvelope(reply.status, reply.body);
       server.setErrors(problem.fields);
-      if (Object.keys(problem.fields).length === 0) toast.show('error', problem.text);
+      if (Object.keys(problem.fields).length === 0) setStepError(problem.text);
     },
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
@@ -107,8 +109,9 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
         form.setFieldValue('email', email);
       }}
       onCancel={onCancel}
-      onSubmit={() => void form.handleSubmit()}
+      onSubmit={() => form.handleSubmit()}
       submitting={submitting}
+      error={stepError}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {text('full_name', m.field_full_name(), { autoComplete: 'name', filter: filterNameInput })}
