@@ -1,22 +1,9 @@
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tinyPng } from '../support/files';
-import { codeSentTo, type Locale, logInInUi, messages, openPage, password, registeredSeeker, solveCaptcha, unique, useBrowser } from './support';
+import { verifyEmail } from './dialogs-support';
+import { codeSentTo, logInInUi, messages, openPage, password, registeredSeeker, solveCaptcha, unique, useBrowser } from './support';
 
 useBrowser();
-
-
-async function verifyEmail(dialog: Locator, locale: Locale, email: string): Promise<void> {
-  await dialog.getByLabel(messages[locale].field_email, { exact: true }).fill(email);
-  await solveCaptcha(dialog, locale);
-  await dialog.getByRole('button', { name: messages[locale].email_send_code }).click();
-  // The code field appears once the server has sent the mail; only then is the newest code the right one.
-  const codeField = dialog.getByLabel(messages[locale].v_code_required);
-  await codeField.waitFor();
-  await codeField.fill(await codeSentTo(email));
-  await dialog.getByRole('button', { name: messages[locale].email_continue }).click();
-  await expect.poll(() => dialog.getByTestId('email-verified').isVisible(), { timeout: 10_000 }).toBe(true);
-}
 
 describe('accounts in the browser', () => {
   it('a job seeker signs up in Kurdish, reading the code from the outbox, then logs out and in', async () => {

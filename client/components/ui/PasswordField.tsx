@@ -9,8 +9,9 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 }
 
 /**
- * A password input with a show/hide toggle: a labelled toggle button (aria-pressed) at the input's end, which is
- * the left in a right-to-left page, where the input's end padding keeps the text clear of it.
+ * A password input with a show/hide toggle: a toggle button (aria-pressed) at the input's end, which is the left in
+ * a right-to-left page, where the input's end padding keeps the text clear of it. The toggle is named "Show" alone,
+ * so the field's label names only the field.
  */
 export function PasswordField({ label, error, hint, className = '', ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
