@@ -109,9 +109,9 @@ describe('account dialogs in Sorani (ckb-IQ)', () => {
     const password = dialog.getByLabel(t.field_password, { exact: true });
     await password.waitFor();
     // Nothing typed is no verdict: no red "weak" before the first character.
-    expect(await dialog.getByTestId('password-strength').textContent()).toBe('');
     // Still locked behind the e-mail step (aria-hidden), so found by its role attribute, not in the a11y tree.
     expect(await dialog.locator('[role=meter]').first().getAttribute('aria-valuetext')).toBe(t.pwmeter_empty);
+    expect(await dialog.getByTestId('password-strength').textContent()).toBe('');
 
     await verifyEmail(dialog, 'ckb', unique('empty-signup'));
     await dialog.getByRole('button', { name: t.button_submit }).click();
