@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button';
 import { Dialog, type DialogProps } from '../../components/ui/Dialog';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 
@@ -40,13 +41,16 @@ export function StepAlert({ text }: { text: string | undefined }) {
 export interface AuthStepProps {
   /** Runs the step; errors it sets are revealed once it settles. */
   onSubmit: () => Promise<unknown> | void;
+  submitLabel: string;
+  submitting: boolean;
+  submitDisabled?: boolean | undefined;
   /** The step's message that belongs to no field. */
   error?: string | undefined;
-  /** The step's buttons, the submit button among them. */
-  actions: ReactNode;
+  /** Buttons before the submit button (Cancel, Edit). */
+  otherActions?: ReactNode;
+  /** A lone submit button as wide as the form. */
+  wide?: boolean;
   children: ReactNode;
-  /** Classes of the row of buttons (e.g. one full-width button). */
-  actionsClassName?: string;
 }
 
 /**
@@ -54,7 +58,7 @@ export interface AuthStepProps {
  * the browser does not validate, its fields, its own message, its buttons, and focus on the first problem after
  * an attempt.
  */
-export function AuthStep({ onSubmit, error, actions, children, actionsClassName = 'justify-end' }: AuthStepProps) {
+export function AuthStep({ onSubmit, submitLabel, submitting, submitDisabled, error, otherActions, wide = false, children }: AuthStepProps) {
   const { ref, reveal } = useRevealProblem<HTMLFormElement>();
   return (
     <form
@@ -68,7 +72,12 @@ export function AuthStep({ onSubmit, error, actions, children, actionsClassName 
     >
       {children}
       <StepAlert text={error} />
-      <div className={`flex flex-wrap gap-2 ${actionsClassName}`}>{actions}</div>
+      <div className={`flex flex-wrap justify-end gap-2 ${wide ? '[&>*]:flex-1' : ''}`}>
+        {otherActions}
+        <Button type="submit" busy={submitting} disabled={submitDisabled}>
+          {submitLabel}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { PasswordField } from '../../components/ui/PasswordField';
+import { PasswordStrengthMeter } from '../../components/ui/PasswordStrengthMeter';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { fieldError } from '../../lib/form';
@@ -25,13 +26,17 @@ export interface BoundTextFieldProps {
   autoComplete?: string;
   /** Keeps only what the field accepts, as the person types (names, phone numbers). */
   filter?: (value: string) => string;
+  name?: string;
+  /** A new password: the strength meter under it. */
+  strength?: boolean;
 }
 
 /** A text input bound to a form field: schema errors, then the server's message until the field is edited. */
-export function BoundTextField({ field, server, label, type = 'text', ltr, autoComplete, filter }: BoundTextFieldProps) {
+export function BoundTextField({ field, server, label, type = 'text', ltr, autoComplete, filter, name, strength = false }: BoundTextFieldProps) {
   const bound = {
     label,
     autoComplete,
+    name,
     value: field.state.value,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       server.clear(field.name);
@@ -39,7 +44,14 @@ export function BoundTextField({ field, server, label, type = 'text', ltr, autoC
     },
     error: fieldError(field.state.meta.errors, server.errors[field.name]),
   };
-  return type === 'password' ? <PasswordField {...bound} /> : <TextField {...bound} type={type} ltr={ltr} />;
+  if (type !== 'password') return <TextField {...bound} type={type} ltr={ltr} />;
+  if (!strength) return <PasswordField {...bound} />;
+  return (
+    <div className="flex flex-col gap-2">
+      <PasswordField {...bound} />
+      <PasswordStrengthMeter password={field.state.value} />
+    </div>
+  );
 }
 
 /** A lookup select bound to a form field. */

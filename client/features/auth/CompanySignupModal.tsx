@@ -6,13 +6,11 @@ import { registerCompanySchema } from '../../../worker/features/auth/auth.schema
 import { filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
 import { FileDropzone } from '../../components/ui/FileDropzone';
 import { ImageCropper } from '../../components/ui/ImageCropper';
-import { PasswordStrengthMeter } from '../../components/ui/PasswordStrengthMeter';
 import { RichTextEditor } from '../../components/ui/RichTextEditor';
 import { useToast } from '../../components/ui/Toast';
 import { UploadProgress } from '../../components/ui/UploadProgress';
 import { schemaValidator } from '../../lib/form';
-import { problemOfEnvelope, replyText } from '../../lib/server-errors';
-import { postFormWithProgress } from '../../lib/upload';
+import { replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 import { useLookup } from '../lookups/useLookup';
 import { routeAfterLogin } from './after-login';
@@ -20,7 +18,7 @@ import { closeAuthModal } from './auth-modals';
 import { BoundSelectField, BoundTextField, type BoundTextFieldProps } from './BoundFields';
 import { useRefreshSession } from './session';
 import { SignupFrame } from './SignupFrame';
-import { useServerFieldErrors } from './useServerFieldErrors';
+import { useSignupRequest } from './useSignupRequest';
 import { AuthDialog } from './AuthStep';
 
 const logoMaxBytes = 2_000_000;
@@ -95,14 +93,11 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
   const toast = useToast();
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
-  const [verifiedEmail, setVerifiedEmail] = useState<string>();
   const [logoSource, setLogoSource] = useState<File>();
   const [logo, setLogo] = useState<Blob>();
   const [logoPreview, setLogoPreview] = useState<string>();
   const [tab, setTab] = useState<(typeof optionalTabs)[number]['id']>('description');
-  const [progress, setProgress] = useState<number>();
-  const [stepError, setStepError] = useState<string>();
-  const server = useServerFieldErrors();
+  const { server, progress, stepError, send } = useSignupRequest('/api/v1/auth/register-company');
   const sectors = useLookup('sectors');
   const employees = useLookup('number_of_employees');
   const companyTypes = useLookup('company_types');
@@ -112,28 +107,16 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
     defaultValues: { ...emptyForm, email: initialEmail ?? '' },
     validators: { onSubmit: validateCompany },
     onSubmit: async ({ value }) => {
-      setStepError(undefined);
-      const body = new FormData();
-      for (const [name, text] of Object.entries(value)) if (text) body.append(name, text);
-      if (logo) body.append('logo', logo, 'logo.png');
-      setProgress(0);
-      const reply = await postFormWithProgress('/api/v1/auth/register-company', body, { onProgress: setProgress });
-      setProgress(undefined);
-      if (reply.status === 201) {
-        toast.show('success', replyText('company_created') ?? '');
-        closeAuthModal();
-        const user = reply.body?.data?.user as PublicUser | undefined;
-        // SPEC.md: the new company is signed in about a second later, then routed by its status.
-        setTimeout(() => {
-          void refreshSession();
-          if (user) routeAfterLogin(user, navigate);
-        }, 1000);
-        return;
-      }
-      const problem = problemOfEnvelope(reply.status, reply.body);
-      server.setErrors(problem.fields);
-      // Field messages show at their fields (the first one gets focus); the rest beside the buttons.
-      if (Object.keys(problem.fields).length === 0) setStepError(problem.text);
+      const created = await send(value, logo && { name: 'logo', blob: logo, fileName: 'logo.png' });
+      if (!created) return;
+      toast.show('success', replyText('company_created') ?? '');
+      closeAuthModal();
+      const user = created.data?.user as PublicUser | undefined;
+      // SPEC.md: the new company is signed in about a second later, then routed by its status.
+      setTimeout(() => {
+        void refreshSession();
+        if (user) routeAfterLogin(user, navigate);
+      }, 1000);
     },
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
@@ -167,11 +150,7 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
     <SignupFrame
       type="company"
       initialEmail={initialEmail}
-      verifiedEmail={verifiedEmail}
-      onVerified={(email) => {
-        setVerifiedEmail(email);
-        form.setFieldValue('email', email);
-      }}
+      onVerified={(email) => form.setFieldValue('email', email)}
       onCancel={closeAuthModal}
       onSubmit={() => form.handleSubmit()}
       submitting={submitting}
@@ -223,12 +202,7 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
           {text('legal_name', m.company_legal_name(), { autoComplete: 'organization' })}
           {select('sector_id', m.company_organization_type(), sectors)}
           {text('phone_number', m.field_phone(), { type: 'tel', ltr: true, autoComplete: 'tel', filter: filterPhoneInput })}
-          <div className="flex flex-col gap-2">
-            {text('password', m.field_password(), { type: 'password', autoComplete: 'new-password' })}
-            <form.Subscribe selector={(state) => state.values.password}>
-              {(password) => <PasswordStrengthMeter password={password} />}
-            </form.Subscribe>
-          </div>
+          {text('password', m.field_password(), { type: 'password', autoComplete: 'new-password', strength: true })}
           {text('password_confirmation', m.field_password_confirmation(), { type: 'password', autoComplete: 'new-password' })}
         </section>
         <section aria-labelledby="company-details" className="grid gap-4 sm:grid-cols-2">

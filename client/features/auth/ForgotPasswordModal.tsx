@@ -98,13 +98,11 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
           <AuthStep
             key="email"
             onSubmit={sendCode}
+            submitLabel={m.email_send_code()}
+            submitting={forgot.isPending}
+            submitDisabled={robotCheck && !captcha.payload}
             error={stepError}
-            actionsClassName="[&>*]:flex-1"
-            actions={
-              <Button type="submit" busy={forgot.isPending} disabled={robotCheck && !captcha.payload}>
-                {m.email_send_code()}
-              </Button>
-            }
+            wide
           >
             <TextField
               label={m.field_email()}
@@ -124,16 +122,12 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
           <AuthStep
             key="code"
             onSubmit={checkCode}
-            actionsClassName="justify-start"
-            actions={
-              <>
-                <Button type="submit" busy={verify.isPending}>
-                  {m.email_continue()}
-                </Button>
-                <Button variant="ghost" onClick={() => setStep('email')}>
-                  {m.email_edit()}
-                </Button>
-              </>
+            submitLabel={m.email_continue()}
+            submitting={verify.isPending}
+            otherActions={
+              <Button variant="ghost" onClick={() => setStep('email')}>
+                {m.email_edit()}
+              </Button>
             }
           >
             <p className="text-sm text-slate-700">{m.forgot_code_hint()}</p>

@@ -1,21 +1,19 @@
-import { useForm } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { loginSchema } from '../../../worker/features/auth/auth.schemas';
 import type { AccountType } from '../../../worker/features/auth/fields.schemas';
-import { Button } from '../../components/ui/Button';
 import { CaptchaField } from '../../components/ui/CaptchaField';
-import { PasswordField } from '../../components/ui/PasswordField';
 import { useToast } from '../../components/ui/Toast';
-import { TextField } from '../../components/ui/TextField';
-import { fieldError, schemaValidator } from '../../lib/form';
+import { schemaValidator } from '../../lib/form';
 import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { routeAfterLogin } from './after-login';
 import { closeAuthModal, openAuthModal } from './auth-modals';
 import { AuthDialog, AuthStep } from './AuthStep';
+import { BoundTextField } from './BoundFields';
 import { rememberSignupEmail } from './signup-prefill';
 import { useRefreshSession } from './session';
 import { useServerFieldErrors } from './useServerFieldErrors';
@@ -70,6 +68,7 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
       }
     },
   });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   return (
     <AuthDialog open={open} onClose={closeAuthModal} title={m.login_title()} size="lg">
@@ -91,49 +90,17 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
           </div>
           <AuthStep
             onSubmit={() => form.handleSubmit()}
+            submitLabel={m.login_submit()}
+            submitting={submitting}
+            submitDisabled={robotCheck && !captcha.payload}
             error={stepError}
-            actionsClassName="[&>*]:flex-1"
-            actions={
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(isSubmitting) => (
-                  <Button type="submit" busy={isSubmitting} disabled={robotCheck && !captcha.payload}>
-                    {m.login_submit()}
-                  </Button>
-                )}
-              </form.Subscribe>
-            }
+            wide
           >
             <form.Field name="email">
-              {(field) => (
-                <TextField
-                  label={m.field_email()}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  ltr
-                  value={field.state.value}
-                  onChange={(event) => {
-                    server.clear('email');
-                    field.handleChange(event.target.value);
-                  }}
-                  error={fieldError(field.state.meta.errors, server.errors.email)}
-                />
-              )}
+              {(field) => <BoundTextField field={field} server={server} label={m.field_email()} name="email" type="email" ltr autoComplete="email" />}
             </form.Field>
             <form.Field name="password">
-              {(field) => (
-                <PasswordField
-                  label={m.field_password()}
-                  name="password"
-                  autoComplete="current-password"
-                  value={field.state.value}
-                  onChange={(event) => {
-                    server.clear('password');
-                    field.handleChange(event.target.value);
-                  }}
-                  error={fieldError(field.state.meta.errors, server.errors.password)}
-                />
-              )}
+              {(field) => <BoundTextField field={field} server={server} label={m.field_password()} name="password" type="password" autoComplete="current-password" />}
             </form.Field>
             {robotCheck && (
               <CaptchaField

@@ -1,20 +1,18 @@
-import { useForm } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { newPasswordSchema, passwordConfirmationSchema, withPasswordConfirmation } from '../../../worker/features/auth/password.schemas';
 import type { AccountType } from '../../../worker/features/auth/fields.schemas';
-import { Button } from '../../components/ui/Button';
-import { PasswordStrengthMeter } from '../../components/ui/PasswordStrengthMeter';
-import { PasswordField } from '../../components/ui/PasswordField';
 import { useToast } from '../../components/ui/Toast';
-import { fieldError, schemaValidator } from '../../lib/form';
+import { schemaValidator } from '../../lib/form';
 import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { openAuthModal } from './auth-modals';
 import { AuthStep } from './AuthStep';
+import { BoundTextField } from './BoundFields';
 import { useServerFieldErrors } from './useServerFieldErrors';
 
 const passwordsSchema = withPasswordConfirmation(z.object({ password: newPasswordSchema, password_confirmation: passwordConfirmationSchema }));
@@ -45,23 +43,11 @@ export function ResetPasswordForm({ token, email, type }: { token: string; email
       }
     },
   });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   return (
     <div className="max-w-md">
-      <AuthStep
-        onSubmit={() => form.handleSubmit()}
-        error={stepError}
-        actionsClassName="[&>*]:flex-1"
-        actions={
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" busy={isSubmitting}>
-                {m.reset_submit()}
-              </Button>
-            )}
-          </form.Subscribe>
-        }
-      >
+      <AuthStep onSubmit={() => form.handleSubmit()} submitLabel={m.reset_submit()} submitting={submitting} error={stepError} wide>
         <p className="text-sm text-slate-700">
           <span dir="ltr">{email}</span>
         </p>
@@ -69,33 +55,12 @@ export function ResetPasswordForm({ token, email, type }: { token: string; email
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <form.Field name="password">
           {(field) => (
-            <div className="flex flex-col gap-2">
-              <PasswordField
-                label={m.field_new_password()}
-                autoComplete="new-password"
-                value={field.state.value}
-                onChange={(event) => {
-                  server.clear('password');
-                  field.handleChange(event.target.value);
-                }}
-                error={fieldError(field.state.meta.errors, server.errors.password)}
-              />
-              <PasswordStrengthMeter password={field.state.value} />
-            </div>
+            <BoundTextField field={field} server={server} label={m.field_new_password()} type="password" autoComplete="new-password" strength />
           )}
         </form.Field>
         <form.Field name="password_confirmation">
           {(field) => (
-            <PasswordField
-              label={m.field_password_confirmation()}
-              autoComplete="new-password"
-              value={field.state.value}
-              onChange={(event) => {
-                server.clear('password_confirmation');
-                field.handleChange(event.target.value);
-              }}
-              error={fieldError(field.state.meta.errors, server.errors.password_confirmation)}
-            />
+            <BoundTextField field={field} server={server} label={m.field_password_confirmation()} type="password" autoComplete="new-password" />
           )}
         </form.Field>
       </AuthStep>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AccountType } from '../../../worker/features/auth/fields.schemas';
 import { Button } from '../../components/ui/Button';
 import { m } from '../../paraglide/messages';
@@ -9,7 +9,7 @@ import { LockedSection } from './LockedSection';
 export interface SignupFrameProps {
   type: AccountType;
   initialEmail?: string | undefined;
-  verifiedEmail: string | undefined;
+  /** The address is verified: the form takes it as its e-mail. */
   onVerified: (email: string) => void;
   onCancel: () => void;
   onSubmit: () => Promise<unknown>;
@@ -20,23 +20,30 @@ export interface SignupFrameProps {
 }
 
 /** What both sign-up forms share: the e-mail step, the rest locked until it is done, Cancel and Submit. */
-export function SignupFrame({ type, initialEmail, verifiedEmail, onVerified, onCancel, onSubmit, submitting, error, children }: SignupFrameProps) {
+export function SignupFrame({ type, initialEmail, onVerified, onCancel, onSubmit, submitting, error, children }: SignupFrameProps) {
+  const [verifiedEmail, setVerifiedEmail] = useState<string>();
   return (
     <AuthStep
       onSubmit={onSubmit}
+      submitLabel={m.button_submit()}
+      submitting={submitting}
+      submitDisabled={!verifiedEmail}
       error={error}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {m.button_cancel()}
-          </Button>
-          <Button type="submit" busy={submitting} disabled={!verifiedEmail}>
-            {m.button_submit()}
-          </Button>
-        </>
+      otherActions={
+        <Button variant="secondary" onClick={onCancel}>
+          {m.button_cancel()}
+        </Button>
       }
     >
-      <EmailVerificationStep type={type} initialEmail={initialEmail} onLeave={onCancel} onVerified={onVerified} />
+      <EmailVerificationStep
+        type={type}
+        initialEmail={initialEmail}
+        onLeave={onCancel}
+        onVerified={(email) => {
+          setVerifiedEmail(email);
+          onVerified(email);
+        }}
+      />
       <LockedSection locked={!verifiedEmail}>{children}</LockedSection>
     </AuthStep>
   );

@@ -4,12 +4,10 @@ import { registerAccountSchema } from '../../../worker/features/auth/auth.schema
 import { filterNameInput, filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
 import { DateField } from '../../components/ui/DateField';
 import { FileDropzone } from '../../components/ui/FileDropzone';
-import { PasswordStrengthMeter } from '../../components/ui/PasswordStrengthMeter';
 import { useToast } from '../../components/ui/Toast';
 import { UploadProgress } from '../../components/ui/UploadProgress';
 import { fieldError, schemaValidator } from '../../lib/form';
-import { problemOfEnvelope, replyText } from '../../lib/server-errors';
-import { postFormWithProgress } from '../../lib/upload';
+import { replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 import { useLookup } from '../lookups/useLookup';
 import { BoundSelectField, BoundTextField, type BoundTextFieldProps } from './BoundFields';
@@ -17,7 +15,7 @@ import { useRefreshSession } from './session';
 import { SignupFrame } from './SignupFrame';
 import { takeSignupEmail } from './signup-prefill';
 import { openAuthModal } from './auth-modals';
-import { useServerFieldErrors } from './useServerFieldErrors';
+import { useSignupRequest } from './useSignupRequest';
 import { AuthDialog } from './AuthStep';
 
 const cvMaxBytes = 10 * 1024 * 1024;
@@ -57,11 +55,8 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
   const toast = useToast();
   const refreshSession = useRefreshSession();
   const [initialEmail] = useState(takeSignupEmail);
-  const [verifiedEmail, setVerifiedEmail] = useState<string>();
   const [cv, setCv] = useState<File>();
-  const [progress, setProgress] = useState<number>();
-  const [stepError, setStepError] = useState<string>();
-  const server = useServerFieldErrors();
+  const { server, progress, stepError, send } = useSignupRequest('/api/v1/auth/register');
   const genders = useLookup('genders');
   const cities = useLookup('cities');
   const positions = useLookup('positions');
@@ -70,23 +65,11 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
     defaultValues: emptyForm,
     validators: { onSubmit: schemaValidator(registerAccountSchema) },
     onSubmit: async ({ value }) => {
-      setStepError(undefined);
-      const body = new FormData();
-      for (const [name, text] of Object.entries(value)) if (text) body.append(name, text);
-      if (cv) body.append('cv', cv);
-      setProgress(0);
-      const reply = await postFormWithProgress('/api/v1/auth/register', body, { onProgress: setProgress });
-      setProgress(undefined);
-      if (reply.status === 201) {
-        toast.show('success', replyText('user_created') ?? '');
-        // SPEC.md: the new user is signed in about a second after the reply.
-        setTimeout(() => void refreshSession(), 1000);
-        onCreated();
-        return;
-      }
-      const problem = problemOfEnvelope(reply.status, reply.body);
-      server.setErrors(problem.fields);
-      if (Object.keys(problem.fields).length === 0) setStepError(problem.text);
+      if (!(await send(value, cv && { name: 'cv', blob: cv }))) return;
+      toast.show('success', replyText('user_created') ?? '');
+      // SPEC.md: the new user is signed in about a second after the reply.
+      setTimeout(() => void refreshSession(), 1000);
+      onCreated();
     },
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
@@ -103,11 +86,7 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
     <SignupFrame
       type="account"
       initialEmail={initialEmail}
-      verifiedEmail={verifiedEmail}
-      onVerified={(email) => {
-        setVerifiedEmail(email);
-        form.setFieldValue('email', email);
-      }}
+      onVerified={(email) => form.setFieldValue('email', email)}
       onCancel={onCancel}
       onSubmit={() => form.handleSubmit()}
       submitting={submitting}
@@ -116,12 +95,7 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
       <div className="grid gap-4 sm:grid-cols-2">
         {text('full_name', m.field_full_name(), { autoComplete: 'name', filter: filterNameInput })}
         {text('phone_number', m.field_phone(), { type: 'tel', ltr: true, autoComplete: 'tel', filter: filterPhoneInput })}
-        <div className="flex flex-col gap-2">
-          {text('password', m.field_password(), { type: 'password', autoComplete: 'new-password' })}
-          <form.Subscribe selector={(state) => state.values.password}>
-            {(password) => <PasswordStrengthMeter password={password} />}
-          </form.Subscribe>
-        </div>
+        {text('password', m.field_password(), { type: 'password', autoComplete: 'new-password', strength: true })}
         {text('password_confirmation', m.field_password_confirmation(), { type: 'password', autoComplete: 'new-password' })}
         <form.Field name="dob">
           {(field) => (
