@@ -1,8 +1,18 @@
 import { m } from '../paraglide/messages';
 
 type MessageFunction = (inputs?: Record<string, string | number>) => string;
-// paraglide exports one function per key; codes from the server and schemas name keys at run time.
-const catalogue = m as unknown as Record<string, MessageFunction | undefined>;
+/**
+ * paraglide exports one function per key; codes from the server (`error_*`, `reply_*`) and schemas (`v_*`) name
+ * keys at run time. Only those families are gathered here: looking keys up in the whole `m` would bundle every
+ * message (mail bodies, every page's texts) into the first page.
+ */
+const families = import.meta.glob<Record<string, MessageFunction>>(
+  ['../paraglide/messages/error_*.js', '../paraglide/messages/reply_*.js', '../paraglide/messages/v_*.js'],
+  { eager: true },
+);
+const catalogue: Record<string, MessageFunction | undefined> = Object.fromEntries(
+  Object.values(families).flatMap((module) => Object.entries(module)),
+);
 
 export function translateKey(key: string, inputs?: Record<string, string | number>): string | undefined {
   return catalogue[key]?.(inputs);

@@ -23,11 +23,15 @@ export function useDialogBrowser(): void {
 export const phone = { width: 360, height: 740 };
 export const desktop = { width: 1280, height: 900 };
 
-/** A fresh context whose browser prefers Iraqi Sorani, as a phone in Erbil would. */
-export async function openKurdishPage(path = '/', viewport = desktop): Promise<Page> {
+/**
+ * A fresh context whose browser prefers Iraqi Sorani, as a phone in Erbil would. `beforeLoad` runs before the
+ * page is requested (to watch its requests from the first).
+ */
+export async function openKurdishPage(path = '/', viewport = desktop, beforeLoad?: (page: Page) => void): Promise<Page> {
   const context = await browser.newContext({ locale: 'ckb-IQ', viewport });
   const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
+  beforeLoad?.(page);
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   return page;
 }
 

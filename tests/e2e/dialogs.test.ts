@@ -28,6 +28,7 @@ describe('account dialogs in Sorani (ckb-IQ)', () => {
     await expect.poll(() => refusal.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await inView(refusal)).toBe(true);
     await expect.poll(() => focused(page)).toMatchObject({ text: t.error_invalid_credentials, inDialog: true });
+    await page.screenshot({ path: 'test-results/dialogs/refused-login-ckb.png' });
     await expectAccessible(page);
     await page.context().close();
   });
@@ -46,6 +47,7 @@ describe('account dialogs in Sorani (ckb-IQ)', () => {
     expect(await inView(notice)).toBe(true);
     const codeStepButtons = [dialog.getByRole('button', { name: t.email_continue }), dialog.getByRole('button', { name: t.email_resend })];
     for (const button of codeStepButtons) expect(await overlap(notice, button)).toBe(false);
+    await page.screenshot({ path: 'test-results/dialogs/toast-over-signup-ckb-360.png' });
     await expectAccessible(page);
     await notice.getByRole('button', { name: t.dialog_close }).click({ timeout: 5_000 });
     await expect.poll(() => notice.count()).toBe(0);

@@ -113,11 +113,17 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
             )}
           </AuthStep>
           <div className="flex flex-wrap justify-between gap-2 text-sm">
-            <button type="button" className="text-brand-700 underline" onClick={() => openAuthModal({ name: 'forgot-password', type })}>
+            <button
+              type="button"
+              data-auth-opener="forgot-password"
+              className="text-brand-700 underline"
+              onClick={() => openAuthModal({ name: 'forgot-password', type })}
+            >
               {m.login_forgot_password()}
             </button>
             <button
               type="button"
+              data-auth-opener={type === 'company' ? 'company-signup' : 'signup'}
               className="text-brand-700 underline"
               onClick={() => {
                 if (type === 'company') {
