@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
+import { AuthDialog } from './AuthStep';
 import { m } from '../../paraglide/messages';
 
 /** SPEC.md: the redirect after the success modal follows about a second later. */
@@ -13,7 +13,7 @@ export function SuccessModal({ open, onClose, title, text }: { open: boolean; on
     setTimeout(() => void navigate({ to }), to === '/dashboard' ? redirectDelayMs : 0);
   };
   return (
-    <Dialog open={open} onClose={onClose} title={title}>
+    <AuthDialog open={open} onClose={onClose} title={title}>
       <div className="flex flex-col items-center gap-4 text-center">
         <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-emerald-100 text-3xl">
           🎉
@@ -26,6 +26,6 @@ export function SuccessModal({ open, onClose, title, text }: { open: boolean; on
           </Button>
         </div>
       </div>
-    </Dialog>
+    </AuthDialog>
   );
 }
