@@ -74,7 +74,7 @@ function ToastRegion({ toasts, dismiss }: { toasts: ToastItem[]; dismiss: (id: n
       ref={region}
       popover="manual"
       data-testid="toast-region"
-      className="pointer-events-none fixed inset-x-3 top-3 bottom-auto m-0 flex w-auto flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-0 sm:inset-x-auto sm:end-4 sm:top-auto sm:bottom-4 sm:w-96"
+      className="pointer-events-none fixed inset-x-3 top-3 bottom-auto m-0 flex w-auto [&:not(:popover-open)]:hidden flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-0 sm:inset-x-auto sm:end-4 sm:top-auto sm:bottom-4 sm:w-96"
     >
       {toasts.map((toast) => (
         <div
