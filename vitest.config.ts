@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Some units are heavy (argon2 at its production cost, a CV PDF rendered and read back with poppler).
+          testTimeout: 30_000,
         },
       },
       {
@@ -48,6 +50,9 @@ export default defineConfig({
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['tests/worker/apply-migrations.ts'],
           globalSetup: ['tests/support/loopback-servers.ts'],
+          // Like `api`: sign-ups (argon2), whole CVs section by section and first PDFs take seconds on a busy machine.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

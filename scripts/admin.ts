@@ -4,18 +4,33 @@
 // Targets the local D1 by default; `--remote` targets the deployed D1; `--url <libsql-url>` (or
 // TURSO_DATABASE_URL with TURSO_AUTH_TOKEN) targets a libSQL database such as Turso.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import { newPasswordSchema } from '../worker/features/auth/password.schemas.ts';
 import { createArgon2Passwords } from '../worker/platform/argon2.ts';
 import { loadArgon2ModuleForNode } from '../worker/platform/argon2.node.ts';
 
-const [command, email = '', password] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const option = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
+/** `--url` and `--persist-to` take a value (`--url x` or `--url=x`); other words are the command and its arguments. */
+function parseArguments(argv: readonly string[]) {
+  const positional: string[] = [];
+  const options = new Map<string, string>();
+  const flags = new Set<string>();
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] as string;
+    const [name = '', inline] = arg.startsWith('--') ? arg.slice(2).split(/=(.*)/s) : [];
+    if (!arg.startsWith('--')) positional.push(arg);
+    else if (name === 'url' || name === 'persist-to') options.set(name, inline ?? argv[++index] ?? '');
+    else flags.add(name);
+  }
+  return { positional, options, flags };
+}
+
+const parsed = parseArguments(process.argv.slice(2));
+const [command, email = '', password] = parsed.positional;
+const option = (name: string) => parsed.options.get(name);
 const libsqlUrl = option('url') ?? process.env.TURSO_DATABASE_URL;
-const remote = process.argv.includes('--remote');
+const remote = parsed.flags.has('remote');
 
 const fail = (message: string): never => {
   console.error(message);
@@ -24,31 +39,44 @@ const fail = (message: string): never => {
 
 const quote = (value: string | number) => (typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`);
 
-async function run(sql: string): Promise<number> {
+type Row = Record<string, unknown>;
+
+// `npm run` puts node_modules/.bin on PATH; a direct `node scripts/admin.ts` finds the project's wrangler too.
+const localWrangler = fileURLToPath(new URL('../node_modules/.bin/wrangler', import.meta.url));
+const wranglerBin = existsSync(localWrangler) ? localWrangler : 'wrangler';
+
+/**
+ * Runs one statement and answers its rows. Writes name what they changed with RETURNING: D1 (local and remote) and
+ * libSQL all answer rows alike, while `meta.changes` is missing from the local `wrangler d1 execute --json` reply.
+ */
+async function query(sql: string): Promise<Row[]> {
   if (libsqlUrl) {
     const client = createClient({ url: libsqlUrl, authToken: process.env.TURSO_AUTH_TOKEN });
     try {
-      return (await client.execute(sql)).rowsAffected;
+      return (await client.execute(sql)).rows as unknown as Row[];
     } finally {
       client.close();
     }
   }
+  const persistTo = option('persist-to');
   const output = execFileSync(
-    'wrangler',
-    ['d1', 'execute', 'DB', remote ? '--remote' : '--local', '--json', `--command=${sql}`, ...(option('persist-to') ? ['--persist-to', option('persist-to') as string] : [])],
+    wranglerBin,
+    ['d1', 'execute', 'DB', remote ? '--remote' : '--local', '--json', `--command=${sql}`, ...(persistTo ? ['--persist-to', persistTo] : [])],
     { encoding: 'utf8', env: { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' } },
   );
-  const results = JSON.parse(output) as Array<{ meta?: { changes?: number } }>;
-  return results.reduce((sum, result) => sum + (result.meta?.changes ?? 0), 0);
+  // The reply is a JSON list with one entry per statement; anything wrangler prints before it is not ours.
+  const results = JSON.parse(output.slice(output.indexOf('['))) as Array<{ results?: Row[] }>;
+  return results.flatMap((result) => result.results ?? []);
 }
 
 const normalisedEmail = email.trim().toLowerCase();
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalisedEmail)) fail('Give an e-mail address.');
 const now = Date.now();
 
-async function expectOne(sql: string, success: string) {
-  const changed = await run(sql);
-  if (changed === 0) fail(`No matching account for ${normalisedEmail}.`);
+/** Runs a write ending in RETURNING and reports it, or fails when it touched no row. */
+async function expectOne(sql: string, success: string, missing = `No matching account for ${normalisedEmail}.`) {
+  const changed = await query(sql);
+  if (changed.length === 0) fail(missing);
   console.log(success);
 }
 
@@ -57,25 +85,27 @@ switch (command) {
     const checked = newPasswordSchema.safeParse(password ?? '');
     if (!checked.success) fail(`The password does not meet the rules (${checked.error.issues.map((issue) => issue.message).join(', ')}).`);
     const hash = await createArgon2Passwords(loadArgon2ModuleForNode()).hash(password as string);
-    await run(
+    await expectOne(
       `INSERT INTO users (type, email, email_verified_at, password_hash, locale, created_at, updated_at) VALUES ('admin', ${quote(normalisedEmail)}, ${now}, ${quote(hash)}, 'en', ${now}, ${now}) ` +
-        `ON CONFLICT(email) DO UPDATE SET type = 'admin', password_hash = excluded.password_hash, email_verified_at = ${now}, updated_at = ${now}`,
+        `ON CONFLICT(email) DO UPDATE SET type = 'admin', password_hash = excluded.password_hash, email_verified_at = ${now}, updated_at = ${now} RETURNING id`,
+      `${normalisedEmail} is an admin.`,
+      `${normalisedEmail} could not be made an admin.`,
     );
-    console.log(`${normalisedEmail} is an admin.`);
     break;
   }
   case 'approve-company':
   case 'reject-company': {
     const status = command === 'approve-company' ? 'approved' : 'rejected';
     await expectOne(
-      `UPDATE companies SET status = '${status}', updated_at = ${now} WHERE user_id = (SELECT id FROM users WHERE email = ${quote(normalisedEmail)} AND type = 'company')`,
+      `UPDATE companies SET status = '${status}', updated_at = ${now} WHERE user_id = (SELECT id FROM users WHERE email = ${quote(normalisedEmail)} AND type = 'company') RETURNING user_id`,
       `${normalisedEmail}: company ${status}.`,
+      `No matching company account for ${normalisedEmail}.`,
     );
     break;
   }
   case 'force-reset':
     await expectOne(
-      `UPDATE users SET password_change_required = 1, updated_at = ${now} WHERE email = ${quote(normalisedEmail)}`,
+      `UPDATE users SET password_change_required = 1, updated_at = ${now} WHERE email = ${quote(normalisedEmail)} RETURNING id`,
       `${normalisedEmail} must choose a new password at the next login.`,
     );
     break;

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { accountRest } from './features/accounts/accounts.rest';
 import { authenticate } from './features/auth/auth.middleware';
 import { authRest } from './features/auth/auth.rest';
@@ -12,16 +11,13 @@ import { healthRest } from './features/health/health.rest';
 import { lookupsRest } from './features/lookups/lookups.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
 import type { AppEnv } from './http/context';
-import { AppError } from './http/errors';
+import { bodyLimits } from './http/body-limits';
 import { handleError, notFound } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import type { Deps } from './ports';
 import { handleTrpc, trpcEndpoint } from './trpc/handler';
-
-/** Largest request body: a 10 MB CV upload plus its multipart framing. */
-const maxBodyBytes = 11 * 1024 * 1024;
 
 export interface AppOptions {
   assets?: AssetFetcher;
@@ -44,7 +40,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .use('/api/*', rateLimit())
     .use('/api/*', authenticate())
     .use('/files/*', authenticate())
-    .use('/api/*', bodyLimit({ maxSize: maxBodyBytes, onError: () => { throw new AppError('payload_too_large'); } }))
+    .use('/api/*', bodyLimits())
     .route('/api/v1', api)
     .all(`${trpcEndpoint}/*`, handleTrpc)
     .route('/files', filesRest)

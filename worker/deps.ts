@@ -9,13 +9,23 @@ import { unlimitedRateLimiter, workersRateLimiter } from './platform/rate-limit'
 import { resendMailer } from './platform/resend';
 import { s3BlobStore } from './platform/s3';
 import { createJoseTokens } from './platform/tokens';
+import { log } from './http/logger';
 import type { BlobStore, Clock, Deps, Mailer, RateLimiter } from './ports';
 
 const systemClock: Clock = { now: () => new Date() };
 
-function environmentOf(env: Env): Deps['environment'] {
-  const value: string = env.ENVIRONMENT;
-  return value === 'production' || value === 'test' ? value : 'development';
+const environments = ['development', 'test', 'production'] as const satisfies ReadonlyArray<Deps['environment']>;
+
+/**
+ * Fails closed: development turns on /dev/* and the mail outbox, so only the exact word turns it on. A missing or
+ * misspelled value runs as production (which also insists on a real mailer) and says so in the log.
+ */
+export function environmentOf(env: Pick<Env, 'ENVIRONMENT'>): Deps['environment'] {
+  const value: string | undefined = env.ENVIRONMENT;
+  const known = environments.find((name) => name === value);
+  if (known) return known;
+  log.warn('ENVIRONMENT is not development, test or production: running as production', { environment: value ?? null });
+  return 'production';
 }
 
 function rateLimiterOf(env: Env): RateLimiter {
@@ -39,7 +49,9 @@ function mailerOf(env: Env, deps: Pick<Deps, 'db' | 'clock' | 'environment'>): M
     return resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.RESEND_BASE_URL });
   }
   // Production must never drop mail silently into a table nobody reads.
-  if (deps.environment === 'production') throw new Error('RESEND_API_KEY must be set in production');
+  if (deps.environment === 'production') {
+    throw new Error('RESEND_API_KEY must be set in production (and when ENVIRONMENT is not development or test)');
+  }
   return outboxMailer(deps.db, deps.clock);
 }
 

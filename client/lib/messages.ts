@@ -1,3 +1,4 @@
+import { fieldMessageParts } from '../../worker/features/auth/fields.schemas';
 import { m } from '../paraglide/messages';
 
 type MessageFunction = (inputs?: Record<string, string | number>) => string;
@@ -24,6 +25,7 @@ export function translateKey(key: string, inputs?: Record<string, string | numbe
  */
 export function fieldMessage(key: string | undefined): string | undefined {
   if (!key) return undefined;
-  // The one placeholder field messages use: SPEC.md's 'Enter a year between 1950 and {year}'.
-  return translateKey(key, { year: new Date().getFullYear() }) ?? m.v_invalid_value();
+  const parts = fieldMessageParts(key);
+  // Besides a length limit, the one placeholder: SPEC.md's 'Enter a year between 1950 and {year}'.
+  return translateKey(parts.key, { year: new Date().getFullYear(), ...parts.params }) ?? m.v_invalid_value();
 }

@@ -259,8 +259,9 @@ describe('POST /auth/register', () => {
 
   it('refuses a malformed body with a clear error', async () => {
     const response = await api.request('/api/v1/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ status: 'error', code: 'validation_failed' });
+    // The request cannot be read (400), as opposed to fields that break a rule (422).
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 'error', code: 'invalid_json' });
   });
 });
 

@@ -56,7 +56,8 @@ describe('the envelope and headers on every reply', () => {
       headers: { 'content-type': 'application/octet-stream' },
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ status: 'error', code: 'payload_too_large' });
+    // Not a file upload, so not the attachment message.
+    expect(await response.json()).toMatchObject({ status: 'error', code: 'request_too_large' });
   });
 });
 

@@ -18,6 +18,8 @@ export function handleError(error: unknown, c: Context<AppEnv>) {
 
 function fromHttpException(error: HTTPException): AppError {
   if (error.status === 413) return new AppError('payload_too_large', { cause: error });
+  // hono's validator answers an unparsable JSON body with a 400.
+  if (error.status === 400 && /json/i.test(error.message)) return new AppError('invalid_json', { cause: error });
   if (error.status === 401) return new AppError('unauthenticated', { cause: error });
   if (error.status === 404) return new AppError('not_found', { cause: error });
   if (error.status < 500) return new AppError('validation_failed', { message: error.message, cause: error });

@@ -4,12 +4,16 @@
  */
 const catalogue = {
   validation_failed: { status: 422, message: 'The given data was invalid.' },
+  // 400: the body cannot be read at all, as opposed to fields that break a rule (422).
+  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  invalid_body: { status: 400, message: 'The request body could not be read.' },
   unauthenticated: { status: 401, message: 'Unauthenticated.' },
   forbidden: { status: 403, message: 'This action is unauthorized.' },
   not_found: { status: 404, message: 'Not found.' },
   unknown_lookup: { status: 404, message: 'Unknown lookup.' },
   conflict: { status: 409, message: 'Conflict.' },
   payload_too_large: { status: 413, message: 'Attachment size is too big, select another one' },
+  request_too_large: { status: 413, message: 'The request is too large.' },
   unsupported_file_type: { status: 415, message: 'This file type is not allowed.' },
   locked: { status: 423, message: 'Account is temporarily locked. Try again later.' },
   rate_limited: { status: 429, message: 'Too many requests. Please try again later.' },

@@ -1,6 +1,7 @@
 import ar from '../../messages/ar.json';
 import ckb from '../../messages/ckb.json';
 import en from '../../messages/en.json';
+import { fieldMessageParts } from '../features/auth/fields.schemas';
 import type { Locale } from '../ports';
 
 const catalogues: Record<Locale, Record<string, string>> = { en, ckb, ar };
@@ -25,6 +26,7 @@ export function translate(locale: Locale, key: MessageKey, params: Record<string
  * null" for a wrong type): the reader gets the general message in their language instead.
  */
 export function translateFieldMessage(locale: Locale, message: string): string {
-  // The only placeholder field messages use is the current year (SPEC.md: 'Enter a year between 1950 and {year}').
-  return translate(locale, isMessageKey(message) ? message : 'v_invalid_value', { year: new Date().getUTCFullYear() });
+  const { key, params } = fieldMessageParts(message);
+  // Besides a length limit, the one placeholder is the current year (SPEC.md: 'Enter a year between 1950 and {year}').
+  return translate(locale, isMessageKey(key) ? key : 'v_invalid_value', { year: new Date().getUTCFullYear(), ...params });
 }

@@ -34,19 +34,29 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 
 async function readRawBody(c: Context<AppEnv>): Promise<{ form: boolean; values: Record<string, unknown> }> {
   const type = c.req.header('content-type') ?? '';
-  try {
-    if (type.includes('application/json')) {
-      const json: unknown = await c.req.json();
-      if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('not an object');
-      return { form: false, values: json as Record<string, unknown> };
+  if (type.includes('application/json')) {
+    const json = await readJson(c);
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+      throw new AppError('validation_failed', { message: 'The request body must be a JSON object.', fields: fieldErrorsOf([{ path: [], message: 'v_invalid_value' }], c.get('locale')) });
     }
-    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    return { form: false, values: json as Record<string, unknown> };
+  }
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    try {
       return { form: true, values: await c.req.parseBody({ all: true }) };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError('invalid_body', { cause: error });
     }
-    return { form: false, values: {} };
+  }
+  return { form: false, values: {} };
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('validation_failed', { message: 'The request body could not be read.', cause: error });
+    throw new AppError('invalid_json', { cause: error });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { AppEnv, Authenticated } from '../../http/context';
+import { isCrossSiteRequest } from '../../http/cross-site';
 import { AppError } from '../../http/errors';
 import { authRepo, type UserRow } from './auth.repo';
 import { sessionLifetimeSeconds, sessionsService } from './sessions.service';
@@ -42,10 +43,7 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
       auth = await sessionsService(deps, authRepo(deps.db)).authenticate(token, bearer ? 'bearer' : 'cookie');
     }
     // A cookie rides along on cross-site requests; a state change must come from our own pages.
-    if (auth?.via === 'cookie' && !safeMethods.has(c.req.method)) {
-      const origin = c.req.header('origin');
-      if (origin && new URL(origin).host !== new URL(c.req.url).host) throw new AppError('forbidden');
-    }
+    if (auth?.via === 'cookie' && !safeMethods.has(c.req.method) && isCrossSiteRequest(c)) throw new AppError('forbidden');
     c.set('auth', auth ?? undefined);
     await next();
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   accountTypeSchema,
+  atMost,
   captchaSchema,
   emailSchema,
   fullNameSchema,
@@ -8,6 +9,7 @@ import {
   lookupIdSchema,
   optionalUrlSchema,
   phoneSchema,
+  richTextSchema,
   verificationCodeSchema,
 } from './fields.schemas';
 import { existingPasswordSchema, newPasswordSchema, passwordConfirmationSchema, withPasswordConfirmation } from './password.schemas';
@@ -50,7 +52,7 @@ export const registerAccountSchema = withPasswordConfirmation(
 );
 export type RegisterAccountInput = z.infer<typeof registerAccountSchema>;
 
-const richText = z.string().max(20_000, { error: 'v_text_too_long' }).optional();
+const richText = richTextSchema.optional();
 
 export const companyProfileTextsSchema = z.object({
   description: richText,
@@ -66,7 +68,7 @@ export const companyProfileTextsSchema = z.object({
 });
 
 export const companyDetailsSchema = z.object({
-  legal_name: z.string({ error: 'v_required_fields' }).trim().min(1, { error: 'v_required_fields' }).max(150, { error: 'v_text_too_long' }),
+  legal_name: z.string({ error: 'v_required_fields' }).trim().min(1, { error: 'v_required_fields' }).max(150, atMost(150)),
   sector_id: lookupIdSchema('v_required_fields'),
   website_url: optionalUrlSchema,
   employees_num_id: lookupIdSchema('v_employees_required'),
@@ -151,7 +153,7 @@ export const updateAccountProfileSchema = z.object({
   gender_id: lookupIdSchema('v_gender_required'),
   city_id: lookupIdSchema('v_city_required'),
   position_id: lookupIdSchema('v_position_required').optional(),
-  bio: z.string().trim().max(2000, { error: 'v_text_too_long' }).optional(),
+  bio: z.string().trim().max(2000, atMost(2000)).optional(),
 });
 
 export const deleteAccountSchema = z.object({ password: existingPasswordSchema });

@@ -5,6 +5,27 @@ import { z } from 'zod';
  * it in the request's language, the client shows it in the interface language.
  */
 
+/**
+ * "Enter at most {max} characters": a message key travels with its limit as `v_text_max:120`, since a schema issue
+ * carries only a string. `fieldMessageParts` splits it again, on the server and in the client.
+ */
+export function atMost(max: number) {
+  return { error: `v_text_max:${max}` };
+}
+
+/** A field message as its key and placeholder values (`v_text_max:120` → `v_text_max`, `{ max: 120 }`). */
+export function fieldMessageParts(message: string): { key: string; params: Record<string, number> } {
+  const limited = /^(v_text_max):(\d+)$/.exec(message);
+  return limited ? { key: limited[1] as string, params: { max: Number(limited[2]) } } : { key: message, params: {} };
+}
+
+/**
+ * A rich text (Quill HTML) is bounded in characters of HTML. The server stores it sanitised, which only drops or
+ * escapes markup, so what is stored stays within a few times this bound and far below D1's 2 MB row.
+ */
+export const richTextMaxLength = 20_000;
+export const richTextSchema = z.string().max(richTextMaxLength, atMost(richTextMaxLength));
+
 const easternDigits = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
 /** Arabic-Indic (٠-٩) and Persian/Kurdish (۰-۹) digits, as typed on a Kurdish keyboard, become 0-9. */

@@ -30,7 +30,10 @@ export const existingPasswordSchema = z
   .min(1, { error: 'v_password_required' })
   .max(passwordMaxLength, { error: 'v_password_max' });
 
-export const passwordConfirmationSchema = z.string({ error: 'v_password_confirm_required' }).min(1, { error: 'v_password_confirm_required' });
+export const passwordConfirmationSchema = z
+  .string({ error: 'v_password_confirm_required' })
+  .min(1, { error: 'v_password_confirm_required' })
+  .max(passwordMaxLength, { error: 'v_password_max' });
 
 /** Adds the mismatch check to an object that has `password` and `password_confirmation`. */
 export function withPasswordConfirmation<Schema extends z.ZodType<{ password: string; password_confirmation: string }, unknown>>(

@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors';
 import { invalidFields } from '../../http/validation';
 import { randomToken } from '../../platform/crypto';
 import { checkUpload, cvFileRule, logoRule, type UploadRule } from '../../platform/file-type';
+import { cleanFileName } from '../../platform/file-name';
 import { companyColumns } from '../companies/company-columns';
 import { lookupsService } from '../lookups/lookups.service';
 import { authRepo, type CodeAccountType } from './auth.repo';
@@ -61,7 +62,7 @@ export function signupService(request: RequestInfo) {
     const checked = await checkUpload(file, rule);
     const key = `${folder}/${randomToken(18)}.${checked.extension}`;
     await deps.blobs.put(key, checked.bytes, checked.mime);
-    return { key, checked, name: file.name.slice(0, 200) };
+    return { key, checked, name: cleanFileName(file.name) };
   }
 
   /** Runs the writes; on failure removes the file stored for them, so nothing is left half made. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { companyDetailsSchema, companyProfileTextsSchema } from '../auth/auth.schemas';
-import { optionalUrlSchema, phoneSchema } from '../auth/fields.schemas';
+import { optionalUrlSchema, phoneSchema, richTextSchema } from '../auth/fields.schemas';
 
 /** SPEC.md's `POST /company/profile?_method=put`: any of the details and texts, the logo as a file. */
 export const updateCompanyProfileSchema = companyDetailsSchema.partial().extend(companyProfileTextsSchema.shape);
 
-const richText = z.string().max(20_000, { error: 'v_text_too_long' });
+const richText = richTextSchema;
 
 export const companyMissionSchema = z.object({ mission: richText.optional(), mission_ckb: richText.optional(), mission_ar: richText.optional() });
 export const companyValuesSchema = z.object({ values: richText.optional(), values_ckb: richText.optional(), values_ar: richText.optional() });

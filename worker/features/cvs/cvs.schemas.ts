@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, lookupIdSchema, optionalUrlSchema, phoneSchema, requiredUrlSchema } from '../auth/fields.schemas';
+import { atMost, emailSchema, lookupIdSchema, optionalUrlSchema, phoneSchema, requiredUrlSchema, richTextSchema } from '../auth/fields.schemas';
 
 /**
  * The CV contract shared by server and client (SPEC.md sections 3, 5, 7 and 9). Messages are keys of
@@ -37,9 +37,9 @@ export const proficiencyPercent: Record<ProficiencyLevel, number> = { beginner: 
 
 export const firstCvYear = 1950;
 
-const required = (key = 'v_fill_all_fields') => z.string({ error: key }).trim().min(1, { error: key });
-const optionalText = (max: number) => z.string().trim().max(max, { error: 'v_text_too_long' }).optional();
-const richText = z.string().max(20_000, { error: 'v_text_too_long' }).optional();
+const required = (key = 'v_fill_all_fields', max = 200) => z.string({ error: key }).trim().min(1, { error: key }).max(max, atMost(max));
+const optionalText = (max: number) => z.string().trim().max(max, atMost(max)).optional();
+const richText = richTextSchema.optional();
 
 /** A four-digit year from 1950 to this year ('Enter a year between 1950 and {year}'). */
 export function yearSchema(today: () => Date = () => new Date()) {
@@ -148,7 +148,7 @@ export const additionalInfoSchema = z.object({
   description: richText,
 });
 
-export const cvUploadSchema = z.object({ name: required('v_cv_title_required').pipe(z.string().max(120, { error: 'v_text_too_long' })) });
+export const cvUploadSchema = z.object({ name: required('v_cv_title_required', 120) });
 /**
  * SPEC.md: `POST /account/cvs/{id}/to-pdf` with route, page_header and page_footer. The server renders from the CV's
  * data, so `route` (the page the old service printed) is accepted and not used; `language` picks en, ckb or ar
@@ -158,7 +158,7 @@ export const cvPdfRequestSchema = z.object({
   language: z.enum(cvLocales).optional(),
   page_header: optionalText(200),
   page_footer: optionalText(200),
-  route: z.string().max(500, { error: 'v_text_too_long' }).optional(),
+  route: z.string().max(500, atMost(500)).optional(),
 });
 export type CvPdfRequest = z.infer<typeof cvPdfRequestSchema>;
 

@@ -6,6 +6,7 @@ import { describeError, log } from '../../http/logger';
 import { invalidFields, validationError } from '../../http/validation';
 import { randomToken } from '../../platform/crypto';
 import { attachmentRule, checkUpload, cvFileRule, photoRule, type UploadRule } from '../../platform/file-type';
+import { cleanFileName } from '../../platform/file-name';
 import type { Locale } from '../../ports';
 import type { Authenticated } from '../auth/sessions.service';
 import type { RequestInfo } from '../auth/context';
@@ -65,7 +66,7 @@ export function cvsService(request: RequestInfo) {
     const checked = await checkUpload(file, rule);
     const key = `${folder}/${randomToken(18)}.${checked.extension}`;
     await deps.blobs.put(key, checked.bytes, checked.mime);
-    return { key, checked, name: file.name.slice(0, 200) };
+    return { key, checked, name: cleanFileName(file.name) };
   }
 
   async function removeFiles(keys: ReadonlyArray<string | null>) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMost } from '../auth/fields.schemas';
 
 /** The lookups of SPEC.md section 3, by the name used in `GET /api/v1/lookups/{name}`. */
 export const listLookupNames = [
@@ -21,7 +22,7 @@ export type LookupName = z.infer<typeof lookupNameSchema>;
 export const lookupListInput = z.object({ name: lookupNameSchema });
 
 export const skillSearchSchema = z.object({
-  search: z.string().trim().max(64).optional().default(''),
+  search: z.string().trim().max(64, atMost(64)).optional().default(''),
   limit: z.coerce.number().int().min(1).max(50).optional().default(20),
 });
 export type SkillSearch = z.infer<typeof skillSearchSchema>;

@@ -1,0 +1,127 @@
+// `npm run admin -- …` against real databases: a local D1 state folder made by wrangler (the folder `npm start`
+// uses has the same layout) and a libSQL file. Each command runs as a person would run it, in its own process.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createClient } from '@libsql/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libsqlEmbeddedDatabase, migrateEmbedded } from '../../db/client.node';
+import { seedLookups } from '../support/node-deps';
+import { prepareState } from '../support/wrangler-server';
+
+const run = promisify(execFile);
+const node = existsSync('node_modules/.bin/node') ? 'node_modules/.bin/node' : process.execPath;
+const folder = mkdtempSync(join(tmpdir(), 'kar-admin-'));
+
+const fixtures = [
+  `INSERT INTO users (id, type, email, password_hash, locale, created_at, updated_at) VALUES (101, 'company', 'firm@example.com', 'x', 'en', 0, 0)`,
+  `INSERT INTO companies (user_id, legal_name, sector_id, employees_num_id, company_type_id, headquarter_location_id, status, updated_at) VALUES (101, 'Zagros Tech', 1, 1, 1, 1, 'pending', 0)`,
+  `INSERT INTO users (id, type, email, password_hash, locale, created_at, updated_at) VALUES (102, 'account', 'seeker@example.com', 'x', 'en', 0, 0)`,
+];
+
+interface Target {
+  name: string;
+  /** The options that point the command at this database. */
+  options: () => string[];
+  /** A libSQL URL of the same database, to set up and read back. */
+  url: () => string;
+  prepare(): Promise<void>;
+}
+
+/** Miniflare keeps each local D1 database as one SQLite file under the state folder. */
+function d1File(persistTo: string): string {
+  const dir = join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
+  if (!file) throw new Error(`no D1 database in ${dir}`);
+  return join(dir, file);
+}
+
+const d1State = join(folder, 'd1');
+const libsqlFile = join(folder, 'kar.db');
+const targets: Target[] = [
+  {
+    name: 'local D1 (wrangler d1 execute --local)',
+    options: () => ['--persist-to', d1State],
+    url: () => `file:${d1File(d1State)}`,
+    prepare: async () => prepareState(d1State),
+  },
+  {
+    name: 'libSQL (--url file:…)',
+    options: () => [`--url=file:${libsqlFile}`],
+    url: () => `file:${libsqlFile}`,
+    prepare: async () => {
+      const { db, close } = libsqlEmbeddedDatabase(`file:${libsqlFile}`);
+      await migrateEmbedded(db);
+      await seedLookups(db);
+      close();
+    },
+  },
+];
+
+async function admin(target: Target, ...args: string[]) {
+  try {
+    const { stdout } = await run(node, ['scripts/admin.ts', ...args, ...target.options()], { encoding: 'utf8' });
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+async function rowOf(target: Target, sql: string): Promise<Record<string, unknown> | undefined> {
+  const client = createClient({ url: target.url() });
+  try {
+    return (await client.execute(sql)).rows[0] as Record<string, unknown> | undefined;
+  } finally {
+    client.close();
+  }
+}
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe.each(targets)('npm run admin on $name', (target) => {
+  beforeAll(async () => {
+    await target.prepare();
+    const client = createClient({ url: target.url() });
+    await client.batch(fixtures, 'write');
+    client.close();
+  }, 120_000);
+
+  // wrangler d1 execute starts workerd for every command: seconds each on a busy machine.
+  const budget = 60_000;
+
+  it('approve-company approves and says so, exit 0', async () => {
+    const result = await admin(target, 'approve-company', 'Firm@Example.com');
+    expect(result).toMatchObject({ code: 0, output: expect.stringContaining('firm@example.com: company approved.') });
+    expect(await rowOf(target, 'SELECT status FROM companies WHERE user_id = 101')).toMatchObject({ status: 'approved' });
+  }, budget);
+
+  it('reject-company rejects', async () => {
+    const result = await admin(target, 'reject-company', 'firm@example.com');
+    expect(result).toMatchObject({ code: 0, output: expect.stringContaining('company rejected.') });
+    expect(await rowOf(target, 'SELECT status FROM companies WHERE user_id = 101')).toMatchObject({ status: 'rejected' });
+  }, budget);
+
+  it('force-reset asks for a new password at the next login', async () => {
+    const result = await admin(target, 'force-reset', 'seeker@example.com');
+    expect(result).toMatchObject({ code: 0, output: expect.stringContaining('must choose a new password') });
+    expect(await rowOf(target, 'SELECT password_change_required FROM users WHERE id = 102')).toMatchObject({ password_change_required: 1 });
+  }, budget);
+
+  it('create-admin makes a verified admin with an argon2id hash', async () => {
+    const result = await admin(target, 'create-admin', 'boss@example.com', 'Kar-Passw0rd!');
+    expect(result).toMatchObject({ code: 0, output: expect.stringContaining('boss@example.com is an admin.') });
+    const row = await rowOf(target, "SELECT type, password_hash, email_verified_at FROM users WHERE email = 'boss@example.com'");
+    expect(row).toMatchObject({ type: 'admin', password_hash: expect.stringMatching(/^\$argon2id\$/) });
+    expect(row?.email_verified_at).not.toBeNull();
+  }, budget);
+
+  it('fails with exit 1 when nothing matches, and changes nothing', async () => {
+    const result = await admin(target, 'approve-company', 'seeker@example.com');
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('No matching company account for seeker@example.com.');
+    expect(await rowOf(target, 'SELECT count(*) AS n FROM companies WHERE status = \'approved\'')).toMatchObject({ n: 0 });
+  }, budget);
+});
