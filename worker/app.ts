@@ -17,6 +17,7 @@ import { handleError, notFound } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
+import { apiReferenceRest, openApiRest } from './openapi/openapi.rest';
 import type { Deps } from './ports';
 import { handleTrpc, trpcEndpoint } from './trpc/handler';
 
@@ -35,8 +36,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/auth', authRest)
     .route('/company', companyRest)
     .route('/', cvsRest)
-    .route('/', accountRest)
-    .all('*', notFound);
+    .route('/', accountRest);
+  api.route('/', openApiRest(api)).all('*', notFound);
 
   return new Hono<AppEnv>()
     .use(securityHeaders())
@@ -49,6 +50,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .all(`${trpcEndpoint}/*`, handleTrpc)
     .route('/files', filesRest)
     .route('/dev', devRest)
+    .route('/api-docs', apiReferenceRest(api))
     .all('/api/*', notFound)
     .all('*', (c) => serveAssets(c, options.assets))
     .onError(handleError)
