@@ -9,11 +9,12 @@ type Operation = OpenAPIV3_1.OperationObject;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 /** The document's prose uses `code` spans and blank lines between paragraphs; nothing else. */
+const inline = (text: string | undefined) => escape(text ?? '').replace(/`([^`]+)`/g, '<code>$1</code>');
 const prose = (text: string | undefined) =>
   (text ?? '')
     .split(/\n{2,}/)
     .filter(Boolean)
-    .map((paragraph) => `<p>${escape(paragraph).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`)
+    .map((paragraph) => `<p>${inline(paragraph)}</p>`)
     .join('');
 
 function resolve<T>(document: OpenAPIV3_1.Document, value: T | OpenAPIV3_1.ReferenceObject | undefined): T | undefined {
@@ -84,7 +85,7 @@ function operationSection(document: OpenAPIV3_1.Document, path: string, method: 
   });
   return `<section id="${escape(id)}" aria-labelledby="${escape(id)}-title">
 <h3 id="${escape(id)}-title"><span class="method">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
-<p>${escape(operation.summary ?? '')}</p>${prose(operation.description)}<p>${security}</p>
+<p>${inline(operation.summary)}</p>${prose(operation.description)}<p>${security}</p>
 ${parameterRows.length ? `<h4>Parameters</h4><table><thead><tr><th>name</th><th>type</th><th></th></tr></thead><tbody>${parameterRows.join('')}</tbody></table>` : ''}
 ${body ? `<h4>Body</h4><p>${bodyTypes.map((type) => `<code>${escape(type)}</code>`).join(', ')}</p>${fieldTable(document, bodySchema)}` : ''}
 <h4>Replies</h4><ul>${responses.join('')}</ul>
@@ -105,7 +106,7 @@ export function renderReferencePage(document: OpenAPIV3_1.Document, documentUrl:
       const tag = operation.tags?.[0] ?? 'Other';
       byTag.set(tag, [...(byTag.get(tag) ?? []), operationSection(document, path, method, operation)]);
       const id = operation.operationId ?? `${method}${path}`;
-      index.set(tag, [...(index.get(tag) ?? []), `<li><a href="#${escape(id)}">${method.toUpperCase()} <code>${escape(path)}</code></a> ${escape(operation.summary ?? '')}</li>`]);
+      index.set(tag, [...(index.get(tag) ?? []), `<li><a href="#${escape(id)}">${method.toUpperCase()} <code>${escape(path)}</code></a> ${inline(operation.summary)}</li>`]);
     }
   }
   const server = document.servers?.[0]?.url ?? '';
