@@ -68,7 +68,7 @@ beforeAll(async () => {
 
 describe('GET /api/v1/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document (checked against the official schema) whose references all resolve', async () => {
-    const result = await new Validator().validate(structuredClone(document) as unknown as object);
+    const result = await new Validator().validate(structuredClone(document) as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toMatch(/^3\.1\./);

@@ -17,3 +17,19 @@ export function withFirstPaintShell(html: string, path: string): string {
       isMessageKey(key) ? locales.map((locale) => `<span data-in="${locale}" lang="${locale}">${escapeHtml(translate(locale, key))}</span>`).join('') : whole,
     );
 }
+
+const stylesheetLink = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The page's own stylesheets written into it: on a slow connection a render-blocking stylesheet shares the line
+ * with the bundle's scripts and holds the first paint back by seconds; inline, it arrives with the HTML. A sheet
+ * that cannot be read keeps its link.
+ */
+export async function withInlineStylesheets(html: string, read: (href: string) => Promise<string | null>): Promise<string> {
+  const hrefs = [...html.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
+  const sheets = new Map(await Promise.all(hrefs.map(async (href) => [href, await read(href)] as const)));
+  return html.replace(stylesheetLink, (link, href: string) => {
+    const css = sheets.get(href);
+    return css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : link;
+  });
+}
