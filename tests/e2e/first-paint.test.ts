@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
+import { seriousAxeViolations } from './axe';
 import { baseUrl, type Locale, messages } from './support';
 
 /**
  * The HTML the worker serves paints a shell in the reader's language before any of the client's JavaScript runs
  * (issue 10: a blank page for seconds on a slow phone). The bundle is blocked here, so what shows is the shell alone.
  */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -30,16 +26,6 @@ async function pageWithStoredLocale(stored: Locale, viewport = { width: 1280, he
 /** Keeps the client's bundle from loading: only the HTML, locale-boot.js, CSS and images arrive. */
 async function blockBundle(page: Page): Promise<void> {
   await page.route(/\/(assets\/.+\.js|main\.tsx)(\?.*)?$/, (route) => route.abort());
-}
-
-async function seriousAxeViolations(page: Page) {
-  // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') does not govern.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
-    const results = await axe.run(document);
-    return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-  });
 }
 
 const firstContentfulPaint = (page: Page) =>
