@@ -153,6 +153,9 @@ describe('GET /api/v1/openapi.json', () => {
     ]);
     const skills = (document.paths?.['/lookups/skills']?.get?.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
     expect(skills.map((parameter) => [parameter.name, parameter.in])).toEqual([['search', 'query'], ['limit', 'query']]);
+    const attachments = JSON.stringify((item?.requestBody as OpenAPIV3_1.RequestBodyObject).content['multipart/form-data']);
+    expect(attachments).toContain('"files[]":{"description":"Attachments');
+    expect(attachments).toMatch(/"files\[\]":\{[^}]*"type":"array","items":\{"type":"string","format":"binary"/);
     const pdf = document.paths?.['/account/cvs/{cvId}/to-pdf']?.post?.responses?.['200'] as OpenAPIV3_1.ResponseObject;
     expect(Object.keys(pdf.content ?? {})).toEqual(['application/pdf']);
   });

@@ -22,7 +22,7 @@ export interface RouteDoc {
   access: 'public' | 'optional' | 'signed-in' | 'account' | 'company';
   /** The fields the handler reads with readBody: JSON, a urlencoded form or multipart. */
   body?: ZodType;
-  /** File fields (multipart only), by name, with what they hold. */
+  /** File fields (multipart only), by name, with what they hold; a name ending in `[]` is a list (the field repeated). */
   files?: Record<string, string>;
   /** The route needs its file, so only multipart can carry a valid request. */
   fileRequired?: true;
@@ -72,12 +72,17 @@ const accessNote: Partial<Record<RouteDoc['access'], string>> = {
 
 const asJsonSchema = (schema: ZodType) => resolver(schema, { unrepresentable: 'any' });
 
+function fileField(name: string, about: string, required = false): ZodType {
+  const field = name.endsWith('[]') ? z.array(z.file()) : z.file();
+  return (required ? field : field.optional()).describe(about);
+}
+
 function requestBody(doc: RouteDoc): DescribeOptions['requestBody'] {
   if (!doc.body) return undefined;
   const fields = asJsonSchema(doc.body);
   const files = doc.files ? Object.entries(doc.files) : [];
   const multipart = files.length
-    ? asJsonSchema(z.intersection(doc.body, z.object(Object.fromEntries(files.map(([name, about]) => [name, (doc.fileRequired ? z.file() : z.file().optional()).describe(about)])))))
+    ? asJsonSchema(z.intersection(doc.body, z.object(Object.fromEntries(files.map(([name, about]) => [name, fileField(name, about, doc.fileRequired)])))))
     : fields;
   return {
     required: true,
