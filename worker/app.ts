@@ -36,14 +36,15 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/auth', authRest)
     .route('/company', companyRest)
     .route('/', cvsRest)
-    .route('/', accountRest);
-  api.route('/', openApiRest(api)).all('*', notFound);
+    .route('/', accountRest)
+    .all('*', notFound);
 
   return new Hono<AppEnv>()
     .use(securityHeaders())
     .use(requestContext(deps))
     .use('/api/*', rateLimit())
     .use('/api/*', authenticate())
+    .route('/api/v1', openApiRest(api))
     .use('/files/*', authenticate())
     .use('/api/*', bodyLimit({ maxSize: maxBodyBytes, onError: () => { throw new AppError('payload_too_large'); } }))
     .route('/api/v1', api)
