@@ -19,9 +19,9 @@ import { passwordService } from '../auth/password.service';
 import { accountsService } from './accounts.service';
 import { routeDocs } from '../../openapi/route-doc';
 
-/** The job seeker's own account (SPEC.md section 7, "Account"), plus the calls both account types share. */
 const doc = routeDocs('Account');
 
+/** The job seeker's own account (SPEC.md section 7, "Account"), plus the calls both account types share. */
 export const accountRest = new Hono<AppEnv>()
   .get('/account/profile', doc({ summary: 'The job seeker\'s profile', access: 'account', reply: { code: 'profile_loaded', data: ['user'] }, errors: [404] }), async (c) => {
     const auth = requireAuth(c.get('auth'), 'account');

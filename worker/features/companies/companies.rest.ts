@@ -14,9 +14,9 @@ import {
 import { companiesService } from './companies.service';
 import { routeDocs } from '../../openapi/route-doc';
 
-/** The company's own profile (SPEC.md section 7, "Company"). */
 const doc = routeDocs('Company');
 
+/** The company's own profile (SPEC.md section 7, "Company"). */
 export const companyRest = new Hono<AppEnv>()
   .get('/profile', doc({ summary: 'The company\'s profile', access: 'company', reply: { code: 'profile_loaded', data: ['company'] } }), async (c) => {
     const auth = requireAuth(c.get('auth'), 'company');
