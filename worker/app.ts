@@ -16,6 +16,7 @@ import { handleError, notFound } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
+import { apiReferenceRest, openApiRest } from './openapi/openapi.rest';
 import type { Deps } from './ports';
 import { handleTrpc, trpcEndpoint } from './trpc/handler';
 
@@ -39,12 +40,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .use(requestContext(deps))
     .use('/api/*', rateLimit())
     .use('/api/*', authenticate())
+    .route('/api/v1', openApiRest(api))
     .use('/files/*', authenticate())
     .use('/api/*', bodyLimits())
     .route('/api/v1', api)
     .all(`${trpcEndpoint}/*`, handleTrpc)
     .route('/files', filesRest)
     .route('/dev', devRest)
+    .route('/api-docs', apiReferenceRest(api))
     .all('/api/*', notFound)
     .all('*', (c) => serveAssets(c, options.assets))
     .onError(handleError)

@@ -1,16 +1,16 @@
 // `npm run bench`: speed and size figures, printed as a table and written to tests/bench/results/ (latest.md, plus
-// one JSON file per run to compare over time): the foundation's, then the CV PDF's (cv-pdf-route.ts, cv-pdf.ts).
+// one JSON file per run to compare over time): the foundation's, first paint and the first page's JavaScript
+// (first-paint.ts), then the CV PDF's (cv-pdf-route.ts, cv-pdf.ts).
 // Loopback only; every load is bounded in time.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { createArgon2Passwords } from '../../worker/platform/argon2.ts';
 import { loadArgon2ModuleForNode } from '../../worker/platform/argon2.node.ts';
-import { launchChromium } from '../support/browser.ts';
 import { startWranglerDev } from '../support/wrangler-server.ts';
 import { benchCvPdf } from './cv-pdf.ts';
 import { benchCvPdfRoute } from './cv-pdf-route.ts';
-import { kib, markdownTable, type Row } from './figures.ts';
+import { markdownTable, type Row } from './figures.ts';
+import { benchFirstPaint } from './first-paint.ts';
 
 
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,27 +35,6 @@ function load(url: string): AutocannonResult {
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(output) as AutocannonResult;
-}
-
-async function firstPageBytes(baseUrl: string) {
-  const browser = await launchChromium();
-  const page = await browser.newPage();
-  const totals = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    const kind = response.url().endsWith('.js') ? 'js' : response.url().endsWith('.css') ? 'css' : null;
-    if (!kind) return;
-    pending.push(
-      response.body().then((body) => {
-        totals[kind].raw += body.length;
-        totals[kind].gzip += gzipSync(body, { level: 9 }).length;
-      }),
-    );
-  });
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  await Promise.all(pending);
-  await browser.close();
-  return totals;
 }
 
 async function argon2MsPerHash(samples = 10): Promise<number> {
@@ -87,9 +66,7 @@ try {
       note: `${connections} connections, ${loadSeconds} s${failures ? `, ${failures} failures` : ''}`,
     });
   }
-  const bytes = await firstPageBytes(server.url);
-  rows.push({ figure: 'first page JavaScript', value: `${kib(bytes.js.raw)} raw, ${kib(bytes.js.gzip)} gzip`, note: 'every .js Chromium loads for /' });
-  rows.push({ figure: 'first page CSS', value: `${kib(bytes.css.raw)} raw, ${kib(bytes.css.gzip)} gzip`, note: 'every .css Chromium loads for /' });
+  rows.push(...(await benchFirstPaint(server.url)));
 } finally {
   await server.stop();
 }

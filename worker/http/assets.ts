@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
 import { notFound } from './error-handler';
+import { withFirstPaintShell, withInlineStylesheets } from './first-paint-shell';
 
 /** The static-assets binding, or anything that answers like it. */
 export interface AssetFetcher {
@@ -23,9 +24,42 @@ export async function serveAssets(c: Context<AppEnv>, assets: AssetFetcher | und
       cached.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
       return cached;
     }
-    return response;
+    return withShell(response, c.req.url, assets);
   }
   const wantsPage = c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html');
   if (path.startsWith(hashedAssetPrefix) || !wantsPage) return notFound(c);
-  return assets.fetch(new Request(new URL('/', c.req.url), { headers: c.req.raw.headers }));
+  return withShell(await assets.fetch(new Request(new URL('/', c.req.url), { headers: c.req.raw.headers })), c.req.url, assets);
+}
+
+/** Hashed stylesheets never change under their name, so an isolate reads each once. */
+const stylesheets = new Map<string, Promise<string | null>>();
+
+function readStylesheet(assets: AssetFetcher, href: string, pageUrl: string): Promise<string | null> {
+  let sheet = stylesheets.get(href);
+  if (!sheet) {
+    sheet = assets
+      .fetch(new Request(new URL(href, pageUrl)))
+      .then((response) => (response.ok ? response.text() : null))
+      .catch(() => null)
+      .then((css) => {
+        // A failed read is tried again by the next page.
+        if (css === null) stylesheets.delete(href);
+        return css;
+      });
+    stylesheets.set(href, sheet);
+  }
+  return sheet;
+}
+
+/** The SPA page with its first-paint shell and its stylesheet inline (first-paint-shell.ts); any other reply as it came. */
+async function withShell(response: Response, pageUrl: string, assets: AssetFetcher): Promise<Response> {
+  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+  const headers = new Headers(response.headers);
+  // The body differs from the stored file, so its length and validator no longer describe it.
+  headers.delete('content-length');
+  headers.delete('etag');
+  headers.set('Cache-Control', 'no-cache');
+  const page = withFirstPaintShell(await response.text(), new URL(pageUrl).pathname);
+  const html = await withInlineStylesheets(page, (href) => readStylesheet(assets, href, pageUrl));
+  return new Response(html, { status: response.status, headers });
 }

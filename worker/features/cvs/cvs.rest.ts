@@ -7,7 +7,8 @@ import { fileResponse } from '../../http/file-response';
 import { invalidFields, readBody } from '../../http/validation';
 import { requireAuth } from '../auth/auth.middleware';
 import { requestInfoOf } from '../auth/context';
-import { cvSectionDefinitions, isCvSectionPath } from './cv-sections';
+import { routeDocs } from '../../openapi/route-doc';
+import { cvSectionDefinitions, cvSectionPaths, isCvSectionPath } from './cv-sections';
 import { cvPdfRequestSchema, cvSkillsSchema, cvUploadSchema, personalInfoSchema } from './cvs.schemas';
 import { cvPdfService } from './cv-pdf.service';
 import { cvsService } from './cvs.service';
@@ -15,14 +16,16 @@ import { cvsService } from './cvs.service';
 const anyFields = z.record(z.string(), z.unknown());
 const id = (c: Context<AppEnv>, name: string) => Number(c.req.param(name));
 const seeker = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'account');
+const doc = routeDocs('CVs');
+const sectionItem = { access: 'account', pathValues: { section: cvSectionPaths }, body: z.union(cvSectionPaths.map((path) => cvSectionDefinitions[path].schema)), files: { 'files[]': 'Attachments (references, awards, additional; repeat the field for several).' }, errors: [404] } as const;
 
 /** SPEC.md section 7, "CV" and "CV sections", under /api/v1. */
 export const cvsRest = new Hono<AppEnv>()
-  .get('/account/cvs/account-cvs', async (c) => {
+  .get('/account/cvs/account-cvs', doc({ summary: 'The job seeker\'s CVs', access: 'account', reply: { code: 'cvs_loaded', data: ['cvs'] } }), async (c) => {
     const cvs = await cvsService(requestInfoOf(c)).list(seeker(c));
     return reply(c, 'cvs_loaded', { cvs });
   })
-  .post('/account/cvs/upload', async (c) => {
+  .post('/account/cvs/upload', doc({ summary: 'Upload a CV file', access: 'account', body: cvUploadSchema, files: { file_path: 'The CV: PDF or Word, up to 10 MB (also accepted as `file`).' }, fileRequired: true, reply: { code: 'cv_uploaded', data: ['cv'], status: 201 } }), async (c) => {
     const auth = seeker(c);
     const { fields, files } = await readBody(c, cvUploadSchema);
     const file = files.file_path ?? files.file;
@@ -30,65 +33,65 @@ export const cvsRest = new Hono<AppEnv>()
     const cv = await cvsService(requestInfoOf(c)).upload(auth, fields.name, file);
     return reply(c, 'cv_uploaded', { cv }, 201);
   })
-  .post('/account/cvs/personal-info', async (c) => {
+  .post('/account/cvs/personal-info', doc({ summary: 'Start a CV with its personal information', access: 'account', body: personalInfoSchema, files: { file_path: 'A photo (also accepted as `photo`).' }, reply: { code: 'cv_saved', data: ['cv'], status: 201 } }), async (c) => {
     const auth = seeker(c);
     const { fields, files } = await readBody(c, personalInfoSchema);
     const cv = await cvsService(requestInfoOf(c)).savePersonalInfo(auth, undefined, fields, files.file_path ?? files.photo);
     return reply(c, 'cv_saved', { cv }, 201);
   })
   // SPEC.md: `POST /account/cvs/personal-info/{cv_id}?_method=put`; PUT works too.
-  .on(['POST', 'PUT'], '/account/cvs/personal-info/:cvId{[0-9]+}', async (c) => {
+  .on(['POST', 'PUT'], '/account/cvs/personal-info/:cvId{[0-9]+}', doc({ summary: 'Update a CV\'s personal information (SPEC.md: POST with `?_method=put`)', access: 'account', body: personalInfoSchema, files: { file_path: 'A new photo (also accepted as `photo`).' }, reply: { code: 'cv_saved', data: ['cv'] }, errors: [404] }), async (c) => {
     const auth = seeker(c);
     const { fields, files } = await readBody(c, personalInfoSchema);
     const cv = await cvsService(requestInfoOf(c)).savePersonalInfo(auth, id(c, 'cvId'), fields, files.file_path ?? files.photo);
     return reply(c, 'cv_saved', { cv });
   })
-  .get('/account/cvs/:cvId{[0-9]+}', async (c) => {
+  .get('/account/cvs/:cvId{[0-9]+}', doc({ summary: 'One CV with all its sections', access: 'account', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }), async (c) => {
     const cv = await cvsService(requestInfoOf(c)).get(seeker(c), id(c, 'cvId'));
     return reply(c, 'cv_loaded', { cv });
   })
-  .get('/account/cvs/:cvId{[0-9]+}/personal-info', async (c) => {
+  .get('/account/cvs/:cvId{[0-9]+}/personal-info', doc({ summary: 'One CV (SPEC.md\'s personal-info path)', access: 'account', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }), async (c) => {
     const cv = await cvsService(requestInfoOf(c)).get(seeker(c), id(c, 'cvId'));
     return reply(c, 'cv_loaded', { cv });
   })
-  .patch('/account/cvs/:cvId{[0-9]+}/default', async (c) => {
+  .patch('/account/cvs/:cvId{[0-9]+}/default', doc({ summary: 'Make this CV the default', access: 'account', reply: { code: 'cv_default', data: ['cv'] }, errors: [404] }), async (c) => {
     const cv = await cvsService(requestInfoOf(c)).setDefault(seeker(c), id(c, 'cvId'));
     return reply(c, 'cv_default', { cv });
   })
-  .delete('/account/cvs/:cvId{[0-9]+}/force-delete', async (c) => {
+  .delete('/account/cvs/:cvId{[0-9]+}/force-delete', doc({ summary: 'Delete a CV', access: 'account', reply: { code: 'cv_deleted' }, errors: [404] }), async (c) => {
     await cvsService(requestInfoOf(c)).remove(seeker(c), id(c, 'cvId'));
     return reply(c, 'cv_deleted');
   })
-  .delete('/cvs/:cvId{[0-9]+}', async (c) => {
+  .delete('/cvs/:cvId{[0-9]+}', doc({ summary: 'Delete a CV (second SPEC.md path)', access: 'account', reply: { code: 'cv_deleted' }, errors: [404] }), async (c) => {
     await cvsService(requestInfoOf(c)).remove(seeker(c), id(c, 'cvId'));
     return reply(c, 'cv_deleted');
   })
-  .post('/account/cvs/:cvId{[0-9]+}/skills', async (c) => {
+  .post('/account/cvs/:cvId{[0-9]+}/skills', doc({ summary: 'Set the CV\'s skills', access: 'account', body: cvSkillsSchema, reply: { code: 'cv_item_saved', data: ['cv_skill'] }, errors: [404] }), async (c) => {
     const auth = seeker(c);
     const { fields } = await readBody(c, cvSkillsSchema);
     const cvSkill = await cvsService(requestInfoOf(c)).setSkills(auth, id(c, 'cvId'), fields.skill_ids);
     return reply(c, 'cv_item_saved', { cv_skill: cvSkill });
   })
-  .delete('/account/cvs/:cvId{[0-9]+}/skills/:skillId{[0-9]+}', async (c) => {
+  .delete('/account/cvs/:cvId{[0-9]+}/skills/:skillId{[0-9]+}', doc({ summary: 'Remove a skill from the CV', access: 'account', reply: { code: 'cv_item_deleted' }, errors: [404] }), async (c) => {
     await cvsService(requestInfoOf(c)).removeSkill(seeker(c), id(c, 'cvId'), id(c, 'skillId'));
     return reply(c, 'cv_item_deleted');
   })
   // Binary, so REST only (tRPC answers JSON).
-  .post('/account/cvs/:cvId{[0-9]+}/to-pdf', async (c) => {
+  .post('/account/cvs/:cvId{[0-9]+}/to-pdf', doc({ summary: 'The CV as an A4 PDF', description: 'In the CV\'s language unless `language` asks for another.', access: 'account', body: cvPdfRequestSchema, reply: { pdf: true }, errors: [404, 409] }), async (c) => {
     const auth = seeker(c);
     const { fields } = await readBody(c, cvPdfRequestSchema);
     return fileResponse(await cvPdfService(requestInfoOf(c)).render(auth, id(c, 'cvId'), fields));
   })
-  .get('/cv-education/:itemId{[0-9]+}', async (c) => {
+  .get('/cv-education/:itemId{[0-9]+}', doc({ summary: 'One education item', access: 'account', reply: { code: 'cv_loaded', data: ['education'] }, errors: [404] }), async (c) => {
     const auth = seeker(c);
     const education = await cvsService(requestInfoOf(c)).educationItem(auth, id(c, 'itemId'));
     return reply(c, 'cv_loaded', { education });
   })
-  .get('/public/user/email/:email/user-id/:userId{[0-9]+}/cv/:cvId{[0-9]+}', async (c) => {
+  .get('/public/user/email/:email/user-id/:userId{[0-9]+}/cv/:cvId{[0-9]+}', doc({ summary: 'A CV its owner shared (SPEC.md\'s public link)', access: 'public', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }), async (c) => {
     const cv = await cvsService(requestInfoOf(c)).shared(c.req.param('email'), id(c, 'userId'), id(c, 'cvId'));
     return reply(c, 'cv_loaded', { cv });
   })
-  .post('/account/cvs/:cvId{[0-9]+}/:section', async (c) => {
+  .post('/account/cvs/:cvId{[0-9]+}/:section', doc({ ...sectionItem, summary: 'Add an item to a CV section', description: 'The body is the section\'s form; the reply names the item by section (`data.education`, `data.cv_language`, …).', reply: { code: 'cv_item_saved', status: 201 } }), async (c) => {
     const auth = seeker(c);
     const section = c.req.param('section');
     if (!isCvSectionPath(section)) throw new AppError('not_found');
@@ -96,7 +99,7 @@ export const cvsRest = new Hono<AppEnv>()
     const item = await cvsService(requestInfoOf(c)).createItem(auth, id(c, 'cvId'), section, fields, fileLists.files ?? []);
     return reply(c, 'cv_item_saved', { [cvSectionDefinitions[section].replyKey]: item }, 201);
   })
-  .on(['PUT', 'POST'], '/account/cvs/:cvId{[0-9]+}/:section/:itemId{[0-9]+}', async (c) => {
+  .on(['PUT', 'POST'], '/account/cvs/:cvId{[0-9]+}/:section/:itemId{[0-9]+}', doc({ ...sectionItem, summary: 'Update an item of a CV section', reply: { code: 'cv_item_saved' } }), async (c) => {
     const auth = seeker(c);
     const section = c.req.param('section');
     if (!isCvSectionPath(section)) throw new AppError('not_found');
@@ -104,7 +107,7 @@ export const cvsRest = new Hono<AppEnv>()
     const item = await cvsService(requestInfoOf(c)).updateItem(auth, id(c, 'cvId'), section, id(c, 'itemId'), fields, fileLists.files ?? []);
     return reply(c, 'cv_item_saved', { [cvSectionDefinitions[section].replyKey]: item });
   })
-  .delete('/account/cvs/:cvId{[0-9]+}/:section/:itemId{[0-9]+}', async (c) => {
+  .delete('/account/cvs/:cvId{[0-9]+}/:section/:itemId{[0-9]+}', doc({ summary: 'Delete an item of a CV section', access: 'account', pathValues: { section: cvSectionPaths }, reply: { code: 'cv_item_deleted' }, errors: [404] }), async (c) => {
     const section = c.req.param('section');
     if (!isCvSectionPath(section)) throw new AppError('not_found');
     await cvsService(requestInfoOf(c)).removeItem(seeker(c), id(c, 'cvId'), section, id(c, 'itemId'));

@@ -3,19 +3,22 @@ import type { AppEnv } from '../../http/context';
 import { success } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validation';
-import { lookupNameSchema, skillSearchSchema } from './lookups.schemas';
+import { listLookupNames, lookupNameSchema, skillSearchSchema } from './lookups.schemas';
 import { lookupsService } from './lookups.service';
+import { routeDocs } from '../../openapi/route-doc';
 
 /** Lookups change only with a deploy; a short shared cache spares the database. */
 const cacheControl = 'public, max-age=300';
 
+const doc = routeDocs('Lookups');
+
 export const lookupsRest = new Hono<AppEnv>()
-  .get('/skills', validate('query', skillSearchSchema), async (c) => {
+  .get('/skills', doc({ summary: 'Skills whose name matches `search`', access: 'public', query: skillSearchSchema, reply: { data: ['skills'] }, errors: [422] }), validate('query', skillSearchSchema), async (c) => {
     const skills = await lookupsService(c.get('deps')).searchSkills(c.req.valid('query'), c.get('locale'));
     c.header('Cache-Control', cacheControl);
     return success(c, 'OK', { skills });
   })
-  .get('/:name', async (c) => {
+  .get('/:name', doc({ summary: 'One list of choices, names in the request\'s language', access: 'public', pathValues: { name: listLookupNames }, reply: { data: { type: 'object', description: 'The list under its own name: `data.cities`, `data.genders`, …', additionalProperties: { type: 'array', items: { $ref: '#/components/schemas/LookupItem' } } } }, errors: [404] }), async (c) => {
     const parsed = lookupNameSchema.safeParse(c.req.param('name'));
     if (!parsed.success) throw new AppError('unknown_lookup');
     const items = await lookupsService(c.get('deps')).list(parsed.data, c.get('locale'));

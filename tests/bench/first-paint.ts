@@ -1,0 +1,125 @@
+// First paint of `/` on a cheap phone on a weak connection (issue 10), and the JavaScript `/` loads, chunk by chunk.
+// Run alone with `node tests/bench/first-paint.ts` (after `npm run build`), or as part of `npm run bench`.
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/browser.ts';
+import { startWranglerDev } from '../support/wrangler-server.ts';
+import { kib, markdownTable, ms, type Row, stats } from './figures.ts';
+
+/** Lighthouse's "slow 4G"-like phone: 400 kbit/s each way, 400 ms round trip, CPU 4× slower than this machine. */
+const throttle = { kbitPerSecond: 400, latencyMs: 400, cpuSlowdown: 4 };
+const runs = 3;
+const fcpGoalMs = 2500;
+const firstPageJsGoalKiB = 120;
+
+interface PageLoad {
+  firstContentfulPaint: number;
+  /** When React had replaced the shell with the real page (its own h1). */
+  appPainted: number;
+  transferred: number;
+}
+
+async function throttledLoad(browser: Browser, baseUrl: string): Promise<PageLoad> {
+  // A Sorani reader: the shell's text and the page's fonts are the heaviest case.
+  const context = await browser.newContext({ locale: 'ckb-IQ', viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const bytesPerSecond = (throttle.kbitPerSecond * 1000) / 8;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttle.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
+  let transferred = 0;
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    transferred += event.encodedDataLength;
+  });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(() => !document.querySelector('.kar-shell') && document.querySelector('h1'), undefined, { timeout: 120_000, polling: 50 });
+  const appPainted = await page.evaluate(() => performance.now());
+  const firstContentfulPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+  await context.close();
+  return { firstContentfulPaint, appPainted, transferred };
+}
+
+interface Sized {
+  name: string;
+  raw: number;
+  gzip: number;
+}
+
+/** The HTML, every script and every stylesheet file `/` loads (no throttling), with raw and gzip sizes, largest first. */
+async function firstPageFiles(browser: Browser, baseUrl: string): Promise<{ html: Sized; scripts: Sized[]; stylesheets: Sized[] }> {
+  const page = await browser.newPage();
+  const files: Array<Sized & { kind: 'html' | 'js' | 'css' }> = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const kind = url.pathname === '/' ? 'html' : url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
+    if (!kind) return;
+    pending.push(
+      response.body().then((body) => {
+        files.push({ kind, name: url.pathname.replace(/^\/assets\//, ''), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      }),
+    );
+  });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await page.close();
+  const of = (kind: 'html' | 'js' | 'css') => files.filter((file) => file.kind === kind).sort((a, b) => b.gzip - a.gzip);
+  const [html] = of('html');
+  if (!html) throw new Error('no HTML for /');
+  return { html, scripts: of('js'), stylesheets: of('css') };
+}
+
+const total = (files: Sized[]) => ({ raw: files.reduce((sum, file) => sum + file.raw, 0), gzip: files.reduce((sum, file) => sum + file.gzip, 0) });
+
+export async function benchFirstPaint(baseUrl: string): Promise<Row[]> {
+  const browser = await launchChromium();
+  try {
+    const { html, scripts: chunks, stylesheets } = await firstPageFiles(browser, baseUrl);
+    const loads: PageLoad[] = [];
+    for (let run = 0; run < runs; run++) loads.push(await throttledLoad(browser, baseUrl));
+    const fcp = stats(loads.map((load) => load.firstContentfulPaint)).median;
+    const app = stats(loads.map((load) => load.appPainted)).median;
+    const { raw: rawTotal, gzip: gzipTotal } = total(chunks);
+    const css = total(stylesheets);
+    const conditions = `${throttle.kbitPerSecond} kbit/s, ${throttle.latencyMs} ms RTT, CPU ${throttle.cpuSlowdown}× slower; 360 px, ckb, cold cache; median of ${runs}`;
+    return [
+      {
+        figure: 'first contentful paint of / (throttled)',
+        value: `${ms(fcp)} (goal ≤ ${ms(fcpGoalMs)}: ${fcp <= fcpGoalMs ? 'met' : 'not met'})`,
+        note: `${conditions}; the shell in the served HTML (runs: ${loads.map((load) => ms(load.firstContentfulPaint)).join(', ')})`,
+      },
+      {
+        figure: 'the real page painted by React (throttled)',
+        value: ms(app),
+        note: `${conditions}; ${kib(stats(loads.map((load) => load.transferred)).median)} transferred as wrangler dev serves it`,
+      },
+      {
+        figure: 'first page JavaScript',
+        value: `${kib(rawTotal)} raw, ${kib(gzipTotal)} gzip (goal ≤ ${firstPageJsGoalKiB} KiB gzip: ${gzipTotal / 1024 <= firstPageJsGoalKiB ? 'met' : 'not met'})`,
+        note: `${chunks.length} scripts Chromium loads for /`,
+      },
+      ...chunks.map((chunk) => ({ figure: `first page JavaScript: ${chunk.name}`, value: `${kib(chunk.gzip)} gzip`, note: `${kib(chunk.raw)} raw` })),
+      { figure: 'first page HTML', value: `${kib(html.raw)} raw, ${kib(html.gzip)} gzip`, note: 'the shell in three languages and the stylesheet, inline (worker/http/first-paint-shell.ts)' },
+      { figure: 'first page CSS files', value: `${kib(css.raw)} raw, ${kib(css.gzip)} gzip`, note: `${stylesheets.length} stylesheet files Chromium loads for / (the main one is inline in the HTML)` },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const server = await startWranglerDev();
+  try {
+    console.log(markdownTable(await benchFirstPaint(server.url)));
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { seriousAxeViolations } from './axe';
+import { baseUrl, type Locale, messages } from './support';
+
+/**
+ * The HTML the worker serves paints a shell in the reader's language before any of the client's JavaScript runs
+ * (issue 10: a blank page for seconds on a slow phone). The bundle is blocked here, so what shows is the shell alone.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page whose stored language is `stored` (paraglide's key), in a browser that prefers English. */
+async function pageWithStoredLocale(stored: Locale, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', viewport });
+  await context.addInitScript((locale) => localStorage.setItem('PARAGLIDE_LOCALE', locale), stored);
+  return context.newPage();
+}
+
+/** Keeps the client's bundle from loading: only the HTML, locale-boot.js, CSS and images arrive. */
+async function blockBundle(page: Page): Promise<void> {
+  await page.route(/\/(assets\/.+\.js|main\.tsx)(\?.*)?$/, (route) => route.abort());
+}
+
+const firstContentfulPaint = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+
+describe('first paint, before the bundle runs', () => {
+  it.each([
+    ['ckb', 'rtl'],
+    ['ar', 'rtl'],
+    ['en', 'ltr'],
+  ] as const)('shows the shell in the stored language %s, laid out %s, and passes axe', async (locale, dir) => {
+    const t = messages[locale];
+    const page = await pageWithStoredLocale(locale);
+    await blockBundle(page);
+    await page.goto(`${baseUrl}/`);
+    expect(await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }))).toEqual({ lang: locale, dir });
+    const headline = page.getByRole('heading', { level: 1, name: t.home_headline });
+    expect(await headline.isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: t.app_name, exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: t.nav_explore_jobs }).isVisible()).toBe(true);
+    expect(await page.getByText(t.home_subheadline).isVisible()).toBe(true);
+    // The other languages' text is there but not shown, to sight or to assistive technology.
+    for (const other of (['en', 'ckb', 'ar'] as const).filter((name) => name !== locale)) {
+      expect(await page.getByText(messages[other].home_headline).isVisible()).toBe(false);
+    }
+    expect(await firstContentfulPaint(page)).toBe(1);
+    expect(await page.evaluate(() => document.querySelector('#root .kar-shell') !== null)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the header and a skeleton, not the home headline, on other pages', async () => {
+    const page = await pageWithStoredLocale('ckb');
+    await blockBundle(page);
+    await page.goto(`${baseUrl}/explore-jobs`);
+    expect(await page.getByRole('link', { name: messages.ckb.app_name, exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    expect(await page.getByText(messages.ckb.home_headline).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('when the bundle runs', () => {
+  it.each([
+    [{ width: 1280, height: 900 }],
+    [{ width: 360, height: 740 }],
+  ])('React replaces the shell, and the header keeps its place and size (%o)', async (viewport) => {
+    const blocked = await pageWithStoredLocale('ckb', viewport);
+    await blockBundle(blocked);
+    await blocked.goto(`${baseUrl}/`);
+    const shellHeader = await blocked.locator('header').boundingBox();
+    const shellBrand = await blocked.getByRole('link', { name: messages.ckb.app_name, exact: true }).boundingBox();
+    await blocked.context().close();
+
+    const page = await pageWithStoredLocale('ckb', viewport);
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => page.locator('.kar-shell').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: messages.ckb.nav_login }).count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.locator('header').count()).toBe(1);
+    const header = await page.locator('header').boundingBox();
+    const brand = await page.getByRole('link', { name: messages.ckb.app_name, exact: true }).boundingBox();
+    expect(Math.abs((header?.height ?? 0) - (shellHeader?.height ?? -99))).toBeLessThanOrEqual(1);
+    expect(Math.abs((brand?.x ?? 0) - (shellBrand?.x ?? -99))).toBeLessThanOrEqual(1);
+    expect(Math.abs((brand?.y ?? 0) - (shellBrand?.y ?? -99))).toBeLessThanOrEqual(1);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import ar from '../../messages/ar.json';
+import ckb from '../../messages/ckb.json';
+import en from '../../messages/en.json';
+import { withFirstPaintShell, withInlineStylesheets } from '../../worker/http/first-paint-shell';
+
+const indexHtml = readFileSync('client/index.html', 'utf8');
+const placeholders = [...indexHtml.matchAll(/<span data-message="(\w+)"><\/span>/g)].map((match) => match[1] ?? '');
+
+describe('the first-paint shell of index.html', () => {
+  it('names only message keys, and the worker fills each with its text in en, ckb and ar', () => {
+    expect(placeholders).toEqual(expect.arrayContaining(['app_name', 'home_headline', 'nav_login', 'loading']));
+    const html = withFirstPaintShell(indexHtml, '/');
+    expect(html).not.toContain('data-message=');
+    for (const key of placeholders) {
+      for (const [locale, messages] of [['en', en], ['ckb', ckb], ['ar', ar]] as const) {
+        const text = messages[key as keyof typeof en];
+        expect(text, `${locale} ${key}`).toBeTruthy();
+        expect(html).toContain(`<span data-in="${locale}" lang="${locale}">${text}</span>`);
+      }
+    }
+  });
+
+  it('keeps the home headline on / and a plain skeleton on other pages', () => {
+    const home = withFirstPaintShell(indexHtml, '/');
+    expect(home).toContain(en.home_headline);
+    expect(home).not.toContain('shell:page');
+    const other = withFirstPaintShell(indexHtml, '/explore-jobs');
+    expect(other).not.toContain(en.home_headline);
+    expect(other).not.toContain('<h1');
+    expect(other).toContain(ckb.nav_explore_jobs);
+  });
+
+  it('escapes message text as HTML', () => {
+    expect(withFirstPaintShell('<span data-message="app_name"></span>', '/')).not.toMatch(/<(?!\/?span)/);
+  });
+
+  it('writes the page\'s stylesheets into it, keeping the link of one it cannot read', async () => {
+    const page = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>';
+    const read = async (href: string) => (href === '/assets/index-1.css' ? 'body{color:red}</style><script>' : null);
+    const html = await withInlineStylesheets(page, read);
+    expect(html).toBe('<head><style>body{color:red}<\\/style><script></style><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>');
+  });
+});

@@ -1,0 +1,35 @@
+import { isMessageKey, translate } from './i18n';
+import { locales } from './locale';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The SPA's index.html with its first-paint shell made ready for this path (client/index.html): each
+ * `<span data-message="key"></span>` gets the message in all three languages, of which the page's own stylesheet
+ * shows the one `<html lang>` names (set from localStorage before first paint by locale-boot.js, which the worker
+ * cannot see). The home page's block stays on `/`, the generic skeleton everywhere else.
+ */
+export function withFirstPaintShell(html: string, path: string): string {
+  const page = path === '/' ? 'home' : 'page';
+  return html
+    .replace(/<!--shell:(\w+)-->([\s\S]*?)<!--\/shell:\1-->/g, (_whole, name: string, block: string) => (name === page ? block : ''))
+    .replace(/<span data-message="(\w+)"><\/span>/g, (whole, key: string) =>
+      isMessageKey(key) ? locales.map((locale) => `<span data-in="${locale}" lang="${locale}">${escapeHtml(translate(locale, key))}</span>`).join('') : whole,
+    );
+}
+
+const stylesheetLink = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The page's own stylesheets written into it: on a slow connection a render-blocking stylesheet shares the line
+ * with the bundle's scripts and holds the first paint back by seconds; inline, it arrives with the HTML. A sheet
+ * that cannot be read keeps its link.
+ */
+export async function withInlineStylesheets(html: string, read: (href: string) => Promise<string | null>): Promise<string> {
+  const hrefs = [...html.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
+  const sheets = new Map(await Promise.all(hrefs.map(async (href) => [href, await read(href)] as const)));
+  return html.replace(stylesheetLink, (link, href: string) => {
+    const css = sheets.get(href);
+    return css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : link;
+  });
+}
