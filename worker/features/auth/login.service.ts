@@ -80,10 +80,13 @@ export function loginService(request: RequestInfo) {
       if (!user || !passwordOk || !canLogInAs(user, input.type)) throw await recordFailure(input.email, user);
       if (!user.emailVerifiedAt) throw new AppError(user.type === 'company' ? 'company_email_unverified' : 'account_email_unverified');
 
-      await repo.updateUser(user.id, { failedLogins: 0, lockouts: 0, lockedUntil: null, updatedAt: now });
+      // The language of the last sign-in is the one mail that no request causes (notices, alerts) is written in.
+      const changes = { failedLogins: 0, lockouts: 0, lockedUntil: null, locale: request.locale, updatedAt: now };
+      await repo.updateUser(user.id, changes);
       await repo.clearThrottle(failureKey(input.email));
-      const session = await sessionsService(deps, repo).start(user, request.userAgent);
-      return { user, ...session };
+      const signedIn: UserRow = { ...user, ...changes };
+      const session = await sessionsService(deps, repo).start(signedIn, request.userAgent);
+      return { user: signedIn, ...session };
     },
   };
 }
