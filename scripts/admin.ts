@@ -38,8 +38,9 @@ async function run(sql: string): Promise<number> {
     ['d1', 'execute', 'DB', remote ? '--remote' : '--local', '--json', `--command=${sql}`, ...(option('persist-to') ? ['--persist-to', option('persist-to') as string] : [])],
     { encoding: 'utf8', env: { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' } },
   );
-  const results = JSON.parse(output) as Array<{ meta?: { changes?: number } }>;
-  return results.reduce((sum, result) => sum + (result.meta?.changes ?? 0), 0);
+  // The local D1 reports no `meta.changes`: a statement with RETURNING counts its rows instead.
+  const results = JSON.parse(output) as Array<{ results?: unknown[]; meta?: { changes?: number } }>;
+  return results.reduce((sum, result) => sum + (result.meta?.changes ?? result.results?.length ?? 0), 0);
 }
 
 const normalisedEmail = email.trim().toLowerCase();
@@ -47,7 +48,7 @@ if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalisedEmail)) fail('Give an e-mail ad
 const now = Date.now();
 
 async function expectOne(sql: string, success: string) {
-  const changed = await run(sql);
+  const changed = await run(`${sql} RETURNING 1`);
   if (changed === 0) fail(`No matching account for ${normalisedEmail}.`);
   console.log(success);
 }
