@@ -44,7 +44,7 @@ export async function registeredCompany(email: string, status: 'pending' | 'appr
 /** Opens the header's menu when the screen is narrow enough to have folded it. */
 export async function openMenuIfFolded(page: Page, locale: Locale): Promise<void> {
   const header = page.getByRole('banner');
-  await header.getByRole('link', { name: messages[locale].app_name }).waitFor();
+  await header.getByRole('link', { name: messages[locale].app_name, exact: true }).waitFor();
   const menu = header.getByRole('button', { name: messages[locale].nav_menu });
   if ((await menu.count()) > 0 && (await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
 }

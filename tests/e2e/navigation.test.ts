@@ -192,7 +192,7 @@ describe('getting around Kar', () => {
     await expect.poll(() => page.title()).toBe(titled('ar', messages.ar.page_terms));
     await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => page.title()).toBe('Terms of use — Kar');
-    await page.getByRole('banner').getByRole('link', { name: 'Kar' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Kar', exact: true }).click();
     await expect.poll(() => page.title()).toBe(messages.en.footer_text);
     await page.context().close();
   });

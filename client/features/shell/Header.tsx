@@ -43,12 +43,13 @@ export function Header() {
         <button
           {...menu.buttonProps}
           aria-controls="site-menu"
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             {menu.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
-          {m.nav_menu()}
+          {/* On the narrowest screens the icon alone, so the bar stays one line even with large text. */}
+          <span className="max-[25rem]:sr-only">{m.nav_menu()}</span>
         </button>
         <div
           id="site-menu"

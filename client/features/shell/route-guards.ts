@@ -10,9 +10,14 @@ export interface GuardInput {
   location: ParsedLocation;
 }
 
-/** Waits for a refetch under way (after a login or logout the session is invalidated first), else uses the cache. */
+/**
+ * The signed-in user: a cached one while fresh (a refetch under way, as after a login, is waited for). "Signed out"
+ * is always asked again: a sign-up sets the session cookie a moment before the cache hears of it.
+ */
 function sessionUser({ queryClient, trpc }: RouterContext) {
-  return queryClient.fetchQuery({ ...trpc.auth.me.queryOptions(), staleTime: sessionFreshMs });
+  const options = trpc.auth.me.queryOptions();
+  const cached = queryClient.getQueryData(options.queryKey);
+  return queryClient.fetchQuery({ ...options, staleTime: cached ? sessionFreshMs : 0 });
 }
 
 /**
