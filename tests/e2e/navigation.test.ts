@@ -152,6 +152,14 @@ describe('getting around Kar', () => {
     await submitLogin(page, 'ckb', seeker, 'account');
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/cv-maker');
     await page.context().close();
+
+    const visitor = await open('/company/dashboard');
+    await expect.poll(() => pathOf(visitor)).toBe('/sign-in');
+    await expect.poll(() => visitor.getByRole('main').getByText(t.signin_text_company).isVisible()).toBe(true);
+    await visitor.getByRole('main').getByRole('button', { name: t.nav_login }).click();
+    const login = visitor.getByRole('dialog', { name: t.login_title });
+    expect(await login.getByRole('tab', { name: t.login_as_company }).getAttribute('aria-selected')).toBe('true');
+    await visitor.context().close();
   });
 
   it('answers an unknown address with a translated page, a way home and a job search', async () => {

@@ -33,7 +33,7 @@ export function Header() {
   const menu = useDisclosure<HTMLElement>();
 
   return (
-    <header ref={menu.containerRef} {...menu.containerProps} className="border-b border-slate-200 bg-white">
+    <header ref={menu.containerRef} className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:gap-x-6">
         <Link to="/" className="me-auto flex items-center gap-2 text-xl font-extrabold text-brand-700 md:me-0">
           <img src="/favicon.svg" alt="" className="size-8" />
