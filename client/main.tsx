@@ -30,6 +30,8 @@ declare module '@tanstack/react-router' {
 
 // Names from the server are in the request's language: refetch them when the language changes.
 onLocaleChange(() => {
+  // A signed-in reader's language becomes the account's, for mail that no request of theirs causes.
+  if (queryClient.getQueryData(trpc.auth.me.queryKey())) void trpcClient.auth.rememberLanguage.mutate().catch(() => undefined);
   void queryClient.invalidateQueries();
   void router.invalidate();
 });

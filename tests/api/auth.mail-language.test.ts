@@ -20,7 +20,7 @@ async function newestMailTo(email: string) {
 }
 
 /** A job seeker who did the whole sign-up in one language; every request of it said so. */
-async function signedUpIn(language: Locale, email: string): Promise<void> {
+async function signedUpIn(language: Locale, email: string): Promise<string> {
   const sent = await post(api, '/auth/send-verification-code', { email, type: 'account', captcha: await captcha(api) }, { language });
   expect(sent.body.code).toBe('code_sent');
   const verified = await post(api, '/auth/verify-email', { email, type: 'account', verification_code: await lastCodeSentTo(api, email) }, { language });
@@ -28,6 +28,7 @@ async function signedUpIn(language: Locale, email: string): Promise<void> {
   const registered = await post(api, '/auth/register', accountForm(email), { language });
   expect(registered.status).toBe(201);
   expect(registered.body.data?.user?.locale).toBe(language);
+  return registered.body.data?.token as string;
 }
 
 describe('the language of mail', () => {
@@ -92,5 +93,20 @@ describe('the language of mail', () => {
     const login = await post(api, '/auth/login', { email, password: strongPassword, type: 'account' }, { language: 'ar' });
     expect(login.status).toBe(200);
     expect(login.body.data?.user?.locale).toBe('ar');
+  });
+
+  it('keeps the language a signed-in reader switches to, for them only, and needs a session for it', async () => {
+    const token = await signedUpIn('ckb', 'reader@example.com');
+    const otherToken = await signedUpIn('en', 'other-reader@example.com');
+    const remember = (headers: Record<string, string>) => api.request('/api/trpc/auth.rememberLanguage', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } });
+    const localeOf = async (bearer: string) => {
+      const me = await api.request('/api/trpc/auth.me', { headers: { Authorization: `Bearer ${bearer}` } });
+      return ((await me.json()) as { result: { data: { locale: string } } }).result.data.locale;
+    };
+    const switched = await remember({ Authorization: `Bearer ${token}`, 'Accept-Language': 'ar' });
+    expect(switched.status).toBe(200);
+    expect(await localeOf(token)).toBe('ar');
+    expect(await localeOf(otherToken)).toBe('en');
+    expect((await remember({ 'Accept-Language': 'ar' })).status).toBe(401);
   });
 });

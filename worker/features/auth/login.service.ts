@@ -1,10 +1,10 @@
 import { AppError } from '../../http/errors';
-import type { Passwords } from '../../ports';
+import type { Locale, Passwords } from '../../ports';
 import { authRepo, type UserRow } from './auth.repo';
 import type { LoginInput } from './auth.schemas';
 import { captchaService } from './captcha.service';
 import type { RequestInfo } from './context';
-import { sessionsService } from './sessions.service';
+import { type Authenticated, sessionsService } from './sessions.service';
 import { throttleRules, throttleService } from './throttle.service';
 
 /** Failed logins in a row before the account is locked; each lockout lasts twice the one before. */
@@ -87,6 +87,12 @@ export function loginService(request: RequestInfo) {
       const signedIn: UserRow = { ...user, ...changes };
       const session = await sessionsService(deps, repo).start(signedIn, request.userAgent);
       return { user: signedIn, ...session };
+    },
+
+    /** The reader switched language while signed in: mail that no request causes follows it. */
+    async rememberLanguage(auth: Authenticated): Promise<Locale> {
+      if (auth.user.locale !== request.locale) await repo.updateUser(auth.user.id, { locale: request.locale, updatedAt: deps.clock.now() });
+      return request.locale;
     },
   };
 }
