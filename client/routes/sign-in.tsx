@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { returnPathOf } from '../features/auth/after-login';
 import { SignInPrompt } from '../features/pages/SignInPrompt';
+import { visitorsOnly } from '../features/shell/route-guards';
 
 const searchSchema = z.object({
   // Only a path on this site: anything else is dropped rather than followed after the login.
@@ -11,6 +12,7 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: searchSchema,
+  beforeLoad: visitorsOnly,
   component: SignInRoute,
 });
 

@@ -38,3 +38,9 @@ function pagesFor(audience: 'account' | 'approved-company') {
 
 export const seekerPagesOnly = pagesFor('account');
 export const approvedCompanyPagesOnly = pagesFor('approved-company');
+
+/** The sign-in prompt is for visitors: someone already signed in goes on to their own page. */
+export async function visitorsOnly({ context }: GuardInput): Promise<void> {
+  const user = await sessionUser(context);
+  if (user) throw redirect({ to: homeOf(user), replace: true });
+}
