@@ -28,7 +28,8 @@ async function run(sql: string): Promise<number> {
   if (libsqlUrl) {
     const client = createClient({ url: libsqlUrl, authToken: process.env.TURSO_AUTH_TOKEN });
     try {
-      return (await client.execute(sql)).rowsAffected;
+      const result = await client.execute(sql);
+      return Math.max(result.rowsAffected, result.rows.length);
     } finally {
       client.close();
     }
