@@ -3,6 +3,7 @@ import '@fontsource/vazirmatn/700.css';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/v4/core';
@@ -10,13 +11,16 @@ import { ToastProvider } from './components/ui/Toast';
 import { onLocaleChange } from './lib/i18n';
 import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
+import type { AppRouter } from '../worker/trpc/router';
 
 // zod probes for eval() support once; our CSP (script-src 'self') refuses it, so skip the probe.
 configureZod({ jitless: true });
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+// Route guards read the session through the same cache and query key as useSession.
+const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+const router = createRouter({ routeTree, context: { queryClient, trpc }, defaultPreload: 'intent', scrollRestoration: true });
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -26,6 +30,8 @@ declare module '@tanstack/react-router' {
 
 // Names from the server are in the request's language: refetch them when the language changes.
 onLocaleChange(() => {
+  // A signed-in reader's language becomes the account's, for mail that no request of theirs causes.
+  if (queryClient.getQueryData(trpc.auth.me.queryKey())) void trpcClient.auth.rememberLanguage.mutate().catch(() => undefined);
   void queryClient.invalidateQueries();
   void router.invalidate();
 });

@@ -4,6 +4,7 @@ import { Button } from '../components/ui/Button';
 import { SelectField } from '../components/ui/SelectField';
 import { TextField } from '../components/ui/TextField';
 import { useLookup } from '../features/lookups/useLookup';
+import { GetStarted } from '../features/pages/GetStarted';
 import { m } from '../paraglide/messages';
 
 export const Route = createFileRoute('/')({
@@ -41,6 +42,7 @@ function HomePage() {
           <Button type="submit">{m.home_search_submit()}</Button>
         </form>
       </section>
+      <GetStarted />
       <section aria-labelledby="sectors-heading" className="flex flex-col gap-3">
         <h2 id="sectors-heading" className="text-xl font-bold">
           {m.home_browse_sectors()}

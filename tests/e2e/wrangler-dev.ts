@@ -5,11 +5,13 @@ import { startWranglerDev } from '../support/wrangler-server';
 export default async function setup(project: TestProject) {
   const server = await startWranglerDev();
   project.provide('baseUrl', server.url);
+  project.provide('statePath', server.statePath);
   return () => server.stop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    statePath: string;
   }
 }

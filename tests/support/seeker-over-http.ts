@@ -27,16 +27,41 @@ export async function codeMailedTo(baseUrl: string, email: string): Promise<stri
   }
 }
 
-/** Verifies the e-mail with the robot check and the mailed code, registers, and returns the session token. */
-export async function signUpSeekerOverHttp(baseUrl: string, email: string, password: string): Promise<string> {
+async function verifyEmailOverHttp(baseUrl: string, email: string, type: 'account' | 'company'): Promise<void> {
   const challenge = (await (await fetch(`${baseUrl}/api/v1/captcha/challenge`)).json()) as CaptchaChallenge;
   const captcha = await solvedPayload(challenge);
-  await expectStatus(await postJson(`${baseUrl}/api/v1/auth/send-verification-code`, { email, type: 'account', captcha }), 200, 'send code');
+  await expectStatus(await postJson(`${baseUrl}/api/v1/auth/send-verification-code`, { email, type, captcha }), 200, 'send code');
   const verification_code = await codeMailedTo(baseUrl, email);
-  await expectStatus(await postJson(`${baseUrl}/api/v1/auth/verify-email`, { email, type: 'account', verification_code }), 200, 'verify e-mail');
+  await expectStatus(await postJson(`${baseUrl}/api/v1/auth/verify-email`, { email, type, verification_code }), 200, 'verify e-mail');
+}
+
+async function registerOverHttp(url: string, fields: Record<string, string>): Promise<string> {
   const form = new FormData();
-  const fields = { full_name: 'Dilan Aziz', email, phone_number: '07501112233', password, password_confirmation: password, dob: '1990-02-02', gender_id: '2', city_id: '1' };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const registered = await expectStatus(await fetch(`${baseUrl}/api/v1/auth/register`, { method: 'POST', body: form }), 201, 'register');
+  const registered = await expectStatus(await fetch(url, { method: 'POST', body: form }), 201, 'register');
   return ((await registered.json()) as { data: { token: string } }).data.token;
+}
+
+/** Verifies the e-mail with the robot check and the mailed code, registers, and returns the session token. */
+export async function signUpSeekerOverHttp(baseUrl: string, email: string, password: string): Promise<string> {
+  await verifyEmailOverHttp(baseUrl, email, 'account');
+  const fields = { full_name: 'Dilan Aziz', email, phone_number: '07501112233', password, password_confirmation: password, dob: '1990-02-02', gender_id: '2', city_id: '1' };
+  return registerOverHttp(`${baseUrl}/api/v1/auth/register`, fields);
+}
+
+/** A company registered the same way (its status is pending until an admin approves it). */
+export async function signUpCompanyOverHttp(baseUrl: string, email: string, password: string, legalName: string): Promise<string> {
+  await verifyEmailOverHttp(baseUrl, email, 'company');
+  const fields = {
+    legal_name: legalName,
+    email,
+    phone_number: '07701234567',
+    password,
+    password_confirmation: password,
+    sector_id: '1',
+    employees_num_id: '1',
+    company_type_id: '1',
+    headquarter_location_id: '1',
+  };
+  return registerOverHttp(`${baseUrl}/api/v1/auth/register-company`, fields);
 }

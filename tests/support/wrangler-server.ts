@@ -44,6 +44,8 @@ export interface RunningServer {
   url: string;
   /** From spawning `wrangler dev` to the first 200 of /api/v1/health. */
   coldStartMs: number;
+  /** The local D1 and R2 state the server runs on (what `npm run admin -- … --persist-to` takes). */
+  statePath: string;
   stop(): Promise<void>;
 }
 
@@ -91,5 +93,5 @@ export async function startWranglerDev(options: { timeoutMs?: number; vars?: Rec
     await stop();
     throw new Error(`${(error as Error).message}\n${output.slice(-4000)}`);
   }
-  return { url, coldStartMs: Date.now() - started, stop };
+  return { url, coldStartMs: Date.now() - started, statePath: persistTo, stop };
 }

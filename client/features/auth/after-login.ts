@@ -1,21 +1,35 @@
 import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
 import { openAuthModal } from './auth-modals';
 
-/** SPEC.md section 4: the company dashboard only on screens at least this wide. */
-export const wideScreenMinWidth = 768;
+/** The page that is a person's own: where they land after signing in and where the header's dashboard link goes. */
+export function homeOf(user: Pick<PublicUser, 'type' | 'company_status'>): '/dashboard' | '/company/dashboard' | '/status' | '/' {
+  if (user.type === 'account') return '/dashboard';
+  if (user.type === 'company') return user.company_status === 'approved' ? '/company/dashboard' : '/status';
+  return '/';
+}
 
-type Navigate = (options: { to: string }) => unknown;
+/** A path on this site to go back to, never another site (`//host` or `/\host` would leave it). */
+export function returnPathOf(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
+}
 
-/** Where a person lands after signing in or registering (SPEC.md section 4, "Login"). */
+/** The page a sign-in prompt (/sign-in?redirect=…) was shown for. */
+function pageAskedFor(): string | undefined {
+  if (window.location.pathname !== '/sign-in') return undefined;
+  return returnPathOf(new URLSearchParams(window.location.search).get('redirect'));
+}
+
+type Navigate = (options: { href: string }) => unknown;
+
+/**
+ * Where a person lands after signing in or registering (SPEC.md section 4, "Login"): the page a sign-in prompt asked
+ * for (its route guard sends them on if it is not theirs), or their own page. A company lands on its dashboard on
+ * every screen width: a narrow screen staying on / was a dead end while the dashboard works there too.
+ */
 export function routeAfterLogin(user: PublicUser, navigate: Navigate): void {
   if (user.is_password_change_by_admin === 1) {
     openAuthModal({ name: 'forgot-password', type: user.type === 'company' ? 'company' : 'account', email: user.email, forced: true });
     return;
   }
-  if (user.type === 'company') {
-    if (user.company_status !== 'approved') void navigate({ to: '/status' });
-    else if (window.innerWidth >= wideScreenMinWidth) void navigate({ to: '/company/dashboard' });
-    return;
-  }
-  void navigate({ to: '/dashboard' });
+  void navigate({ href: pageAskedFor() ?? homeOf(user) });
 }

@@ -3,69 +3,118 @@ import { Button } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/Toast';
 import { replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
+import { homeOf } from '../auth/after-login';
 import { openAuthModal } from '../auth/auth-modals';
 import { useLogout, useSession } from '../auth/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { primaryLinkClass } from './link-styles';
+import { useDisclosure } from './useDisclosure';
 
+const navLinkClass =
+  'flex min-h-11 items-center text-slate-700 hover:text-brand-700 [&.active]:font-bold [&.active]:text-brand-700 md:min-h-0';
+
+function SignupLink({ className }: { className: string }) {
+  return (
+    <a href="#signup" className={`${primaryLinkClass} ${className}`}>
+      {m.nav_signup()}
+    </a>
+  );
+}
+
+/**
+ * The shared header. Below 768 px its links, language switcher and account buttons fold into a disclosure menu, so
+ * the bar holds at large text sizes too; a signed-out visitor keeps a sign-up button beside the menu button.
+ */
 export function Header() {
   const { user } = useSession();
   const logout = useLogout();
   const toast = useToast();
   const navigate = useNavigate();
-  const home = user?.type === 'company' ? (user.company_status === 'approved' ? '/company/dashboard' : '/status') : '/dashboard';
+  const menu = useDisclosure<HTMLElement>();
 
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-brand-700">
+    <header ref={menu.containerRef} className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:gap-x-6">
+        <Link to="/" className="me-auto flex items-center gap-2 text-xl font-extrabold text-brand-700 md:me-0">
           <img src="/favicon.svg" alt="" className="size-8" />
           {m.app_name()}
         </Link>
-        <nav aria-label={m.nav_main_label()} className="order-3 flex w-full gap-4 text-sm font-medium sm:order-none sm:w-auto">
-          <Link to="/explore-jobs" className="text-slate-700 hover:text-brand-700 [&.active]:text-brand-700">
-            {m.nav_explore_jobs()}
-          </Link>
-          {user?.type !== 'company' && (
-            <Link to="/cv-maker" className="text-slate-700 hover:text-brand-700 [&.active]:text-brand-700">
-              {m.nav_cv_maker()}
-            </Link>
-          )}
-          <Link to={home} className="text-slate-700 hover:text-brand-700 [&.active]:text-brand-700">
-            {m.nav_dashboard()}
-          </Link>
-        </nav>
-        <div className="flex items-center gap-2">
-          <LanguageSwitcher />
-          {user ? (
-            <>
-              <span className="hidden max-w-40 truncate text-sm text-slate-700 md:inline" data-testid="signed-in-name">
-                {user.full_name ?? user.email}
-              </span>
-              <Button
-                variant="secondary"
-                busy={logout.isPending}
-                onClick={() =>
-                  logout.mutate(undefined, {
-                    onSuccess: (result) => {
-                      toast.show('success', replyText(result.code) ?? '');
-                      void navigate({ to: '/' });
-                    },
-                  })
-                }
-              >
-                {m.nav_logout()}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button variant="secondary" onClick={() => openAuthModal({ name: 'login', type: 'account' })}>
-                {m.nav_login()}
-              </Button>
-              <a href="#signup" className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-flex">
-                {m.nav_signup()}
-              </a>
-            </>
-          )}
+        {!user && <SignupLink className="md:hidden" />}
+        <button
+          {...menu.buttonProps}
+          aria-controls="site-menu"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {menu.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+          {/* On the narrowest screens the icon alone, so the bar stays one line even with large text. */}
+          <span className="max-[25rem]:sr-only">{m.nav_menu()}</span>
+        </button>
+        <div
+          id="site-menu"
+          {...menu.regionProps}
+          className={`${menu.open ? 'flex' : 'hidden'} w-full flex-col gap-4 pb-2 md:flex md:w-auto md:flex-1 md:flex-row md:flex-wrap md:items-center md:justify-between md:pb-0`}
+        >
+          <nav aria-label={m.nav_main_label()}>
+            <ul className="flex flex-col text-sm font-medium md:flex-row md:flex-wrap md:gap-4">
+              <li>
+                <Link to="/explore-jobs" className={navLinkClass}>
+                  {m.nav_explore_jobs()}
+                </Link>
+              </li>
+              {user?.type !== 'company' && (
+                <li>
+                  <Link to="/cv-maker" className={navLinkClass}>
+                    {m.nav_cv_maker()}
+                  </Link>
+                </li>
+              )}
+              <li>
+                <Link to={user ? homeOf(user) : '/dashboard'} className={navLinkClass}>
+                  {m.nav_dashboard()}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <div className="flex flex-wrap items-center gap-2">
+            <LanguageSwitcher />
+            {user ? (
+              <>
+                <span className="max-w-40 truncate text-sm text-slate-700" data-testid="signed-in-name">
+                  {user.full_name ?? user.email}
+                </span>
+                <Button
+                  variant="secondary"
+                  busy={logout.isPending}
+                  onClick={() =>
+                    logout.mutate(undefined, {
+                      onSuccess: (result) => {
+                        menu.close();
+                        toast.show('success', replyText(result.code) ?? '');
+                        void navigate({ to: '/' });
+                      },
+                    })
+                  }
+                >
+                  {m.nav_logout()}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    menu.close();
+                    openAuthModal({ name: 'login', type: 'account' });
+                  }}
+                >
+                  {m.nav_login()}
+                </Button>
+                <SignupLink className="max-md:hidden" />
+              </>
+            )}
+          </div>
         </div>
       </div>
     </header>

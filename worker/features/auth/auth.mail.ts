@@ -1,6 +1,12 @@
 import { type MessageKey, translate } from '../../http/i18n';
 import type { Locale, MailMessage } from '../../ports';
 
+/*
+ * Mail that a request causes (codes, reset notices) is written in that request's language: the person is reading
+ * the screen that asked for it. users.locale (set at sign-up, updated at each sign-in) is for mail no request causes.
+ * Numbers are in Latin digits in every language, as the interface and the codes show them.
+ */
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0)};`);
 

@@ -30,7 +30,7 @@ export function emailChangeService(request: RequestInfo) {
       await throttleService(deps, repo).hit(throttleRules.codeSendPerAddress, `change:${input.new_email}`);
       const { code, expiresAt } = await codes.issue(target);
       try {
-        await deps.mailer.send(codeMail(input.new_email, auth.user.locale, 'change_email', code));
+        await deps.mailer.send(codeMail(input.new_email, locale, 'change_email', code));
       } catch (error) {
         await codes.withdraw(target);
         throw error instanceof AppError ? error : new AppError('mail_failed', { cause: error });
@@ -46,7 +46,7 @@ export function emailChangeService(request: RequestInfo) {
       const previousEmail = auth.user.email;
       await repo.updateUser(auth.user.id, { email: input.new_email, emailVerifiedAt: now, updatedAt: now });
       try {
-        await deps.mailer.send(emailChangedMail(previousEmail, auth.user.locale, input.new_email));
+        await deps.mailer.send(emailChangedMail(previousEmail, locale, input.new_email));
       } catch (error) {
         log.warn('notice e-mail not sent', describeError(error));
       }

@@ -1,10 +1,10 @@
 import { AppError } from '../../http/errors';
-import type { Passwords } from '../../ports';
+import type { Locale, Passwords } from '../../ports';
 import { authRepo, type UserRow } from './auth.repo';
 import type { LoginInput } from './auth.schemas';
 import { captchaService } from './captcha.service';
 import type { RequestInfo } from './context';
-import { sessionsService } from './sessions.service';
+import { type Authenticated, sessionsService } from './sessions.service';
 import { throttleRules, throttleService } from './throttle.service';
 
 /** Failed logins in a row before the account is locked; each lockout lasts twice the one before. */
@@ -80,10 +80,19 @@ export function loginService(request: RequestInfo) {
       if (!user || !passwordOk || !canLogInAs(user, input.type)) throw await recordFailure(input.email, user);
       if (!user.emailVerifiedAt) throw new AppError(user.type === 'company' ? 'company_email_unverified' : 'account_email_unverified');
 
-      await repo.updateUser(user.id, { failedLogins: 0, lockouts: 0, lockedUntil: null, updatedAt: now });
+      // The language of the last sign-in is the one mail that no request causes (notices, alerts) is written in.
+      const changes = { failedLogins: 0, lockouts: 0, lockedUntil: null, locale: request.locale, updatedAt: now };
+      await repo.updateUser(user.id, changes);
       await repo.clearThrottle(failureKey(input.email));
-      const session = await sessionsService(deps, repo).start(user, request.userAgent);
-      return { user, ...session };
+      const signedIn: UserRow = { ...user, ...changes };
+      const session = await sessionsService(deps, repo).start(signedIn, request.userAgent);
+      return { user: signedIn, ...session };
+    },
+
+    /** The reader switched language while signed in: mail that no request causes follows it. */
+    async rememberLanguage(auth: Authenticated): Promise<Locale> {
+      if (auth.user.locale !== request.locale) await repo.updateUser(auth.user.id, { locale: request.locale, updatedAt: deps.clock.now() });
+      return request.locale;
     },
   };
 }

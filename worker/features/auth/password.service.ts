@@ -64,7 +64,7 @@ export function passwordService(request: RequestInfo) {
       const target = { email: input.email, accountType: input.type, purpose: 'reset' } as const;
       const { code } = await codes.issue(target);
       try {
-        await deps.mailer.send(codeMail(input.email, user.locale, 'reset', code));
+        await deps.mailer.send(codeMail(input.email, locale, 'reset', code));
       } catch (error) {
         await codes.withdraw(target);
         throw error instanceof AppError ? error : new AppError('mail_failed', { cause: error });
@@ -107,7 +107,7 @@ export function passwordService(request: RequestInfo) {
       const { statements } = await replacePassword(user, input.password, unused);
       const [changed] = await deps.db.batch([...statements, repo.useResetToken(tokenHash, now)]);
       if (rowsChanged(changed) === 0) throw new AppError('reset_token_invalid');
-      await notify(passwordChangedMail(user.email, user.locale));
+      await notify(passwordChangedMail(user.email, locale));
     },
 
     async changePassword(auth: Authenticated, input: { current_password: string; password: string }) {
@@ -116,7 +116,7 @@ export function passwordService(request: RequestInfo) {
       }
       const { statements } = await replacePassword(auth.user, input.password);
       await deps.db.batch([...statements]);
-      await notify(passwordChangedMail(auth.user.email, auth.user.locale));
+      await notify(passwordChangedMail(auth.user.email, locale));
       // Every other device is signed out; this one gets a fresh session.
       return sessionsService(deps, repo).start(auth.user, request.userAgent);
     },

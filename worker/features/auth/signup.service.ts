@@ -43,7 +43,7 @@ export function signupService(request: RequestInfo) {
     await throttle.hit(throttleRules.codeSendPerAddress, email);
     const { code, expiresAt } = await codes.issue(target);
     try {
-      await deps.mailer.send(codeMail(email, existing?.locale ?? locale, 'signup', code));
+      await deps.mailer.send(codeMail(email, locale, 'signup', code));
     } catch (error) {
       await codes.withdraw(target);
       throw error instanceof AppError ? error : new AppError('mail_failed', { cause: error });

@@ -1,0 +1,46 @@
+import { type ParsedLocation, redirect } from '@tanstack/react-router';
+import { homeOf } from '../auth/after-login';
+import type { RouterContext } from './router-context';
+
+/** As long as useSession keeps it: a guard and the header agree on who is signed in. */
+const sessionFreshMs = 5 * 60_000;
+
+export interface GuardInput {
+  context: RouterContext;
+  location: ParsedLocation;
+}
+
+/**
+ * The signed-in user: a cached one while fresh (a refetch under way, as after a login, is waited for). "Signed out"
+ * is always asked again: a sign-up sets the session cookie a moment before the cache hears of it.
+ */
+function sessionUser({ queryClient, trpc }: RouterContext) {
+  const options = trpc.auth.me.queryOptions();
+  const cached = queryClient.getQueryData(options.queryKey);
+  return queryClient.fetchQuery({ ...options, staleTime: cached ? sessionFreshMs : 0 });
+}
+
+/**
+ * `beforeLoad` guards: a page is opened only by whom it is for, whatever the address bar says. A signed-out visitor
+ * gets the sign-in prompt, which returns them here; someone signed in for whom the page is not meant goes to their
+ * own page (a company that is not approved yet to /status).
+ */
+function pagesFor(audience: 'account' | 'approved-company') {
+  return async ({ context, location }: GuardInput): Promise<void> => {
+    const user = await sessionUser(context);
+    if (!user) {
+      throw redirect({ to: '/sign-in', search: { redirect: location.href, as: audience === 'account' ? 'account' : 'company' }, replace: true });
+    }
+    const allowed = audience === 'account' ? user.type === 'account' : user.type === 'company' && user.company_status === 'approved';
+    if (!allowed) throw redirect({ to: homeOf(user), replace: true });
+  };
+}
+
+export const seekerPagesOnly = pagesFor('account');
+export const approvedCompanyPagesOnly = pagesFor('approved-company');
+
+/** The sign-in prompt is for visitors: someone already signed in goes on to their own page. */
+export async function visitorsOnly({ context }: GuardInput): Promise<void> {
+  const user = await sessionUser(context);
+  if (user) throw redirect({ to: homeOf(user), replace: true });
+}
