@@ -15,7 +15,12 @@ import { useInvalidateCvs } from './cv-api';
 import { sectionLabel } from './labels';
 import { ConfirmDialog, type SubmitOpenForm } from './maker-common';
 import { PersonalInfoSection } from './PersonalInfoSection';
-import { AdditionalSection, AwardsSection, EducationSection, LanguagesSection, ReferencesSection, WorkSection } from './sections';
+import { AdditionalSection } from './AdditionalSection';
+import { AwardsSection } from './AwardsSection';
+import { EducationSection } from './EducationSection';
+import { LanguagesSection } from './LanguagesSection';
+import { ReferencesSection } from './ReferencesSection';
+import { WorkSection } from './WorkSection';
 import { SignedOutPrompt } from './SignedOutPrompt';
 import { SkillsSection } from './SkillsSection';
 

@@ -7,6 +7,7 @@ import { invalidFields, validationError } from '../../http/validation';
 import { randomToken } from '../../platform/crypto';
 import { attachmentRule, checkUpload, cvFileRule, photoRule, type UploadRule } from '../../platform/file-type';
 import type { Locale } from '../../ports';
+import { monthsBetween } from '../../shared/dates.schemas';
 import type { Authenticated } from '../auth/sessions.service';
 import type { RequestInfo } from '../auth/context';
 import { lookupsService } from '../lookups/lookups.service';
@@ -18,12 +19,6 @@ import { type CvAttachment, type CvDetail, type CvListItem, cvSections, type Per
 export const cvFilePath = (cvId: number) => `/files/cvs/${cvId}`;
 export const cvPhotoPath = (cvId: number) => `/files/cv-photos/${cvId}`;
 export const cvAttachmentPath = (id: number) => `/files/cv-attachments/${id}`;
-
-/** Months a job lasted, counting both ends (SPEC.md shows the duration). */
-export function monthsBetween(from: string, to: string): number {
-  const months = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
-  return Math.max(1, months(to) - months(from) + 1);
-}
 
 function toListItem(cv: CvRow): CvListItem {
   const sections = cvSections.filter((section) => cv.completedSections.includes(section));
