@@ -1,3 +1,4 @@
+import { useStore } from '@tanstack/react-form';
 import { awardSchema, type CvDetail } from '../../../worker/features/cvs/cvs.schemas';
 import { DateField } from '../../components/ui/DateField';
 import { SelectField } from '../../components/ui/SelectField';
@@ -24,11 +25,16 @@ function AwardForm(props: ItemFormProps<Award>) {
       awards_or_certificates: item?.awards_or_certificates ?? '',
       organization: item?.organization ?? '',
       issued: item?.issued.slice(0, 10) ?? '',
-      expires: item?.expires.slice(0, 10) ?? '',
+      expires: item?.expires?.slice(0, 10) ?? '',
+      // An award saved without an expiry date does not expire.
+      no_expiry: item ? item.expires === null : false,
       url: item?.url ?? '',
       description: item?.description ?? '',
     },
+    // Does not expire: the expiry date is not sent.
+    (values) => (values.no_expiry ? { ...values, expires: '' } : values),
   );
+  const noExpiry = useStore(form.store, (state) => state.values.no_expiry);
   const date = (name: 'issued' | 'expires', label: string) => (
     <form.Field name={name}>
       {(field) => (
@@ -69,7 +75,25 @@ function AwardForm(props: ItemFormProps<Award>) {
       <form.Field name="organization">{(field) => <BoundTextField field={field} server={server} label={m.cv_field_organization()} />}</form.Field>
       <form.Field name="url">{(field) => <BoundTextField field={field} server={server} label={m.cv_field_url_optional()} type="url" ltr />}</form.Field>
       {date('issued', m.cv_field_issued())}
-      {date('expires', m.cv_field_expires())}
+      <div className="flex flex-col gap-2">
+        {!noExpiry && date('expires', m.cv_field_expires())}
+        <form.Field name="no_expiry">
+          {(field) => (
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                checked={field.state.value}
+                onChange={(event) => {
+                  server.clear('expires');
+                  field.handleChange(event.target.checked);
+                }}
+              />
+              {m.cv_no_expiry()}
+            </label>
+          )}
+        </form.Field>
+      </div>
       <form.Field name="description">
         {(field) => <Description value={field.state.value} onChange={field.handleChange} error={fieldError(field.state.meta.errors, server.errors.description)} />}
       </form.Field>

@@ -129,17 +129,24 @@ export const referenceSchema = z.object({
   description: optionalText(2000),
 });
 
+/** Most awards and many certificates never expire: `no_expiry` says so, and then no expiry date is stored. */
 export const awardSchema = z
   .object({
     title: required(),
     awards_or_certificates: z.enum(['award', 'certificate'], { error: 'v_fill_all_fields' }),
     organization: required(),
     issued: daySchema('v_issue_date_future'),
-    expires: daySchema(null),
+    expires: daySchema(null).optional(),
+    no_expiry: z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+      .transform((value) => value === true || value === 'true' || value === '1')
+      .optional()
+      .default(false),
     url: optionalUrlSchema,
     description: richText,
   })
-  .refine((award) => award.expires > award.issued, { error: 'v_expiry_before_issue', path: ['expires'] });
+  .refine((award) => award.no_expiry || award.expires !== undefined, { error: 'v_expiry_required', path: ['expires'] })
+  .refine((award) => award.no_expiry || !award.expires || award.expires > award.issued, { error: 'v_expiry_before_issue', path: ['expires'] });
 
 export const additionalInfoSchema = z.object({
   additional_type_id: lookupIdSchema('v_fill_all_fields'),
@@ -215,6 +222,6 @@ export interface CvDetail extends CvListItem {
   work_experiences: Array<{ id: number; cv_id: number; title: string; company: string; location: string; url: string | null; from_date: string; to_date: string | null; is_present: boolean; description: string | null; months: number }>;
   cv_skills: Named[];
   references: Array<{ id: number; cv_id: number; name: string; title: string; organization: string; email: string; phone: string; relationship: string; description: string | null; files: CvAttachment[] }>;
-  awards_and_certifications: Array<{ id: number; cv_id: number; title: string; awards_or_certificates: 'award' | 'certificate'; organization: string; issued: string; expires: string; url: string | null; description: string | null; files: CvAttachment[] }>;
+  awards_and_certifications: Array<{ id: number; cv_id: number; title: string; awards_or_certificates: 'award' | 'certificate'; organization: string; issued: string; expires: string | null; url: string | null; description: string | null; files: CvAttachment[] }>;
   additional_info: Array<{ id: number; cv_id: number; additional_type: Named; title: string; url: string; description: string | null; files: CvAttachment[] }>;
 }
