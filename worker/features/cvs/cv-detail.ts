@@ -34,6 +34,7 @@ export function toListItem(cv: CvRow): CvListItem {
     state: cvState(Boolean(cv.fileKey), cv.completedCount),
     is_default: cv.isDefault,
     is_shareable: cv.isShareable,
+    share_token: cv.shareToken,
     language: cv.language,
     updated_at: cv.updatedAt.toISOString(),
   };

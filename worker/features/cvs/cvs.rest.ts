@@ -88,6 +88,25 @@ export const cvsRest = new Hono<AppEnv>()
     const cv = await cvsService(requestInfoOf(c)).shared(c.req.param('email'), id(c, 'userId'), id(c, 'cvId'));
     return reply(c, 'cv_loaded', { cv });
   })
+  // The public link Kar hands out: POST makes a new token (the old one stops working), DELETE withdraws sharing.
+  .post('/account/cvs/:cvId{[0-9]+}/share-link', async (c) => {
+    const link = await cvsService(requestInfoOf(c)).createLink(seeker(c), id(c, 'cvId'));
+    return reply(c, 'cv_share_link_created', { share_link: link });
+  })
+  .delete('/account/cvs/:cvId{[0-9]+}/share-link', async (c) => {
+    const link = await cvsService(requestInfoOf(c)).revokeLink(seeker(c), id(c, 'cvId'));
+    return reply(c, 'cv_share_link_revoked', { share_link: link });
+  })
+  .get('/public/cvs/:token', async (c) => {
+    const cv = await cvsService(requestInfoOf(c)).byToken(c.req.param('token'));
+    return reply(c, 'cv_loaded', { cv });
+  })
+  // A signed-out viewer's download: a GET, so a plain link saves it.
+  .get('/public/cvs/:token/pdf', async (c) => {
+    const language = cvPdfRequestSchema.shape.language.safeParse(c.req.query('language') || undefined);
+    const reply = await cvPdfService(requestInfoOf(c)).renderShared(c.req.param('token'), language.success ? language.data : undefined);
+    return fileResponse(reply);
+  })
   .post('/account/cvs/:cvId{[0-9]+}/:section', async (c) => {
     const auth = seeker(c);
     const section = c.req.param('section');

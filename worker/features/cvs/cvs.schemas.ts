@@ -178,6 +178,16 @@ export function cvPdfFileName(title: string, language?: CvLocale): string {
   return language ? `${safe}-${language}.pdf` : `${safe}.pdf`;
 }
 
+/** A public link's token as Kar makes it (18 random bytes in base64url); anything else is not looked up. */
+export const isShareToken = (token: string) => /^[A-Za-z0-9_-]{24}$/.test(token);
+/** The client's address of a CV shared by token. */
+export const sharedCvPath = (token: string) => `/public/cv/${token}`;
+
+export interface ShareLink {
+  share_token: string | null;
+  is_shareable: boolean;
+}
+
 /** A file attached to a reference, award or additional item. */
 export interface CvAttachment {
   id: number;
@@ -206,6 +216,8 @@ export interface CvListItem {
   state: 'draft' | 'complete' | 'uploaded';
   is_default: boolean;
   is_shareable: boolean;
+  /** The token of the CV's public link (its owner's view only; null when there is none or for a viewer). */
+  share_token: string | null;
   language: CvLocale;
   updated_at: string;
 }

@@ -9,14 +9,15 @@ import { cvReader, toListItem } from './cv-detail';
 import { cvFiles } from './cv-files';
 import { cvItemsService } from './cv-items.service';
 import { cvSectionDefinitions } from './cv-sections';
+import { cvSharingService } from './cv-sharing.service';
 import { cvsRepo } from './cvs.repo';
 import type { CvDetail, CvListItem, PersonalInfoInput } from './cvs.schemas';
 
 export { cvAttachmentPath, cvFilePath, cvPhotoPath } from './cv-detail';
 
 /**
- * A person's CVs as a whole: list, read, create with personal information, upload, default, delete and the public
- * link. Items live in cv-items.service.ts, files in cv-files.ts, the API's shape of a CV in cv-detail.ts.
+ * A person's CVs as a whole: list, read, create with personal information, upload, default, delete. Items live in
+ * cv-items.service.ts, public links in cv-sharing.service.ts, files in cv-files.ts, the API's shape in cv-detail.ts.
  */
 export function cvsService(request: RequestInfo) {
   const { deps, locale } = request;
@@ -28,6 +29,7 @@ export function cvsService(request: RequestInfo) {
     detail,
     file,
     ...cvItemsService(request),
+    ...cvSharingService(request),
 
     async list(auth: Authenticated): Promise<CvListItem[]> {
       return (await repo.cvsOf(auth.user.id)).map(toListItem);
@@ -132,13 +134,6 @@ export function cvsService(request: RequestInfo) {
         if (next) await deps.db.update(cvs).set({ isDefault: true }).where(eq(cvs.id, next.id));
       }
       await removeFiles([cv.fileKey, cv.photoKey, ...attachments.map((file) => file.fileKey)]);
-    },
-
-    /** SPEC.md's public link: only a CV its owner made shareable, found by owner e-mail, owner id and CV id. */
-    async shared(email: string, userId: number, cvId: number): Promise<CvDetail> {
-      const cv = await repo.sharedCv(cvId, userId, email.toLowerCase());
-      if (!cv) throw new AppError('not_found');
-      return detail(cv);
     },
   };
 }
