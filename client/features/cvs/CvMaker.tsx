@@ -148,8 +148,8 @@ function Maker({ cvId }: { cvId: number | undefined }) {
       </h1>
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         <nav aria-label={m.cv_maker_sections()} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-3 md:sticky md:top-4 md:w-64 md:shrink-0">
-          <div className="flex flex-col gap-1 px-3" data-testid="cv-required-progress">
-            <p className="text-sm font-semibold text-slate-800">{progressText}</p>
+          {/* The same measure as the footer's words beside Create, as a bar (its name is those words). */}
+          <div className="px-3">
             <ProgressBar label={progressText} value={(requiredDone / requiredForCreate) * 100} />
           </div>
           <div>
