@@ -22,7 +22,7 @@ export function cvItemsService(request: RequestInfo) {
   const { attachFiles, removeFiles } = cvFiles(request);
 
   async function checkLookups(choices: Array<{ field: string; lookup: Parameters<typeof lookups.requireIds>[0][number]['lookup']; id: number }>) {
-    const missing = await lookups.requireIds(choices.map((choice) => ({ ...choice, messageKey: 'v_fill_all_fields' })));
+    const missing = await lookups.requireIds(choices.map((choice) => ({ ...choice, messageKey: 'v_invalid_value' })));
     if (Object.keys(missing).length > 0) throw invalidFields(locale, missing);
   }
 
@@ -69,7 +69,7 @@ export function cvItemsService(request: RequestInfo) {
       const cv = await ownCv(auth, cvId);
       const unique = [...new Set(skillIds)];
       const known = await lookups.namesOf('skills', unique, locale);
-      if (unique.some((id) => !known.has(id))) throw invalidFields(locale, { skill_ids: 'v_fill_all_fields' });
+      if (unique.some((id) => !known.has(id))) throw invalidFields(locale, { skill_ids: 'v_invalid_value' });
       await deps.db.batch([
         deps.db.delete(cvSkills).where(eq(cvSkills.cvId, cv.id)),
         ...unique.map((skillId, position) => deps.db.insert(cvSkills).values({ cvId: cv.id, skillId, position })),
