@@ -8,6 +8,7 @@ import { directionOf, useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 import { useServerFieldErrors } from '../auth/useServerFieldErrors';
 import { type ItemSection, withoutEmpty } from './cv-api';
+import { focusFirstInvalid, savedItemId } from './focus';
 import type { ItemFormProps } from './ListSection';
 import { type RegisterSubmit, useSaveItem } from './maker-common';
 
@@ -23,7 +24,8 @@ const validate = (schema: Schema) => ({ value }: { value: Record<string, unknown
 /**
  * The life of an item's inline form: the shared schema checks it (empty optional fields left out, as the server sees
  * them), Save or Update sends it, a success closes it, a failure keeps it open with the server's field messages;
- * Next calls the same submit through `submitRef` and learns whether it saved. `prepare` turns the form's values
+ * Next calls the same submit through `submitRef` and learns whether it saved. A refused save puts focus on the
+ * first field to fix; a saved one closes with the item's id, so that its card takes focus. `prepare` turns the form's values
  * into what is checked and sent.
  */
 export function useItemForm<Values extends Record<string, unknown>>(
@@ -41,14 +43,18 @@ export function useItemForm<Values extends Record<string, unknown>>(
   const form = useForm({
     defaultValues,
     validators: { onSubmit: ({ value }: { value: Values }) => validate(schema)({ value: prepare(value) }) },
-    onSubmitInvalid: () => toast.show('error', m.v_fill_all_fields()),
+    onSubmitInvalid: () => {
+      toast.show('error', m.v_fill_all_fields());
+      focusFirstInvalid();
+    },
     onSubmit: async ({ value }) => {
       const outcome = await save(item?.id, prepare(value), files[0]);
       if (outcome.ok) {
         saved.current = true;
-        onClose();
+        onClose(item?.id ?? savedItemId(outcome.data));
       } else {
         server.setErrors(outcome.problem.fields);
+        focusFirstInvalid();
       }
     },
   });
