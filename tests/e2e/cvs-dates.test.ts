@@ -116,7 +116,7 @@ describe('Kurdish dates and the CV maker in ckb-IQ', () => {
     const dob = dateParts(page, t.field_dob);
     expect(await dob.month.locator('option').allTextContents()).toEqual([t.field_month, ...kurdishMonths]);
     // The reader's order: day first (on the right in right-to-left Sorani), then month, then year.
-    const order = await page.getByRole('group', { name: t.field_dob }).locator('select').evaluateAll((selects) => selects.map((select) => select.getAttribute('aria-label')));
+    const order = await dob.day.locator('xpath=ancestor::fieldset[1]').locator('select').evaluateAll((selects) => selects.map((select) => select.getAttribute('aria-label')));
     expect(order).toEqual([`${t.field_dob}: ${t.field_day}`, `${t.field_dob}: ${t.field_month}`, `${t.field_dob}: ${t.field_year}`]);
     const [day, year] = await Promise.all([dob.day.boundingBox(), dob.year.boundingBox()]);
     expect((day?.x ?? 0) > (year?.x ?? 0)).toBe(true);
