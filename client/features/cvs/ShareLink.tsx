@@ -80,7 +80,7 @@ export function ShareLinkPanel({ cv }: { cv: CvDetail }) {
         </>
       ) : (
         <>
-          <p className="text-slate-700">{m.cv_share_none()}</p>
+          {!cv.is_shareable && <p className="text-slate-700">{m.cv_share_none()}</p>}
           <div>
             <Button busy={create.isPending} onClick={() => create.mutate({ cv_id: cv.id })}>
               {m.cv_share_create()}
