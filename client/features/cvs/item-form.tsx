@@ -25,8 +25,8 @@ const validate = (schema: Schema) => ({ value }: { value: Record<string, unknown
  * The life of an item's inline form: the shared schema checks it (empty optional fields left out, as the server sees
  * them), Save or Update sends it, a success closes it, a failure keeps it open with the server's field messages;
  * Next calls the same submit through `submitRef` and learns whether it saved. A refused save puts focus on the
- * first field to fix; a saved one closes with the item's id, so that its card takes focus. `prepare` turns the form's values
- * into what is checked and sent.
+ * first field to fix; a saved one closes with the item's id, so that its card takes focus. `prepare` turns the
+ * form's values into what is checked and sent.
  */
 export function useItemForm<Values extends Record<string, unknown>>(
   { cvId, item, onClose, submitRef }: ItemFormProps<{ id: number }>,
