@@ -7,16 +7,17 @@ import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { useInvalidateCvs } from './cv-api';
 
-/** Shares a link with the phone's own share sheet where there is one, and copies it otherwise. */
-export function ShareButton({ url, title, label = m.cv_share() }: { url: string; title: string; label?: string }) {
+/** Shares a link with the phone's own share sheet where there is one (the Web Share API), and copies it otherwise. */
+export function ShareButton({ url, title }: { url: string; title: string }) {
   const toast = useToast();
+  const canShare = typeof navigator.share === 'function';
   const copy = () =>
     navigator.clipboard.writeText(url).then(
       () => toast.show('success', m.cv_link_copied()),
       () => toast.show('error', m.error_internal()),
     );
   const share = async () => {
-    if (typeof navigator.share === 'function') {
+    if (canShare) {
       try {
         await navigator.share({ title, url });
         return;
@@ -29,7 +30,7 @@ export function ShareButton({ url, title, label = m.cv_share() }: { url: string;
   };
   return (
     <Button variant="secondary" onClick={() => void share()}>
-      {label}
+      {canShare ? m.cv_share() : m.cv_copy_link()}
     </Button>
   );
 }
