@@ -26,13 +26,15 @@ export const cvs = sqliteTable(
     photoKey: text('photo_key'),
     language: text('language', { enum: ['en', 'ckb', 'ar'] }).notNull().default('en'),
     isShareable: integer('is_shareable', { mode: 'boolean' }).notNull().default(false),
+    /** The unguessable part of the public link Kar hands out; null until made, replaced to revoke the old link. */
+    shareToken: text('share_token'),
     /** Kept by the server after every change: how many of the 8 sections are complete, and which. */
     completedCount: integer('completed_count').notNull().default(0),
     completedSections: text('completed_sections', { mode: 'json' }).$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('cvs_user').on(table.userId)],
+  (table) => [index('cvs_user').on(table.userId), uniqueIndex('cvs_share_token').on(table.shareToken)],
 );
 
 const cvId = () =>
@@ -104,7 +106,8 @@ export const cvAwards = sqliteTable('cv_awards', {
   kind: text('kind', { enum: ['award', 'certificate'] }).notNull(),
   organization: text('organization').notNull(),
   issued: text('issued').notNull(),
-  expires: text('expires').notNull(),
+  /** Null: it does not expire. */
+  expires: text('expires'),
   url: text('url'),
   description: text('description'),
 });

@@ -39,10 +39,10 @@ describe('personal information', () => {
     expect(updated.body.data?.cv).toMatchObject({ location: 'سلێمانی', is_shareable: true });
   });
 
-  it("answers 'Fill out all fields' and validates the e-mail and phone", async () => {
+  it('names what is missing in each field and validates the e-mail and phone', async () => {
     const reply = await post(api, '/account/cvs/personal-info', { full_name: '', email: 'nope', phone_num: '1', location: '' }, { token });
     expect(reply.status).toBe(422);
-    expect(reply.body.errors).toMatchObject({ full_name: ['Fill out all fields'], location: ['Fill out all fields'], email: ['Enter valid email address'], phone_num: ['Enter a valid phone number'] });
+    expect(reply.body.errors).toMatchObject({ full_name: ['Enter your full name'], location: ['Enter the location'], email: ['Enter valid email address'], phone_num: ['Enter a valid phone number'] });
   });
 
   it('stores a photo checked by content and serves it only to its owner', async () => {
@@ -82,9 +82,10 @@ describe('sections', () => {
     [{ ...education, start_date: 1949 }, 'start_date', 'Enter a year between 1950 and 2026'],
     [{ ...education, end_date: 2999 }, 'end_date', 'Enter a year between 1950 and 2026'],
     [{ ...education, start_date: 2018, end_date: 2014 }, 'end_date', 'End year must be greater than Start year'],
-    [{ ...education, field_of_study: '' }, 'field_of_study', 'Fill out all fields'],
-    [{ ...education, degree_id: 'x' }, 'degree_id', 'Fill out all fields'],
-    [{ ...education, institution_id: 99999 }, 'institution_id', 'Fill out all fields'],
+    [{ ...education, field_of_study: '' }, 'field_of_study', 'Enter the field of study'],
+    [{ ...education, degree_id: 'x' }, 'degree_id', 'Choose the degree'],
+    [{ ...education, start_date: '' }, 'start_date', 'Enter the year (four digits)'],
+    [{ ...education, institution_id: 99999 }, 'institution_id', 'This value is not valid'],
   ])('validates education %#', async (body, field, message) => {
     const id = await newCv();
     const reply = await post(api, `/account/cvs/${id}/education`, body, { token });
@@ -97,7 +98,7 @@ describe('sections', () => {
     const reply = await post(api, `/account/cvs/${id}/education`, { ...education, url: null, field_of_study: ['x'] }, { token, language: 'ckb' });
     expect(reply.status).toBe(422);
     const ckb = (await import('../../messages/ckb.json')).default;
-    expect(reply.body.errors).toMatchObject({ url: [ckb.v_invalid_value], field_of_study: [ckb.v_fill_all_fields] });
+    expect(reply.body.errors).toMatchObject({ url: [ckb.v_invalid_value], field_of_study: [ckb.v_field_of_study_required] });
   });
 
   it('keeps work experience dates by month, with Present and the duration in months', async () => {
@@ -112,8 +113,10 @@ describe('sections', () => {
     [{ ...work, from_date: '2099-01' }, 'from_date', 'From date can not be in the future'],
     [{ ...work, to_date: '2099-01' }, 'to_date', 'To date can not be in the future'],
     [{ ...work, from_date: '2021-08', to_date: '2019-03' }, 'to_date', 'To date must be after From date'],
-    [{ ...work, to_date: undefined }, 'to_date', 'Fill out all fields'],
-    [{ ...work, company: '' }, 'company', 'Fill out all fields'],
+    [{ ...work, to_date: undefined }, 'to_date', 'Choose the month and year you left, or tick “Present”'],
+    [{ ...work, from_date: '' }, 'from_date', 'Choose the month and year you started'],
+    [{ ...work, company: '' }, 'company', 'Enter the company'],
+    [{ ...work, title: ' ' }, 'title', 'Enter the job title'],
   ])('validates work experience %#', async (body, field, message) => {
     const id = await newCv();
     const reply = await post(api, `/account/cvs/${id}/work-experience`, body, { token });
@@ -169,7 +172,39 @@ describe('sections', () => {
     expect((await post(api, `/account/cvs/${id}/awards`, { ...award, expires: '2020-01-01' }, { token })).body.errors?.expires).toContain('Expiration date must be greater than Issue date');
     const extra = { additional_type_id: 1, title: 'Red Crescent volunteer', url: 'redcrescent.example' };
     expect((await post(api, `/account/cvs/${id}/additional-info`, extra, { token })).body.data?.additionalInfo).toMatchObject({ url: 'https://redcrescent.example' });
-    expect((await post(api, `/account/cvs/${id}/additional-info`, { ...extra, url: '' }, { token })).body.errors?.url).toContain('Fill out all fields');
+    expect((await post(api, `/account/cvs/${id}/additional-info`, { ...extra, url: '' }, { token })).body.errors?.url).toContain('Enter the link');
+  });
+
+  it('keeps an award that does not expire, and otherwise asks for its expiry date', async () => {
+    const id = await newCv();
+    const ckb = (await import('../../messages/ckb.json')).default;
+    const award = { title: 'Best paper', awards_or_certificates: 'award', organization: 'KRG', issued: '2024-05-01' };
+    const missing = await post(api, `/account/cvs/${id}/awards`, award, { token, language: 'ckb' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors?.expires).toEqual([ckb.v_expiry_required]);
+    const saved = await post(api, `/account/cvs/${id}/awards`, { ...award, no_expiry: 'true', expires: '2030-01-01' }, { token });
+    expect(saved.status).toBe(201);
+    const item = saved.body.data?.awardCertification as { id: number; expires: string | null };
+    expect(item.expires).toBeNull();
+    const dated = await post(api, `/account/cvs/${id}/awards/${item.id}`, { ...award, expires: '2030-01-01' }, { token, method: 'PUT' });
+    expect(dated.body.data?.awardCertification).toMatchObject({ expires: '2030-01-01' });
+    const undated = await post(api, `/account/cvs/${id}/awards/${item.id}`, { ...award, no_expiry: true }, { token, method: 'PUT' });
+    expect(undated.body.data?.awardCertification).toMatchObject({ expires: null });
+  });
+
+  it('names each missing field of an award in the reader\'s language', async () => {
+    const id = await newCv();
+    const ckb = (await import('../../messages/ckb.json')).default;
+    const reply = await post(api, `/account/cvs/${id}/awards`, { title: '', organization: '' }, { token, language: 'ckb' });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toMatchObject({
+      title: [ckb.v_title_required],
+      awards_or_certificates: [ckb.v_award_kind_required],
+      organization: [ckb.v_organization_required],
+      issued: [ckb.v_issued_required],
+    });
+    const messages = Object.values(reply.body.errors ?? {}).flat();
+    expect(new Set(messages).size).toBe(messages.length);
   });
 
   it('updates and deletes items, and counts completion as sections fill', async () => {

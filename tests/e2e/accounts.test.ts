@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tinyPng } from '../support/files';
+import { chooseDate } from './cvs-support';
 import { verifyEmail } from './dialogs-support';
-import { codeSentTo, logInInUi, messages, openPage, password, registeredSeeker, solveCaptcha, unique, useBrowser } from './support';
+import { codeSentTo, type Locale, logInInUi, messages, openPage, password, registeredSeeker, solveCaptcha, unique, useBrowser } from './support';
 
 useBrowser();
 
@@ -20,7 +21,7 @@ describe('accounts in the browser', () => {
     expect(await dialog.getByLabel(t.field_phone).inputValue()).toBe('07501234567');
     await dialog.getByLabel(t.field_password, { exact: true }).fill(password);
     await dialog.getByLabel(t.field_password_confirmation).fill(password);
-    await dialog.getByLabel(t.field_dob).fill('1995-04-12');
+    await chooseDate(dialog, t.field_dob, '1995-04-12');
     for (const label of [t.field_gender, t.field_city, t.field_job_preference]) {
       const select = dialog.getByLabel(label);
       await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);

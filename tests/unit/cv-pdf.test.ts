@@ -154,7 +154,7 @@ function expectedBody(cv: CvDetail, locale: CvLocale, labels: CvPdfLabels): Unit
       ofDoc(award.awards_or_certificates === 'award' ? labels.pdf_award : labels.pdf_certificate),
       auto(award.organization),
       ofDoc(`${labels.pdf_issued} ${month(award.issued)}`),
-      ofDoc(`${labels.pdf_expires} ${month(award.expires)}`),
+      ofDoc(award.expires ? `${labels.pdf_expires} ${month(award.expires)}` : labels.cv_expires_never),
       ...(award.url ? [ltr(award.url)] : []),
       ...descriptionUnits(award.description),
     ]),

@@ -32,7 +32,8 @@ async function seeker(email: string): Promise<string> {
 }
 
 describe('the CV maker on D1 and R2 inside workerd', () => {
-  it('builds a CV section by section, counts completion, uploads a file to R2 and deletes it all', async () => {
+  // A first PDF render loads fonts and the renderer (seconds on a busy machine): a budget that fits the work.
+  it('builds a CV section by section, counts completion, uploads a file to R2 and deletes it all', { timeout: 60_000 }, async () => {
     const token = await seeker('cv@workerd.example');
     const created = await call('/account/cvs/personal-info', { json: { full_name: 'Dilan Aziz', email: 'dilan@example.com', phone_num: '07501112233', location: 'Duhok' }, token });
     const id = (created.body.data?.cv as { id: number }).id;
@@ -68,5 +69,19 @@ describe('the CV maker on D1 and R2 inside workerd', () => {
     expect((await call(`/cvs/${id}`, { method: 'DELETE', token })).status).toBe(200);
     const remaining = await env.DB.prepare('SELECT (SELECT count(*) FROM cv_educations) + (SELECT count(*) FROM cv_skills) + (SELECT count(*) FROM cvs) AS n').first<{ n: number }>();
     expect(remaining?.n).toBe(0);
+  });
+
+  it('keeps an award without expiry on D1 (the migrated column takes null) and shares a CV by token', { timeout: 30_000 }, async () => {
+    const token = await seeker('share@workerd.example');
+    const created = await call('/account/cvs/personal-info', { json: { full_name: 'Shilan Aziz', email: 'shilan@example.com', phone_num: '07501112233', location: 'Erbil' }, token });
+    const id = (created.body.data?.cv as { id: number }).id;
+    const award = await call(`/account/cvs/${id}/awards`, { json: { title: 'Prize', awards_or_certificates: 'award', organization: 'KRG', issued: '2024-01-10', no_expiry: true }, token });
+    expect(award.status).toBe(201);
+    expect(award.body.data?.awardCertification).toMatchObject({ expires: null });
+    const first = ((await call(`/account/cvs/${id}/share-link`, { method: 'POST', token })).body.data?.share_link as { share_token: string }).share_token;
+    expect((await call(`/public/cvs/${first}`)).status).toBe(200);
+    const second = ((await call(`/account/cvs/${id}/share-link`, { method: 'POST', token })).body.data?.share_link as { share_token: string }).share_token;
+    expect((await call(`/public/cvs/${first}`)).status).toBe(404);
+    expect((await call(`/public/cvs/${second}`)).body.data?.cv).toMatchObject({ id, share_token: null });
   });
 });

@@ -1,25 +1,84 @@
-import type { InputHTMLAttributes } from 'react';
-import { controlClass, Field } from './Field';
+import { useId, useState } from 'react';
+import { monthNames } from '../../lib/dates';
+import { useLocale } from '../../lib/i18n';
+import { m } from '../../paraglide/messages';
+import { controlClass } from './Field';
 
-export interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+export interface DateFieldProps {
   label: string;
+  /** 'YYYY-MM-DD', or '' while the day, month and year do not make a date. */
+  value: string;
+  /** Called with the ISO value (or ''), in the shape of an input's change event so forms bind it like an input. */
+  onChange: (event: { target: { value: string } }) => void;
+  /** The latest day that may be chosen ('YYYY-MM-DD'): later years are not offered. Without it, 30 years ahead. */
+  max?: string | undefined;
+  minYear?: number;
   error?: string | undefined;
+  disabled?: boolean;
 }
 
-/** The browser's own date picker, localised by the browser; values stay ISO (yyyy-mm-dd). Months: MonthField. */
-export function DateField({ label, error, className = '', ...input }: DateFieldProps) {
+type Parts = { day: string; month: string; year: string };
+
+const partsOf = (value: string): Parts => ({ year: value.slice(0, 4), month: value.slice(5, 7), day: value.slice(8, 10) });
+const daysIn = (year: string, month: string) => (month ? new Date(Date.UTC(Number(year) || 2000, Number(month), 0)).getUTCDate() : 31);
+
+/**
+ * A day as three selects: day, month, year in the reader's order (right to left in Sorani and Arabic), months named
+ * from Kar's own table. The browser's `<input type="date">` shows "mm/dd/yyyy" and "M01" in Sorani; values stay ISO.
+ */
+export function DateField({ label, value, onChange, max, minYear = 1920, error, disabled = false }: DateFieldProps) {
+  const locale = useLocale();
+  const id = useId();
+  const [parts, setParts] = useState<Parts>(() => partsOf(value));
+  const complete = `${parts.year}-${parts.month}-${parts.day}`;
+  // A value set from outside (a reset, another item) wins over what was half chosen.
+  const shown = value && value !== complete ? partsOf(value) : parts;
+  const maxYear = max ? Number(max.slice(0, 4)) : new Date().getUTCFullYear() + 30;
+  const years = Array.from({ length: Math.max(0, maxYear - minYear + 1) }, (_, index) => String(maxYear - index));
+  const months = monthNames(locale).map((name, index) => ({ value: String(index + 1).padStart(2, '0'), label: name }));
+  const days = Array.from({ length: daysIn(shown.year, shown.month) }, (_, index) => {
+    const day = String(index + 1).padStart(2, '0');
+    return { value: day, label: String(index + 1) };
+  });
+
+  const choose = (next: Parts) => {
+    setParts(next);
+    const whole = next.year && next.month && next.day && Number(next.day) <= daysIn(next.year, next.month);
+    onChange({ target: { value: whole ? `${next.year}-${next.month}-${next.day}` : '' } });
+  };
+  const errorId = `${id}-error`;
+  const select = (part: keyof Parts, options: Array<{ value: string; label: string }>, name: string) => (
+    <select
+      aria-label={`${label}: ${name}`}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={Boolean(error)}
+      className={controlClass}
+      disabled={disabled}
+      value={shown[part]}
+      onChange={(event) => choose({ ...shown, [part]: event.target.value })}
+    >
+      <option value="">{name}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+
   return (
-    <Field label={label} error={error}>
-      {({ inputId, describedBy, invalid }) => (
-        <input
-          id={inputId}
-          type="date"
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          className={`${controlClass} ${className}`}
-          {...input}
-        />
+    <fieldset className="flex min-w-0 flex-col gap-1">
+      <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
+      <div className="grid grid-cols-[1fr_2fr_1.4fr] gap-2">
+        {select('day', days, m.field_day())}
+        {select('month', months, m.field_month())}
+        {select('year', years.map((year) => ({ value: year, label: year })), m.field_year())}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-xs font-medium text-red-700">
+          {error}
+        </p>
       )}
-    </Field>
+    </fieldset>
   );
 }

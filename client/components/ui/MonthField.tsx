@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { intlLocaleOf, useLocale } from '../../lib/i18n';
+import { monthNames } from '../../lib/dates';
+import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 import { controlClass } from './Field';
 
@@ -18,7 +19,7 @@ export interface MonthFieldProps {
 /**
  * A month and a year as two selects. `<input type="month">` is a plain text box in Firefox and Safari on the
  * desktop, where nobody guesses the "2019-03" format; these work everywhere and name the months in the interface
- * language.
+ * language from Kar's own table (browsers have no Sorani month names).
  */
 export function MonthField({ label, value, onChange, minYear, max, error, disabled = false }: MonthFieldProps) {
   const locale = useLocale();
@@ -26,11 +27,7 @@ export function MonthField({ label, value, onChange, minYear, max, error, disabl
   const [parts, setParts] = useState(() => ({ year: value.slice(0, 4), month: value.slice(5, 7) }));
   // A value set from outside (a reset, another item) wins over what was half chosen.
   const shown = value && value !== `${parts.year}-${parts.month}` ? { year: value.slice(0, 4), month: value.slice(5, 7) } : parts;
-  const monthName = new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'long', timeZone: 'UTC' });
-  const months = Array.from({ length: 12 }, (_, index) => ({
-    value: String(index + 1).padStart(2, '0'),
-    label: monthName.format(new Date(Date.UTC(2000, index, 1))),
-  }));
+  const months = monthNames(locale).map((name, index) => ({ value: String(index + 1).padStart(2, '0'), label: name }));
   const maxYear = Number(max.slice(0, 4));
   const years = Array.from({ length: maxYear - minYear + 1 }, (_, index) => String(maxYear - index));
 

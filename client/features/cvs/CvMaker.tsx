@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { type CvDetail, type CvSection, cvSections, optionalSections, recommendedSections, requiredForCreate } from '../../../worker/features/cvs/cvs.schemas';
 import { Button } from '../../components/ui/Button';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/Toast';
@@ -15,7 +16,12 @@ import { useInvalidateCvs } from './cv-api';
 import { sectionLabel } from './labels';
 import { ConfirmDialog, type SubmitOpenForm } from './maker-common';
 import { PersonalInfoSection } from './PersonalInfoSection';
-import { AdditionalSection, AwardsSection, EducationSection, LanguagesSection, ReferencesSection, WorkSection } from './sections';
+import { AdditionalSection } from './AdditionalSection';
+import { AwardsSection } from './AwardsSection';
+import { EducationSection } from './EducationSection';
+import { LanguagesSection } from './LanguagesSection';
+import { ReferencesSection } from './ReferencesSection';
+import { WorkSection } from './WorkSection';
 import { SignedOutPrompt } from './SignedOutPrompt';
 import { SkillsSection } from './SkillsSection';
 
@@ -56,8 +62,9 @@ function Maker({ cvId }: { cvId: number | undefined }) {
   const remove = useMutation(trpc.cv.remove.mutationOptions());
 
   const done = new Set(cv?.completed_sections ?? []);
-  const recommendedDone = recommendedSections.filter((section) => done.has(section)).length;
+  // One measure everywhere (docs/decisions/0006): the four recommended sections and one optional one.
   const requiredDone = cv?.required_done ?? 0;
+  const progressText = m.cv_progress({ done: requiredDone, total: requiredForCreate });
 
   /** Saves the open form, if any, and tells whether what was typed is safe (saved, or nothing was open). */
   const saveOpenForm = async () => {
@@ -141,17 +148,17 @@ function Maker({ cvId }: { cvId: number | undefined }) {
       </h1>
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         <nav aria-label={m.cv_maker_sections()} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-3 md:sticky md:top-4 md:w-64 md:shrink-0">
+          {/* The same measure as the footer's words beside Create, as a bar (its name is those words). */}
+          <div className="px-3">
+            <ProgressBar label={progressText} value={(requiredDone / requiredForCreate) * 100} />
+          </div>
           <div>
-            <h2 className="mb-1 flex justify-between px-3 text-xs font-bold tracking-wide text-slate-600 uppercase">
-              <span>{m.cv_group_recommended()}</span>
-              <span dir="ltr">
-                {recommendedDone}/{recommendedSections.length}
-              </span>
-            </h2>
+            <h2 className="mb-1 px-3 text-xs font-bold tracking-wide text-slate-600 uppercase">{m.cv_group_recommended()}</h2>
             <ul className="flex gap-1 overflow-x-auto md:flex-col">{recommendedSections.map(menuItem)}</ul>
           </div>
           <div>
-            <h2 className="mb-1 px-3 text-xs font-bold tracking-wide text-slate-600 uppercase">{m.cv_group_optional()}</h2>
+            <h2 className="px-3 text-xs font-bold tracking-wide text-slate-600 uppercase">{m.cv_group_optional()}</h2>
+            <p className="mb-1 px-3 text-xs text-slate-600">{m.cv_optional_one_needed()}</p>
             <ul className="flex gap-1 overflow-x-auto md:flex-col">{optionalSections.map(menuItem)}</ul>
           </div>
           <div aria-disabled="true" className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-500">
@@ -174,7 +181,7 @@ function Maker({ cvId }: { cvId: number | undefined }) {
           </div>
           <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap sm:items-center">
             <p className="text-sm text-slate-700 sm:me-auto" aria-live="polite">
-              {m.cv_progress({ done: requiredDone, total: requiredForCreate })}
+              {progressText}
             </p>
             <Button variant="secondary" onClick={editMode ? () => void saveAndClose() : cancel}>
               {editMode ? m.dialog_close() : m.button_cancel()}

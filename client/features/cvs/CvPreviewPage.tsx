@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { cvPdfFileName, isShareToken } from '../../../worker/features/cvs/cvs.schemas';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -7,13 +8,15 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useLocale } from '../../lib/i18n';
 import { problemOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
-import { useToast } from '../../components/ui/Toast';
 import { m } from '../../paraglide/messages';
 import { useSession } from '../auth/session';
 import { CvPreview } from './CvPreview';
 import { PdfViewerModal } from './PdfViewerModal';
+import { ShareButton, ShareLinkPanel } from './ShareLink';
 import { SignedOutPrompt } from './SignedOutPrompt';
 
+const primaryLink =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 const linkButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100';
 
@@ -25,36 +28,7 @@ export function CvPreviewPage({ cvId }: { cvId: number }) {
   return <OwnCv cvId={cvId} />;
 }
 
-/** SPEC.md section 7's public address of a shared CV. */
-export const publicCvPath = (email: string, userId: number, cvId: number) =>
-  `/public/user/email/${encodeURIComponent(email)}/user-id/${userId}/cv/${cvId}`;
-
-function PublicLink({ path }: { path: string }) {
-  const toast = useToast();
-  const url = new URL(path, window.location.origin).href;
-  return (
-    <div className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm print:hidden">
-      <span className="font-semibold">{m.cv_public_link()}:</span>
-      <a href={path} target="_blank" rel="noopener" dir="ltr" className="min-w-0 flex-1 truncate text-brand-700 underline">
-        {url}
-      </a>
-      <Button
-        variant="secondary"
-        onClick={() =>
-          void navigator.clipboard.writeText(url).then(
-            () => toast.show('success', m.cv_link_copied()),
-            () => toast.show('error', m.error_internal()),
-          )
-        }
-      >
-        {m.cv_copy_link()}
-      </Button>
-    </div>
-  );
-}
-
 function OwnCv({ cvId }: { cvId: number }) {
-  const { user } = useSession();
   const trpc = useTRPC();
   const locale = useLocale();
   const [pdfOpen, setPdfOpen] = useState(false);
@@ -81,7 +55,7 @@ function OwnCv({ cvId }: { cvId: number }) {
       </div>
       {query.isLoading && <Spinner label={m.loading()} />}
       {query.isError && <EmptyState title={problemOf(query.error).text} />}
-      {query.data?.is_shareable && user && <PublicLink path={publicCvPath(user.email, user.id, cvId)} />}
+      {query.data && <ShareLinkPanel cv={query.data} />}
       {query.data && (query.data.file_path ? <UploadedCv title={query.data.title} href={query.data.file_path} /> : <CvPreview cv={query.data} />)}
       <PdfViewerModal cvId={pdfOpen ? cvId : null} title={query.data?.title} language={query.data?.language} onClose={() => setPdfOpen(false)} />
     </div>
@@ -118,6 +92,33 @@ export function SharedCvPage({ email, userId, cvId }: { email: string; userId: n
       {query.isLoading && <Spinner label={m.loading()} />}
       {query.isError && <EmptyState title={problemOf(query.error).text} />}
       {query.data && <CvPreview cv={query.data} />}
+    </div>
+  );
+}
+
+/** /public/cv/{token}: the link Kar hands out. Signed-out viewers read the CV, download its PDF and pass it on. */
+export function SharedByTokenPage({ token }: { token: string }) {
+  const trpc = useTRPC();
+  const valid = isShareToken(token);
+  const query = useQuery(trpc.cv.sharedByToken.queryOptions({ token }, { enabled: valid, retry: false }));
+  if (!valid) return <EmptyState title={m.error_not_found()} />;
+  const cv = query.data;
+  return (
+    <div className="flex flex-col gap-4">
+      {cv && (
+        <div className="flex flex-wrap justify-end gap-2 print:hidden">
+          <ShareButton url={window.location.href} title={m.cv_share_heading({ name: cv.full_name ?? cv.title })} />
+          <Button variant="secondary" onClick={() => window.print()}>
+            {m.cv_print()}
+          </Button>
+          <a href={`/api/v1/public/cvs/${encodeURIComponent(token)}/pdf?language=${cv.language}`} download={cvPdfFileName(cv.title, cv.language)} className={primaryLink}>
+            {m.cv_download_pdf()}
+          </a>
+        </div>
+      )}
+      {query.isLoading && <Spinner label={m.loading()} />}
+      {query.isError && <EmptyState title={problemOf(query.error).text} />}
+      {cv && <CvPreview cv={cv} />}
     </div>
   );
 }

@@ -7,7 +7,8 @@ export interface ItemFormProps<Item> {
   cvId: number;
   /** The item being edited, or undefined for a new one. */
   item: Item | undefined;
-  onClose: () => void;
+  /** Closes the form; after a save, with the saved item's id (its card then takes focus). */
+  onClose: (savedId?: number) => void;
   /** Set by the form to its submit, for Next. */
   submitRef: MutableRefObject<SubmitOpenForm | null>;
 }
@@ -33,9 +34,11 @@ export function ListSection<Item extends { id: number }>({ cvId, section, regist
   const remove = useRemoveItem(cvId, section);
   useRegisterSubmit(register, editing ? () => (submitRef.current ? submitRef.current() : Promise.resolve(true)) : null);
 
-  const close = () => {
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const close = (savedId?: number) => {
     submitRef.current = null;
     setEditing(null);
+    if (savedId !== undefined) setFocusId(savedId);
   };
 
   return (
@@ -49,7 +52,14 @@ export function ListSection<Item extends { id: number }>({ cvId, section, regist
         items={items
           .filter((item) => item.id !== editing?.item?.id)
           .map((item) => (
-            <ItemCard key={item.id} title={cardTitle(item)} onEdit={() => setEditing({ item })} onDelete={() => setRemoving(item)}>
+            <ItemCard
+              key={item.id}
+              title={cardTitle(item)}
+              focused={item.id === focusId}
+              onFocused={() => setFocusId(null)}
+              onEdit={() => setEditing({ item })}
+              onDelete={() => setRemoving(item)}
+            >
               {cardBody(item)}
             </ItemCard>
           ))}

@@ -15,6 +15,7 @@ import { useSession } from '../auth/session';
 import { useServerFieldErrors } from '../auth/useServerFieldErrors';
 import { savePersonalInfo, useInvalidateCvs, withoutEmpty } from './cv-api';
 import { LtrText } from './CvPreview';
+import { focusFirstInvalid } from './focus';
 import { type RegisterSubmit, useRegisterSubmit } from './maker-common';
 import { cvLanguageLabel, cvLanguageOptions } from './labels';
 
@@ -125,7 +126,10 @@ function PersonalInfoForm({
       is_shareable: cv?.is_shareable ?? false,
     },
     validators: { onSubmit: ({ value }) => schemaValidator(personalInfoSchema)({ value: withoutEmpty(value) }) },
-    onSubmitInvalid: () => toast.show('error', m.v_fill_all_fields()),
+    onSubmitInvalid: () => {
+      toast.show('error', m.v_fill_all_fields());
+      focusFirstInvalid();
+    },
     onSubmit: async ({ value }) => {
       const outcome = await savePersonalInfo(cv?.id, value, photo);
       if (outcome.ok) {
@@ -137,6 +141,7 @@ function PersonalInfoForm({
       }
       server.setErrors(outcome.problem.fields);
       toast.show('error', outcome.problem.fields.file_path ?? outcome.problem.text);
+      focusFirstInvalid();
     },
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);

@@ -8,7 +8,7 @@ import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { useInvalidateCvs } from './cv-api';
 import { type RegisterSubmit, useRegisterSubmit } from './maker-common';
-import type { SectionProps } from './sections';
+import type { SectionProps } from './item-form';
 
 function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);

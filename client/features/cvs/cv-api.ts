@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CvDetail } from '../../../worker/features/cvs/cvs.schemas';
-import { intlLocaleOf, type Locale } from '../../lib/i18n';
 import { useTRPC } from '../../lib/trpc';
 import { problemOfEnvelope, type ServerProblem } from '../../lib/server-errors';
 import { postFormWithProgress } from '../../lib/upload';
@@ -68,19 +67,4 @@ export function useInvalidateCvs() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries(trpc.cv.pathFilter());
-}
-
-/** 'YYYY-MM-01' to a short month and year in the interface language, with Latin digits. */
-export function formatMonth(iso: string | null | undefined, locale: Locale): string {
-  if (!iso) return '';
-  const date = new Date(`${iso.slice(0, 7)}-01T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
-export function formatDay(iso: string | null | undefined, locale: Locale): string {
-  if (!iso) return '';
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { CvDetail } from '../../../worker/features/cvs/cvs.schemas';
 import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-import { formatDay, formatMonth } from './cv-api';
+import { formatDay, formatDuration, formatMonth } from '../../lib/dates';
 
 /**
  * One line of a CV item's facts. Each piece is isolated (<bdi>) so that a Latin company name or a date beside Arabic
@@ -39,13 +39,14 @@ export function EducationLine({ item }: { item: CvDetail['educations'][number] }
 export function WorkLine({ item, withLocation = true }: { item: CvDetail['work_experiences'][number]; withLocation?: boolean }) {
   const locale = useLocale();
   const until = item.is_present ? m.cv_present() : formatMonth(item.to_date, locale);
-  return <Joined separator={dot} parts={[withLocation && item.location, range(formatMonth(item.from_date, locale), until), m.cv_months({ count: item.months })]} />;
+  return <Joined separator={dot} parts={[withLocation && item.location, range(formatMonth(item.from_date, locale), until), formatDuration(item.months, locale)]} />;
 }
 
 export function AwardLine({ item, withKind = false }: { item: CvDetail['awards_and_certifications'][number]; withKind?: boolean }) {
   const locale = useLocale();
   const kind = item.awards_or_certificates === 'award' ? m.cv_award() : m.cv_certificate();
-  return <Joined separator={dot} parts={[withKind && kind, item.organization, range(formatDay(item.issued, locale), formatDay(item.expires, locale))]} />;
+  const validity = item.expires ? range(formatDay(item.issued, locale), formatDay(item.expires, locale)) : `${formatDay(item.issued, locale)} · ${m.cv_expires_never()}`;
+  return <Joined separator={dot} parts={[withKind && kind, item.organization, validity]} />;
 }
 
 export function ReferenceLine({ item, withRelationship = false }: { item: CvDetail['references'][number]; withRelationship?: boolean }) {

@@ -107,11 +107,35 @@ export function ConfirmDialog({
 }
 
 /** An item of a list section; Edit and Delete show on hover and on keyboard focus (always on small screens). */
-export function ItemCard({ title, children, onEdit, onDelete }: { title: string; children?: ReactNode; onEdit?: () => void; onDelete: () => void }) {
+export function ItemCard({
+  title,
+  children,
+  focused = false,
+  onFocused,
+  onEdit,
+  onDelete,
+}: {
+  title: string;
+  children?: ReactNode;
+  /** Just saved: the heading takes focus (instead of focus falling to the page when the form goes away). */
+  focused?: boolean;
+  onFocused?: () => void;
+  onEdit?: () => void;
+  onDelete: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focused || !heading.current) return;
+    heading.current.focus({ preventScroll: true });
+    heading.current.scrollIntoView({ block: 'nearest' });
+    onFocused?.();
+  }, [focused, onFocused]);
   return (
     <li className="group relative flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-300">
       <div className="flex items-start gap-2">
-        <h3 className="min-w-0 flex-1 font-semibold break-words">{title}</h3>
+        <h3 ref={heading} tabIndex={-1} className="min-w-0 flex-1 font-semibold break-words outline-none">
+          {title}
+        </h3>
         <div className="flex gap-1 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
           {onEdit && (
             <button type="button" onClick={onEdit} className="min-h-9 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" aria-label={`${m.cv_action_edit()}: ${title}`}>

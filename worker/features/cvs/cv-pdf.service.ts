@@ -6,8 +6,9 @@ import type { RequestInfo } from '../auth/context';
 import { authRepo } from '../auth/auth.repo';
 import { throttleRules, throttleService } from '../auth/throttle.service';
 import { type CvPdfRequest, cvPdfFileName } from './cvs.schemas';
-import { cvsRepo } from './cvs.repo';
-import { cvsService } from './cvs.service';
+import { cvReader } from './cv-detail';
+import { cvSharingService } from './cv-sharing.service';
+import { type CvRow, cvsRepo } from './cvs.repo';
 import { cvPdfLabelsFrom } from './pdf/labels';
 import type { CvPdfPhoto } from './pdf/render-cv-pdf';
 
@@ -29,39 +30,49 @@ export function cvPdfService(request: RequestInfo) {
     return { bytes: new Uint8Array(await new Response(blob.body).arrayBuffer()), mime: blob.contentType };
   }
 
+  /** The PDF of a CV row; `throttleKey` counts renders (by owner, or by link for a viewer). */
+  async function renderRow(cv: CvRow, input: CvPdfRequest, throttleKey: string, cacheControl: string): Promise<FileReply> {
+    await throttleService(deps, authRepo(deps.db)).hit(throttleRules.cvPdfPerUser, throttleKey);
+
+    if (cv.fileKey) {
+      const blob = await deps.blobs.get(cv.fileKey);
+      if (!blob) throw new AppError('not_found');
+      if (blob.contentType !== 'application/pdf') {
+        await blob.body.cancel();
+        throw new AppError('cv_pdf_unavailable');
+      }
+      return { ...blob, name: cv.fileName ?? cvPdfFileName(cv.title, cv.language), cacheControl };
+    }
+
+    const language = input.language ?? cv.language;
+    const [detail, photo, fonts, { renderCvPdf }] = await Promise.all([
+      cvReader(request).detail(cv, language),
+      cv.photoKey ? photoOf(cv.photoKey) : undefined,
+      deps.pdfFonts(),
+      import('./pdf/render-cv-pdf'),
+    ]);
+    const bytes = await renderCvPdf(detail, {
+      locale: language,
+      labels: cvPdfLabelsFrom((key) => translate(language, key)),
+      fonts,
+      ...(photo ? { photo } : {}),
+      ...(input.page_header ? { header: input.page_header } : {}),
+      ...(input.page_footer ? { footer: input.page_footer } : {}),
+    });
+    return { body: bytes, size: bytes.byteLength, contentType: 'application/pdf', name: cvPdfFileName(cv.title, language), cacheControl };
+  }
+
   return {
     async render(auth: Authenticated, cvId: number, input: CvPdfRequest): Promise<FileReply> {
       const own = await cvsRepo(deps.db).ownCv(auth.user.id, cvId);
       if (!own) throw new AppError('not_found');
-      await throttleService(deps, authRepo(deps.db)).hit(throttleRules.cvPdfPerUser, String(auth.user.id));
-      const cacheControl = 'private, no-store';
+      return renderRow(own, input, String(auth.user.id), 'private, no-store');
+    },
 
-      if (own.fileKey) {
-        const blob = await deps.blobs.get(own.fileKey);
-        if (!blob) throw new AppError('not_found');
-        if (blob.contentType !== 'application/pdf') {
-          await blob.body.cancel();
-          throw new AppError('cv_pdf_unavailable');
-        }
-        return { ...blob, name: own.fileName ?? cvPdfFileName(own.title, own.language), cacheControl };
-      }
-
-      const language = input.language ?? own.language;
-      const [detail, photo, fonts, { renderCvPdf }] = await Promise.all([
-        cvsService(request).detail(own, language),
-        own.photoKey ? photoOf(own.photoKey) : undefined,
-        deps.pdfFonts(),
-        import('./pdf/render-cv-pdf'),
-      ]);
-      const bytes = await renderCvPdf(detail, {
-        locale: language,
-        labels: cvPdfLabelsFrom((key) => translate(language, key)),
-        fonts,
-        ...(photo ? { photo } : {}),
-        ...(input.page_header ? { header: input.page_header } : {}),
-        ...(input.page_footer ? { footer: input.page_footer } : {}),
-      });
-      return { body: bytes, size: bytes.byteLength, contentType: 'application/pdf', name: cvPdfFileName(own.title, language), cacheControl };
+    /** A viewer of a shared link downloads the CV as its owner would (no header or footer of their own). */
+    async renderShared(token: string, language: CvPdfRequest['language']): Promise<FileReply> {
+      const cv = await cvSharingService(request).sharedCvRow(token);
+      return renderRow(cv, language ? { language } : {}, `share:${cv.id}`, 'private, no-store');
     },
   };
 }

@@ -145,7 +145,7 @@ export const cvSectionDefinitions = {
       kind: input.awards_or_certificates,
       organization: input.organization,
       issued: input.issued,
-      expires: input.expires,
+      expires: input.no_expiry ? null : (input.expires ?? null),
       url: input.url ?? null,
       description: richTextForStorage(input.description) ?? null,
     }),

@@ -34,6 +34,9 @@ export function cvsRepo(db: Database) {
           .limit(1)
       )[0]?.cv,
 
+    sharedByToken: async (token: string) =>
+      (await db.select().from(cvs).where(and(eq(cvs.shareToken, token), eq(cvs.isShareable, true))).limit(1))[0],
+
     sections: async (cvId: number) => {
       const [languageRows, educationRows, workRows, skillRows, referenceRows, awardRows, additionalRows, attachmentRows] = await Promise.all([
         db.select().from(cvLanguages).where(eq(cvLanguages.cvId, cvId)).orderBy(asc(cvLanguages.id)),

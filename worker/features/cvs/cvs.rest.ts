@@ -91,6 +91,25 @@ export const cvsRest = new Hono<AppEnv>()
     const cv = await cvsService(requestInfoOf(c)).shared(c.req.param('email'), id(c, 'userId'), id(c, 'cvId'));
     return reply(c, 'cv_loaded', { cv });
   })
+  // The public link Kar hands out: POST makes a new token (the old one stops working), DELETE withdraws sharing.
+  .post('/account/cvs/:cvId{[0-9]+}/share-link', doc({ summary: 'Make a new public link for the CV (the old one stops working)', access: 'account', reply: { code: 'cv_share_link_created', data: ['share_link'] }, errors: [404] }), async (c) => {
+    const link = await cvsService(requestInfoOf(c)).createLink(seeker(c), id(c, 'cvId'));
+    return reply(c, 'cv_share_link_created', { share_link: link });
+  })
+  .delete('/account/cvs/:cvId{[0-9]+}/share-link', doc({ summary: 'Stop sharing the CV', access: 'account', reply: { code: 'cv_share_link_revoked', data: ['share_link'] }, errors: [404] }), async (c) => {
+    const link = await cvsService(requestInfoOf(c)).revokeLink(seeker(c), id(c, 'cvId'));
+    return reply(c, 'cv_share_link_revoked', { share_link: link });
+  })
+  .get('/public/cvs/:token', doc({ summary: 'A shared CV by its public link token', access: 'public', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }), async (c) => {
+    const cv = await cvsService(requestInfoOf(c)).byToken(c.req.param('token'));
+    return reply(c, 'cv_loaded', { cv });
+  })
+  // A signed-out viewer's download: a GET, so a plain link saves it.
+  .get('/public/cvs/:token/pdf', doc({ summary: 'A shared CV as an A4 PDF', description: 'In the CV\'s language unless `?language=` asks for another.', access: 'public', reply: { pdf: true }, errors: [404, 409] }), async (c) => {
+    const language = cvPdfRequestSchema.shape.language.safeParse(c.req.query('language') || undefined);
+    const reply = await cvPdfService(requestInfoOf(c)).renderShared(c.req.param('token'), language.success ? language.data : undefined);
+    return fileResponse(reply);
+  })
   .post('/account/cvs/:cvId{[0-9]+}/:section', doc({ ...sectionItem, summary: 'Add an item to a CV section', description: 'The body is the section\'s form; the reply names the item by section (`data.education`, `data.cv_language`, …).', reply: { code: 'cv_item_saved', status: 201 } }), async (c) => {
     const auth = seeker(c);
     const section = c.req.param('section');

@@ -44,32 +44,32 @@ const richText = richTextSchema.optional();
 /** A four-digit year from 1950 to this year ('Enter a year between 1950 and {year}'). */
 export function yearSchema(today: () => Date = () => new Date()) {
   return z.coerce
-    .number({ error: 'v_fill_all_fields' })
+    .number({ error: 'v_year_required' })
     .int({ error: 'v_year_range' })
     .refine((year) => year >= firstCvYear && year <= today().getUTCFullYear(), { error: 'v_year_range' });
 }
 
 /** A month ('YYYY-MM' or 'YYYY-MM-DD'), stored as its first day; never after this month. */
-function monthSchema(futureKey: string, today: () => Date = () => new Date()) {
+function monthSchema(requiredKey: string, futureKey: string, today: () => Date = () => new Date()) {
   return z
-    .string({ error: 'v_fill_all_fields' })
-    .regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: 'v_fill_all_fields' })
+    .string({ error: requiredKey })
+    .regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: requiredKey })
     .transform((value) => `${value.slice(0, 7)}-01`)
     .refine((value) => Number(value.slice(0, 4)) >= firstCvYear, { error: 'v_year_range' })
     .refine((value) => value.slice(0, 7) <= today().toISOString().slice(0, 7), { error: futureKey });
 }
 
-function daySchema(futureKey: string | null, today: () => Date = () => new Date()) {
-  const base = z.string({ error: 'v_fill_all_fields' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v_fill_all_fields' });
+function daySchema(requiredKey: string, futureKey: string | null, today: () => Date = () => new Date()) {
+  const base = z.string({ error: requiredKey }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: requiredKey });
   return futureKey ? base.refine((value) => value <= today().toISOString().slice(0, 10), { error: futureKey }) : base;
 }
 
 export const personalInfoSchema = z.object({
   title: optionalText(120),
-  full_name: required(),
+  full_name: required('v_full_name_required'),
   email: emailSchema,
   phone_num: phoneSchema,
-  location: required(),
+  location: required('v_location_required'),
   address: optionalText(300),
   language: z.enum(cvLocales).optional(),
   is_shareable: z
@@ -86,10 +86,10 @@ export const cvLanguageSchema = z.object({
 
 export const educationSchema = z
   .object({
-    institution_id: lookupIdSchema('v_fill_all_fields'),
-    city_id: lookupIdSchema('v_fill_all_fields'),
-    degree_id: lookupIdSchema('v_fill_all_fields'),
-    field_of_study: required(),
+    institution_id: lookupIdSchema('v_institution_required'),
+    city_id: lookupIdSchema('v_study_city_required'),
+    degree_id: lookupIdSchema('v_degree_required'),
+    field_of_study: required('v_field_of_study_required'),
     start_date: yearSchema(),
     end_date: yearSchema(),
     url: optionalUrlSchema,
@@ -99,12 +99,12 @@ export const educationSchema = z
 
 export const workExperienceSchema = z
   .object({
-    title: required(),
-    company: required(),
-    location: required(),
+    title: required('v_job_title_required'),
+    company: required('v_company_required'),
+    location: required('v_location_required'),
     url: optionalUrlSchema,
-    from_date: monthSchema('v_from_date_future'),
-    to_date: monthSchema('v_to_date_future').optional(),
+    from_date: monthSchema('v_from_date_required', 'v_from_date_future'),
+    to_date: monthSchema('v_to_date_required', 'v_to_date_future').optional(),
     is_present: z
       .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
       .transform((value) => value === true || value === 'true' || value === '1')
@@ -112,7 +112,7 @@ export const workExperienceSchema = z
       .default(false),
     description: richText,
   })
-  .refine((work) => work.is_present || work.to_date !== undefined, { error: 'v_fill_all_fields', path: ['to_date'] })
+  .refine((work) => work.is_present || work.to_date !== undefined, { error: 'v_to_date_required', path: ['to_date'] })
   .refine((work) => work.is_present || !work.to_date || work.to_date >= work.from_date, { error: 'v_to_date_before_from', path: ['to_date'] });
 
 export const cvSkillsSchema = z.object({
@@ -120,31 +120,38 @@ export const cvSkillsSchema = z.object({
 });
 
 export const referenceSchema = z.object({
-  name: required(),
-  title: required(),
-  organization: required(),
+  name: required('v_reference_name_required'),
+  title: required('v_job_title_required'),
+  organization: required('v_organization_required'),
   email: emailSchema,
   phone: phoneSchema,
-  relationship: required(),
+  relationship: required('v_relationship_required'),
   description: optionalText(2000),
 });
 
+/** Most awards and many certificates never expire: `no_expiry` says so, and then no expiry date is stored. */
 export const awardSchema = z
   .object({
-    title: required(),
-    awards_or_certificates: z.enum(['award', 'certificate'], { error: 'v_fill_all_fields' }),
-    organization: required(),
-    issued: daySchema('v_issue_date_future'),
-    expires: daySchema(null),
+    title: required('v_title_required'),
+    awards_or_certificates: z.enum(['award', 'certificate'], { error: 'v_award_kind_required' }),
+    organization: required('v_organization_required'),
+    issued: daySchema('v_issued_required', 'v_issue_date_future'),
+    expires: daySchema('v_expiry_required', null).optional(),
+    no_expiry: z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+      .transform((value) => value === true || value === 'true' || value === '1')
+      .optional()
+      .default(false),
     url: optionalUrlSchema,
     description: richText,
   })
-  .refine((award) => award.expires > award.issued, { error: 'v_expiry_before_issue', path: ['expires'] });
+  .refine((award) => award.no_expiry || award.expires !== undefined, { error: 'v_expiry_required', path: ['expires'] })
+  .refine((award) => award.no_expiry || !award.expires || award.expires > award.issued, { error: 'v_expiry_before_issue', path: ['expires'] });
 
 export const additionalInfoSchema = z.object({
-  additional_type_id: lookupIdSchema('v_fill_all_fields'),
-  title: required(),
-  url: requiredUrlSchema('v_fill_all_fields'),
+  additional_type_id: lookupIdSchema('v_additional_type_required'),
+  title: required('v_title_required'),
+  url: requiredUrlSchema('v_link_required'),
   description: richText,
 });
 
@@ -169,6 +176,16 @@ export type CvPdfRequest = z.infer<typeof cvPdfRequestSchema>;
 export function cvPdfFileName(title: string, language?: CvLocale): string {
   const safe = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim() || 'cv';
   return language ? `${safe}-${language}.pdf` : `${safe}.pdf`;
+}
+
+/** A public link's token as Kar makes it (18 random bytes in base64url); anything else is not looked up. */
+export const isShareToken = (token: string) => /^[A-Za-z0-9_-]{24}$/.test(token);
+/** The client's address of a CV shared by token. */
+export const sharedCvPath = (token: string) => `/public/cv/${token}`;
+
+export interface ShareLink {
+  share_token: string | null;
+  is_shareable: boolean;
 }
 
 /** A file attached to a reference, award or additional item. */
@@ -199,6 +216,8 @@ export interface CvListItem {
   state: 'draft' | 'complete' | 'uploaded';
   is_default: boolean;
   is_shareable: boolean;
+  /** The token of the CV's public link (its owner's view only; null when there is none or for a viewer). */
+  share_token: string | null;
   language: CvLocale;
   updated_at: string;
 }
@@ -215,6 +234,6 @@ export interface CvDetail extends CvListItem {
   work_experiences: Array<{ id: number; cv_id: number; title: string; company: string; location: string; url: string | null; from_date: string; to_date: string | null; is_present: boolean; description: string | null; months: number }>;
   cv_skills: Named[];
   references: Array<{ id: number; cv_id: number; name: string; title: string; organization: string; email: string; phone: string; relationship: string; description: string | null; files: CvAttachment[] }>;
-  awards_and_certifications: Array<{ id: number; cv_id: number; title: string; awards_or_certificates: 'award' | 'certificate'; organization: string; issued: string; expires: string; url: string | null; description: string | null; files: CvAttachment[] }>;
+  awards_and_certifications: Array<{ id: number; cv_id: number; title: string; awards_or_certificates: 'award' | 'certificate'; organization: string; issued: string; expires: string | null; url: string | null; description: string | null; files: CvAttachment[] }>;
   additional_info: Array<{ id: number; cv_id: number; additional_type: Named; title: string; url: string; description: string | null; files: CvAttachment[] }>;
 }

@@ -29,6 +29,7 @@ export const cvPdfLabelKeys = [
   'pdf_certificate',
   'pdf_issued',
   'pdf_expires',
+  'cv_expires_never',
   ...cvPdfMonthKeys,
 ] as const;
 

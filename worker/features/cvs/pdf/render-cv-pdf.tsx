@@ -454,7 +454,7 @@ function awardEntries(cv: CvDetail, context: Context): Entry[] {
               key="expires"
               context={context}
               direction={context.direction}
-              text={`${labels.pdf_expires} ${formatMonth(award.expires, context.months)}`}
+              text={award.expires ? `${labels.pdf_expires} ${formatMonth(award.expires, context.months)}` : labels.cv_expires_never}
               style={styles.muted}
             />,
           ]}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SharedByTokenPage } from '../../features/cvs/CvPreviewPage';
+
+/** The public link of a shared CV as Kar hands it out: an unguessable token its owner can replace or withdraw. */
+export const Route = createFileRoute('/public/cv/$token')({
+  component: SharedByTokenRoute,
+});
+
+function SharedByTokenRoute() {
+  const { token } = Route.useParams();
+  return <SharedByTokenPage token={token} />;
+}
