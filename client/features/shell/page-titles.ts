@@ -18,6 +18,7 @@ const pageNames: Record<RouteId, (() => string) | null> = {
   '/dashboard/': () => m.page_dashboard(),
   '/dashboard/cv/$id': () => m.page_cv_preview(),
   '/public/user/email/$email/user-id/$userId/cv/$cvId': () => m.page_public_cv(),
+  '/public/cv/$token': () => m.page_public_cv(),
   '/company/dashboard': () => m.page_company_dashboard(),
   '/myApplications/applied-Jobs': () => m.page_applied_jobs(),
   '/status': () => m.page_status(),
