@@ -32,6 +32,12 @@ describe('messages', () => {
     for (const [key, text] of Object.entries(messagesOf('ckb'))) expect(text, key).not.toMatch(/[\u0643\u064A]/);
   });
 
+  // Kar's interface writes numbers with Latin digits in every language (inputs accept Eastern digits too), so a
+  // Sorani message with "٨" beside a screen that shows "8" reads as two conventions.
+  it.each(['ckb', 'ar'])('%s writes numbers with the Latin digits the interface uses', (locale) => {
+    for (const [key, text] of Object.entries(messagesOf(locale))) expect(text, key).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  });
+
   it('paraglide compiled every message (its output is not empty)', () => {
     const folder = 'client/paraglide/messages';
     expect(existsSync(folder), 'run `npm run i18n` first').toBe(true);
