@@ -8,8 +8,19 @@ import { throttleRules, throttleService } from '../auth/throttle.service';
 import { type CvPdfRequest, cvPdfFileName } from './cvs.schemas';
 import { cvsRepo } from './cvs.repo';
 import { cvsService } from './cvs.service';
+import { ImageFormatError, imageForPdf } from '../../platform/image';
 import { cvPdfLabelsFrom } from './pdf/labels';
 import type { CvPdfPhoto } from './pdf/render-cv-pdf';
+
+/** The photo is drawn 64 pt wide: 512 pixels print it sharp at any zoom a reader uses. */
+const photoPixels = 512;
+
+/**
+ * Photos made ready for the PDF, by storage key. A key names one upload for good (a new photo gets a new key), so
+ * an isolate can keep them; a few are enough for the person asking for their PDF again.
+ */
+const readyPhotos = new Map<string, CvPdfPhoto | null>();
+const readyPhotosKept = 16;
 
 /**
  * SPEC.md `POST /account/cvs/{id}/to-pdf`: a CV made here is rendered in the Worker (./pdf) in its own language or
@@ -18,15 +29,36 @@ import type { CvPdfPhoto } from './pdf/render-cv-pdf';
 export function cvPdfService(request: RequestInfo) {
   const { deps } = request;
 
-  /** The stored photo when a PDF can draw it (JPEG or PNG; the photo crop makes JPEG). */
-  async function photoOf(key: string): Promise<CvPdfPhoto | undefined> {
+  /** The stored photo's bytes (any image the photo upload accepts: JPEG, PNG or WebP). */
+  async function photoBytes(key: string): Promise<Uint8Array | undefined> {
+    if (readyPhotos.has(key)) return undefined;
     const blob = await deps.blobs.get(key);
     if (!blob) return undefined;
-    if (blob.contentType !== 'image/jpeg' && blob.contentType !== 'image/png') {
+    if (!blob.contentType.startsWith('image/')) {
       await blob.body.cancel();
       return undefined;
     }
-    return { bytes: new Uint8Array(await new Response(blob.body).arrayBuffer()), mime: blob.contentType };
+    return new Uint8Array(await new Response(blob.body).arrayBuffer());
+  }
+
+  /**
+   * The photo as the renderer can draw it. An image that does not decode (the upload checks only its first bytes)
+   * leaves the photo out rather than the whole PDF.
+   */
+  async function photoFor(key: string, bytes: Uint8Array | undefined): Promise<CvPdfPhoto | undefined> {
+    const kept = readyPhotos.get(key);
+    if (kept !== undefined) return kept ?? undefined;
+    if (!bytes) return undefined;
+    let photo: CvPdfPhoto | null = null;
+    try {
+      photo = await imageForPdf(bytes, { maxSide: photoPixels });
+    } catch (error) {
+      if (!(error instanceof ImageFormatError)) throw error;
+      console.warn(`CV PDF: photo ${key} left out: ${error.message}`);
+    }
+    if (readyPhotos.size >= readyPhotosKept) readyPhotos.delete(readyPhotos.keys().next().value ?? '');
+    readyPhotos.set(key, photo);
+    return photo ?? undefined;
   }
 
   return {
@@ -47,12 +79,14 @@ export function cvPdfService(request: RequestInfo) {
       }
 
       const language = input.language ?? own.language;
-      const [detail, photo, fonts, { renderCvPdf }] = await Promise.all([
+      const [detail, storedPhoto, fonts, { renderCvPdf }] = await Promise.all([
         cvsService(request).detail(own, language),
-        own.photoKey ? photoOf(own.photoKey) : undefined,
+        own.photoKey ? photoBytes(own.photoKey) : undefined,
         deps.pdfFonts(),
         import('./pdf/render-cv-pdf'),
       ]);
+      // After the fonts: loading them also readies the WebP decoder.
+      const photo = own.photoKey ? await photoFor(own.photoKey, storedPhoto) : undefined;
       const bytes = await renderCvPdf(detail, {
         locale: language,
         labels: cvPdfLabelsFrom((key) => translate(language, key)),
