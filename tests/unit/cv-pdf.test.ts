@@ -428,6 +428,22 @@ describe.each(locales)('CV PDF (%s)', (locale) => {
     expect(statSync(png).size).toBeGreaterThan(20_000);
   });
 
+  it('numbers the pages "n / N" at the end of the footer, below its rule, on every page', () => {
+    const { file, pages } = get(locale);
+    expect(pages).toBeGreaterThan(1);
+    const lines = boxLines(bboxWords(file));
+    for (let page = 1; page <= pages; page++) {
+      const number = lines.find((line) => line[0]?.page === page && line.map((word) => word.text).join(' ') === `${page} / ${pages}`);
+      expect(number, `page ${page}`).toBeDefined();
+      const [first, , last] = number as [BoxWord, BoxWord, BoxWord];
+      // Below the footer's rule (803.89 pt from the top), at the margin of the end side (46 pt).
+      expect(first.yMin).toBeGreaterThan(803.89);
+      expect(first.yMin).toBeLessThan(841.89 - 20);
+      if (doc === 'ltr') expect(595.28 - 46 - last.xMax).toBeCloseTo(0, 0);
+      else expect(first.xMin).toBeCloseTo(46, 0);
+    }
+  });
+
   it('holds exactly the CV text, in order, unmirrored, line by line', () => {
     const { cv, labels, pdf, file, pages } = get(locale);
     const ligatures = arabicLigatures(pdf);

@@ -3,8 +3,8 @@
  * from bytes, so the compiled module is handed in: the worker imports the .wasm as a module
  * (image-webp-load.ts), Node compiles the same file (worker/features/cvs/pdf/fonts.node.ts).
  */
-import decode, { init } from '@jsquash/webp/decode';
-import { ImageFormatError } from './image-png';
+// Only a package and types are imported, so that Node can load this file as it is (fonts.node.ts).
+import decode, { init } from '@jsquash/webp/decode.js';
 import type { PixelSink } from './image-raster';
 
 /** What the decoder answers (an ImageData, or its stand-in where there is none, as in workerd). */
@@ -35,20 +35,14 @@ export function webpSize(bytes: Uint8Array): { width: number; height: number } |
   return null;
 }
 
-/** Decodes a WebP (lossy or lossless, with or without alpha) into `sink`. */
+/** Decodes a WebP (lossy or lossless, with or without alpha) into `sink`; throws when the data does not decode. */
 export async function decodeWebp(bytes: Uint8Array, sink: PixelSink): Promise<void> {
   if (!provided) throw new Error('WebP decoder: no compiled module was provided');
   const module = provided;
   // The typings know only init(options); the code also takes the compiled module first.
   ready ??= (init as unknown as (module: WebAssembly.Module) => Promise<void>)(module);
   await ready;
-  let image: DecodedImage;
-  try {
-    image = (await decode(bytes.slice().buffer)) as unknown as DecodedImage;
-  } catch (error) {
-    throw new ImageFormatError(`WebP: ${String(error)}`);
-  }
-  const { width, height, data } = image;
+  const { width, height, data } = (await decode(bytes.slice().buffer)) as unknown as DecodedImage;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const offset = (y * width + x) * 4;

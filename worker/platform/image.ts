@@ -55,7 +55,11 @@ export async function imageForPdf(bytes: Uint8Array, options: PdfImageOptions): 
     if (!size) throw new ImageFormatError('WebP without a known header');
     checkSize(size.width, size.height);
     const sink = flatteningSink(size.width, size.height, options.maxSide);
-    await decodeWebp(bytes, sink);
+    try {
+      await decodeWebp(bytes, sink);
+    } catch (error) {
+      throw new ImageFormatError(`WebP: ${String(error)}`);
+    }
     const { width, height, rgb } = sink.result();
     return { bytes: await encodeRgbPng(width, height, rgb), mime: 'image/png' };
   }

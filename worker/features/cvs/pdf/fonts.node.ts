@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { provideWebpDecoder } from '../../../platform/image-webp';
+import { provideWebpDecoder } from '../../../platform/image-webp.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -32,9 +32,43 @@ export function fontFamilyFor(fonts: PdfFonts): string {
   return family;
 }
 
-/** The part of a fontkit font (react-pdf's font source `data`) that the fix below touches. */
+/** A fontkit glyph run, as far as react-pdf's text engine and pdfkit read it. */
+interface GlyphRun {
+  glyphs: unknown[];
+  positions: object[];
+}
+
+/** The part of a fontkit font (react-pdf's font source `data`) that the changes below touch. */
 interface FontkitFont {
   getGlyph(id: number, codePoints?: number[]): { codePoints: number[] } | null;
+  layout(text: string, features?: unknown, script?: string, language?: string, direction?: string): GlyphRun;
+}
+
+/** Shaped runs kept per font: about a CV's worth of distinct runs for a few CVs (each run is a few hundred bytes). */
+const shapedRunsKept = 4000;
+
+/**
+ * Shaping (fontkit's `layout`: the GSUB and GPOS lookups that join Arabic letters and kern Latin) is the largest
+ * single cost of a render after the layout itself, and the same runs come back on every render: headings, month
+ * names, levels, and the whole CV when its owner downloads it again. Runs are kept per font in an LRU; each
+ * caller gets its own arrays and position objects, since the text engine takes them apart.
+ */
+function keepShapedRuns(font: FontkitFont): void {
+  const layout = font.layout.bind(font);
+  const shaped = new Map<string, GlyphRun>();
+  font.layout = (text, features, script, language, direction) => {
+    const key = `${direction ?? ''}|${script ?? ''}|${language ?? ''}|${features === undefined ? '' : JSON.stringify(features)}|${text}`;
+    let run = shaped.get(key);
+    if (run) {
+      shaped.delete(key);
+    } else {
+      run = layout(text, features, script, language, direction);
+      if (shaped.size >= shapedRunsKept) shaped.delete(shaped.keys().next().value ?? '');
+    }
+    shaped.set(key, run);
+    const copy = Object.create(Object.getPrototypeOf(run) as object) as GlyphRun;
+    return Object.assign(copy, run, { glyphs: run.glyphs.slice(), positions: run.positions.map((position) => ({ ...position })) });
+  };
 }
 
 const fixedFonts = new WeakSet<object>();
@@ -63,5 +97,6 @@ export async function loadFonts(family: string): Promise<void> {
       if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints;
       return glyph;
     };
+    keepShapedRuns(font);
   }
 }

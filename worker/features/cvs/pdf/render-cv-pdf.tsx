@@ -18,6 +18,7 @@ import type { PdfFonts } from '../../../ports';
 import type { CvDetail, CvLocale } from '../cvs.schemas';
 import { type CvPdfLabels, cvPdfMonthKeys } from './labels';
 import { align, colors, type Context, type Entry, Line, LtrValue, margin, photoSize, Pieces, row, Section, styles } from './layout';
+import { addPageNumbers } from './page-numbers';
 import { fontFamilyFor, loadFonts, toBase64 } from './register-fonts';
 import {
   additionalEntries,
@@ -132,31 +133,45 @@ export function CvPdfDocument({ cv, options, fontFamily }: { cv: CvDetail; optio
           style={{
             position: 'absolute',
             // A4 is 841.89 pt high. (Placed with `bottom` instead, this fixed footer did not show.)
-            top: 841.89 - 38,
+            top: pageHeight - footerRule.fromBottom,
             left: margin.x,
             right: margin.x,
             flexDirection: row(context),
-            justifyContent: 'space-between',
-            borderTopWidth: 0.5,
+            borderTopWidth: footerRule.width,
             borderTopColor: colors.rule,
-            paddingTop: 4,
+            paddingTop: footerRule.gap,
           }}
         >
           <View style={{ flex: 1 }}>{footer ? <Line context={context} text={footer} style={styles.pageNote} /> : null}</View>
-          <Text
-            style={{ ...styles.pageNote, direction: 'ltr' }}
-            render={({ pageNumber, totalPages }) => (totalPages > 1 ? `${pageNumber} / ${totalPages}` : '')}
-          />
+          {/* Room for the page number, which addPageNumbers writes here (see renderCvPdf). */}
+          <View style={{ width: 30 }} />
         </View>
       </Page>
     </Document>
   );
 }
 
-/** Renders the CV to PDF bytes. */
+const pageHeight = 841.89;
+/** The footer's rule: its distance from the bottom edge, its thickness and the space below it. */
+const footerRule = { fromBottom: 38, width: 0.5, gap: 4 };
+/** Vazirmatn's ascent (2100 of 2048 units): where the baseline of the footer's first line falls. */
+const footerBaseline = footerRule.fromBottom - footerRule.width - footerRule.gap - styles.pageNote.fontSize * (2100 / 2048);
+/** '#rrggbb' as 0…1 per channel. */
+const rgbOf = (hex: string) => [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255) as [number, number, number];
+
+/**
+ * Renders the CV to PDF bytes. Page numbers ("1 / 2") are written into the finished file at the end of the
+ * footer (./page-numbers.ts), not laid out by react-pdf, which would lay every page out again to print them.
+ */
 export async function renderCvPdf(cv: CvDetail, options: CvPdfOptions): Promise<Uint8Array> {
   const fontFamily = fontFamilyFor(options.fonts);
   await loadFonts(fontFamily);
   const blob = await pdf(<CvPdfDocument cv={cv} options={options} fontFamily={fontFamily} />).toBlob();
-  return new Uint8Array(await blob.arrayBuffer());
+  return addPageNumbers(new Uint8Array(await blob.arrayBuffer()), {
+    size: styles.pageNote.fontSize,
+    rgb: rgbOf(colors.muted),
+    baseline: footerBaseline,
+    inset: margin.x,
+    side: options.locale === 'en' ? 'right' : 'left',
+  });
 }
