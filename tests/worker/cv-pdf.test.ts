@@ -16,7 +16,8 @@ const labels = cvPdfLabelsFrom((key) => (messages as Record<string, string>)[key
 
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
 
-describe('CV PDF in workerd', () => {
+// A render (and a sign-up, with argon2) takes seconds on a busy machine: budgets that fit the work.
+describe('CV PDF in workerd', { timeout: 30_000 }, () => {
   it('renders the Kurdish fixture to a real A4 PDF', async () => {
     const bytes = await renderCvPdf(cv as CvDetail, {
       locale: 'ckb',
@@ -97,7 +98,7 @@ function pixelOf(rows: Uint8Array, image: PdfImageObject, x: number, y: number):
   return pixel;
 }
 
-describe('CV PDF with a photo, through the route in workerd', () => {
+describe('CV PDF with a photo, through the route in workerd', { timeout: 30_000 }, () => {
   it.each(photoFixtures)('draws a $description photo ($file)', async (fixture) => {
     const token = await signedUpSeeker(`photo-${fixture.file.replace(/\W/g, '-')}@workerd.example`);
     const bytes = photoBytes(fixture);

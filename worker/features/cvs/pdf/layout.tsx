@@ -56,15 +56,26 @@ export function LtrValue(props: { text: string; style?: TextStyle }) {
   );
 }
 
-/** Pieces of one line set side by side from the start side, with a dot between them; wraps as whole pieces. */
+/**
+ * Pieces of one line set side by side from the start side, with a dot between them; wraps as whole pieces. Each
+ * dot goes with the piece after it, so that when a piece moves to the next line its dot moves too, instead of
+ * dangling at the end of the line before (a long address, say). A piece longer than the line wraps inside itself.
+ */
 export function Pieces(props: { context: Context; children: ReactNode[] }) {
   const pieces = props.children.filter(Boolean);
-  const out: ReactNode[] = [];
-  pieces.forEach((piece, index) => {
-    if (index > 0) out.push(<View key={`dot${index}`} style={styles.dot} />);
-    out.push(<View key={`piece${index}`}>{piece}</View>);
-  });
-  return <View style={{ flexDirection: row(props.context), flexWrap: 'wrap', alignItems: 'center' }}>{out}</View>;
+  const start = props.context.direction === 'rtl' ? 'right' : 'left';
+  // The dot stands in the piece's padding rather than beside it: react-pdf lays text out once, at the width it is
+  // first offered, so a piece must be offered only the room that is left beside its dot.
+  return (
+    <View style={{ flexDirection: row(props.context), flexWrap: 'wrap' }}>
+      {pieces.map((piece, index) => (
+        <View key={index} style={index > 0 ? { [start === 'left' ? 'paddingLeft' : 'paddingRight']: dotSpace } : {}}>
+          {index > 0 ? <View style={{ ...styles.dot, position: 'absolute', [start]: dotMargin }} /> : null}
+          {piece}
+        </View>
+      ))}
+    </View>
+  );
 }
 
 export function Description(props: { context: Context; blocks: DescriptionBlock[] }) {
@@ -167,6 +178,11 @@ export function Section(props: { context: Context; heading: string; entries: Ent
 /** Entries with a short description (or none) are not split across pages. */
 export const shortDescription = (html: string | null | undefined) => descriptionBlocks(html).length <= 6 && (html ?? '').length <= 900;
 
+const dotSize = 2.6;
+const dotMargin = 6;
+/** What a dot and the space on either side of it take up before a piece. */
+const dotSpace = dotSize + 2 * dotMargin;
+
 export const styles = {
   body: { fontSize: 9.5, lineHeight: 1.55, color: colors.ink },
   muted: { fontSize: 9.5, lineHeight: 1.55, color: colors.muted },
@@ -175,7 +191,8 @@ export const styles = {
   link: { fontSize: 9, lineHeight: 1.55, color: colors.accent },
   heading: { fontSize: 11.5, lineHeight: 1.5, fontWeight: 700, color: colors.accent },
   headingBox: { borderBottomWidth: 0.8, borderBottomColor: colors.rule, paddingBottom: 1, marginBottom: 6 },
-  dot: { width: 2.6, height: 2.6, borderRadius: 1.3, backgroundColor: colors.muted, marginHorizontal: 6 },
+  // top: centred on a piece's first line (9 to 9.5 pt text, line height 1.5 to 1.55).
+  dot: { width: dotSize, height: dotSize, borderRadius: dotSize / 2, backgroundColor: colors.muted, top: 5.9 },
   name: { fontSize: 22, lineHeight: 1.35, fontWeight: 700, color: colors.ink },
   contact: { fontSize: 9.5, lineHeight: 1.5, color: colors.muted },
   pageNote: { fontSize: 7.5, lineHeight: 1.4, color: colors.muted },
