@@ -287,14 +287,14 @@ function benchBundle(work: string): Row[] {
   const scriptFile = readFileSync(join(outdir, basename(scriptPath)));
   const modules = readdirSync(outdir).filter((file) => /\.(wasm|ttf)$/.test(file));
   const moduleBytes = (match: RegExp) => modules.filter((file) => match.test(file)).reduce((sum, file) => sum + readFileSync(join(outdir, file)).length, 0);
-  const renderer = moduleBytes(/Vazirmatn|yoga/);
+  const renderer = moduleBytes(/Vazirmatn|yoga|webp/);
   const others = moduleBytes(/./) - renderer;
   const share = (bytes: number) => `${kib(bytes)} (${((bytes / script.bytes) * 100).toFixed(0)} %)`;
   return [
     {
       figure: 'worker script (index.js)',
       value: `${kib(scriptFile.length)} raw, ${kib(gzipSync(scriptFile, { level: 9 }).length)} gzip`,
-      note: `wrangler deploy --dry-run; plus ${kib(others)} other wasm (argon2) and ${kib(renderer)} for the PDF (2 Vazirmatn TTFs, yoga.wasm) as separate modules`,
+      note: `wrangler deploy --dry-run; plus ${kib(others)} other wasm (argon2) and ${kib(renderer)} for the PDF (2 Vazirmatn TTFs, yoga.wasm, the WebP decoder) as separate modules`,
     },
     {
       figure: 'worker script evaluated at start (before the PDF renderer)',
@@ -304,7 +304,7 @@ function benchBundle(work: string): Row[] {
     {
       figure: 'worker script evaluated on the first PDF only (the PDF renderer)',
       value: share(lazyBytes),
-      note: 'react, react-pdf, pdfkit, fontkit, yoga glue: reached only through import(), so parsed but not run by other requests',
+      note: 'react, react-pdf, pdfkit, fontkit, yoga glue, image decoders: reached only through import(), so parsed but not run by other requests',
     },
   ];
 }

@@ -8,7 +8,6 @@ import { throttleRules, throttleService } from '../auth/throttle.service';
 import { type CvPdfRequest, cvPdfFileName } from './cvs.schemas';
 import { cvsRepo } from './cvs.repo';
 import { cvsService } from './cvs.service';
-import { ImageFormatError, imageForPdf } from '../../platform/image';
 import { cvPdfLabelsFrom } from './pdf/labels';
 import type { CvPdfPhoto } from './pdf/render-cv-pdf';
 
@@ -49,6 +48,8 @@ export function cvPdfService(request: RequestInfo) {
     const kept = readyPhotos.get(key);
     if (kept !== undefined) return kept ?? undefined;
     if (!bytes) return undefined;
+    // Loaded with the renderer, on the first PDF with a photo: no other request pays for the image decoders.
+    const { ImageFormatError, imageForPdf } = await import('../../platform/image');
     let photo: CvPdfPhoto | null = null;
     try {
       photo = await imageForPdf(bytes, { maxSide: photoPixels });
