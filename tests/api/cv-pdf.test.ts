@@ -134,9 +134,13 @@ describe('CV PDF export', () => {
   }
 
   it('draws the profile photo beside the name', async () => {
-    const pdf = new Uint8Array(await (await toPdf(await cvWithPhoto(tinyPng(), 'me.png', 'image/png'))).arrayBuffer());
+    const id = await cvWithPhoto(tinyPng(), 'me.png', 'image/png');
+    const pdf = new Uint8Array(await (await toPdf(id)).arrayBuffer());
     // The transparent 1×1 PNG is laid on white: one image, without a transparency mask.
     expect(imagesIn(pdf).map((columns) => columns.slice(0, 5))).toEqual([['1', '0', 'image', '1', '1']]);
+    // Asked again, the photo prepared the first time (kept by the service) is drawn the same.
+    const again = new Uint8Array(await (await toPdf(id, { language: 'ckb' })).arrayBuffer());
+    expect(imagesIn(again).map((columns) => columns.slice(0, 5))).toEqual([['1', '0', 'image', '1', '1']]);
     // Without a photo there is none.
     expect(imagesIn(new Uint8Array(await (await toPdf(await kurdishCv())).arrayBuffer()))).toEqual([]);
   });

@@ -26,13 +26,19 @@ export interface PdfImageOptions {
 }
 
 /**
- * The most pixels a decoded image may have: beyond it decoding would take seconds of CPU time. Uploads are at most
- * 2 MB, so only a flat, synthetic image could be this large.
+ * The most pixels a decoded PNG may have: beyond it decoding would take seconds of CPU time (PNG is decoded a
+ * scanline at a time, so memory is no limit). Uploads are at most 2 MB, so only a flat, synthetic image could be
+ * this large.
  */
-export const maxDecodedPixels = 40_000_000;
+export const maxPngPixels = 40_000_000;
+/**
+ * The WebP decoder holds the whole image in its memory and hands back a copy: 12 megapixels (a phone photo) are
+ * about 100 MB at the peak, near a Worker's 128 MB.
+ */
+export const maxWebpPixels = 12_000_000;
 
-function checkSize(width: number, height: number): void {
-  if (width < 1 || height < 1 || width * height > maxDecodedPixels) throw new ImageFormatError(`image too large to decode: ${width}×${height}`);
+function checkSize(width: number, height: number, maxPixels: number): void {
+  if (width < 1 || height < 1 || width * height > maxPixels) throw new ImageFormatError(`image too large to decode: ${width}×${height}`);
 }
 
 /**
@@ -44,7 +50,7 @@ export async function imageForPdf(bytes: Uint8Array, options: PdfImageOptions): 
   if (type === 'jpeg') return { bytes, mime: 'image/jpeg' };
   if (type === 'png') {
     const info = readPngInfo(bytes);
-    checkSize(info.width, info.height);
+    checkSize(info.width, info.height, maxPngPixels);
     const sink = flatteningSink(info.width, info.height, options.maxSide);
     await decodePng(info, sink);
     const { width, height, rgb } = sink.result();
@@ -53,7 +59,7 @@ export async function imageForPdf(bytes: Uint8Array, options: PdfImageOptions): 
   if (type === 'webp') {
     const size = webpSize(bytes);
     if (!size) throw new ImageFormatError('WebP without a known header');
-    checkSize(size.width, size.height);
+    checkSize(size.width, size.height, maxWebpPixels);
     const sink = flatteningSink(size.width, size.height, options.maxSide);
     try {
       await decodeWebp(bytes, sink);

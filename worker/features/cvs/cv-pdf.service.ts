@@ -16,10 +16,23 @@ const photoPixels = 512;
 
 /**
  * Photos made ready for the PDF, by storage key. A key names one upload for good (a new photo gets a new key), so
- * an isolate can keep them; a few are enough for the person asking for their PDF again.
+ * an isolate can keep them, up to a few megabytes: enough for the people asking for their PDFs again.
  */
 const readyPhotos = new Map<string, CvPdfPhoto | null>();
-const readyPhotosKept = 16;
+const readyPhotoBytesKept = 8 * 1024 * 1024;
+let readyPhotoBytes = 0;
+
+function keepPhoto(key: string, photo: CvPdfPhoto | null): void {
+  const size = photo?.bytes.byteLength ?? 0;
+  if (size > readyPhotoBytesKept / 4) return;
+  readyPhotos.set(key, photo);
+  readyPhotoBytes += size;
+  for (const [oldest, kept] of readyPhotos) {
+    if (readyPhotoBytes <= readyPhotoBytesKept && readyPhotos.size <= 64) break;
+    readyPhotos.delete(oldest);
+    readyPhotoBytes -= kept?.bytes.byteLength ?? 0;
+  }
+}
 
 /**
  * SPEC.md `POST /account/cvs/{id}/to-pdf`: a CV made here is rendered in the Worker (./pdf) in its own language or
@@ -29,8 +42,7 @@ export function cvPdfService(request: RequestInfo) {
   const { deps } = request;
 
   /** The stored photo's bytes (any image the photo upload accepts: JPEG, PNG or WebP). */
-  async function photoBytes(key: string): Promise<Uint8Array | undefined> {
-    if (readyPhotos.has(key)) return undefined;
+  async function storedPhoto(key: string): Promise<Uint8Array | undefined> {
     const blob = await deps.blobs.get(key);
     if (!blob) return undefined;
     if (!blob.contentType.startsWith('image/')) {
@@ -44,9 +56,11 @@ export function cvPdfService(request: RequestInfo) {
    * The photo as the renderer can draw it. An image that does not decode (the upload checks only its first bytes)
    * leaves the photo out rather than the whole PDF.
    */
-  async function photoFor(key: string, bytes: Uint8Array | undefined): Promise<CvPdfPhoto | undefined> {
+  async function photoFor(key: string, read: Uint8Array | undefined): Promise<CvPdfPhoto | undefined> {
     const kept = readyPhotos.get(key);
     if (kept !== undefined) return kept ?? undefined;
+    // Read again when another request let the photo go since this one looked.
+    const bytes = read ?? (await storedPhoto(key));
     if (!bytes) return undefined;
     // Loaded with the renderer, on the first PDF with a photo: no other request pays for the image decoders.
     const { ImageFormatError, imageForPdf } = await import('../../platform/image');
@@ -57,8 +71,7 @@ export function cvPdfService(request: RequestInfo) {
       if (!(error instanceof ImageFormatError)) throw error;
       console.warn(`CV PDF: photo ${key} left out: ${error.message}`);
     }
-    if (readyPhotos.size >= readyPhotosKept) readyPhotos.delete(readyPhotos.keys().next().value ?? '');
-    readyPhotos.set(key, photo);
+    keepPhoto(key, photo);
     return photo ?? undefined;
   }
 
@@ -80,14 +93,14 @@ export function cvPdfService(request: RequestInfo) {
       }
 
       const language = input.language ?? own.language;
-      const [detail, storedPhoto, fonts, { renderCvPdf }] = await Promise.all([
+      const [detail, photoRead, fonts, { renderCvPdf }] = await Promise.all([
         cvsService(request).detail(own, language),
-        own.photoKey ? photoBytes(own.photoKey) : undefined,
+        own.photoKey && !readyPhotos.has(own.photoKey) ? storedPhoto(own.photoKey) : undefined,
         deps.pdfFonts(),
         import('./pdf/render-cv-pdf'),
       ]);
       // After the fonts: loading them also readies the WebP decoder.
-      const photo = own.photoKey ? await photoFor(own.photoKey, storedPhoto) : undefined;
+      const photo = own.photoKey ? await photoFor(own.photoKey, photoRead) : undefined;
       const bytes = await renderCvPdf(detail, {
         locale: language,
         labels: cvPdfLabelsFrom((key) => translate(language, key)),
