@@ -1,12 +1,13 @@
 // POST /account/cvs/{id}/to-pdf through the whole app on Node: the PDF is read back with poppler's pdftotext, so
 // these tests check what a reader of the file sees (the renderer's own word-by-word checks: tests/unit/cv-pdf.test.ts).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lookupSeed } from '../../db/seed/lookups.data';
 import { type Api, post, signedUpAccount, signedUpCompany } from '../support/auth-flow';
+import { photoBytes, photoFixtures } from '../fixtures/images/photos';
 import { minimalPdf, tinyPng } from '../support/files';
 import { minimalDocx } from '../support/zip';
 import { testApp, testClock } from '../support/node-deps';
@@ -101,24 +102,71 @@ describe('CV PDF export', () => {
     expect(words).toContain('ئاراس');
   });
 
-  it('draws the profile photo beside the name', async () => {
+  /** A CV with this photo (file_path of personal-info). */
+  async function cvWithPhoto(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): Promise<number> {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ full_name: 'Dilan Aziz', email: 'dilan@example.com', phone_num: '07501112233', location: 'Duhok' })) form.append(name, value);
-    form.append('file_path', new File([tinyPng()], 'me.png', { type: 'image/png' }));
+    for (const [field, value] of Object.entries({ full_name: 'Dilan Aziz', email: 'dilan@example.com', phone_num: '07501112233', location: 'Duhok' })) form.append(field, value);
+    form.append('file_path', new File([bytes], name, { type }));
     const created = await post(api, '/account/cvs/personal-info', form, { token });
-    const id = (created.body.data?.cv as { id: number }).id;
+    expect(created.status).toBe(201);
+    return (created.body.data?.cv as { id: number }).id;
+  }
+
+  // pdfimages lists each image (and a PNG's transparency as a separate "smask"): page, number, type, width, height.
+  const imagesIn = (bytes: Uint8Array) => {
+    const file = join(scratch, `${Math.random().toString(36).slice(2)}.pdf`);
+    writeFileSync(file, bytes);
+    const rows = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    return rows.map((row) => row.trim().split(/\s+/)).filter((columns) => columns[2] === 'image' || columns[2] === 'smask');
+  };
+
+  /** The PDF's first image as poppler decodes it: RGB of the pixel at x, y (pdfimages writes PPM, P6). */
+  function pixelsOfFirstImage(pdf: Uint8Array): (x: number, y: number) => number[] {
+    const directory = mkdtempSync(join(scratch, 'images-'));
+    writeFileSync(join(directory, 'cv.pdf'), pdf);
+    execFileSync('pdfimages', ['-f', '1', '-l', '1', join(directory, 'cv.pdf'), join(directory, 'image')]);
+    const ppm = readFileSync(join(directory, 'image-000.ppm'));
+    const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'));
+    if (!header) throw new Error('pdfimages did not write a P6 image');
+    const width = Number(header[1]);
+    const start = header[0].length;
+    return (x, y) => Array.from(ppm.subarray(start + (y * width + x) * 3, start + (y * width + x) * 3 + 3));
+  }
+
+  it('draws the profile photo beside the name', async () => {
+    const id = await cvWithPhoto(tinyPng(), 'me.png', 'image/png');
     const pdf = new Uint8Array(await (await toPdf(id)).arrayBuffer());
-    const file = join(scratch, 'photo.pdf');
-    writeFileSync(file, pdf);
-    // pdfimages lists each image (and a PNG's transparency as a separate "smask"): page, number, type, width, height.
-    const imagesIn = (bytes: Uint8Array) => {
-      writeFileSync(file, bytes);
-      const rows = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
-      return rows.map((row) => row.trim().split(/\s+/)).filter((columns) => columns[2] === 'image');
-    };
+    // The transparent 1×1 PNG is laid on white: one image, without a transparency mask.
     expect(imagesIn(pdf).map((columns) => columns.slice(0, 5))).toEqual([['1', '0', 'image', '1', '1']]);
+    // Asked again, the photo prepared the first time (kept by the service) is drawn the same.
+    const again = new Uint8Array(await (await toPdf(id, { language: 'ckb' })).arrayBuffer());
+    expect(imagesIn(again).map((columns) => columns.slice(0, 5))).toEqual([['1', '0', 'image', '1', '1']]);
     // Without a photo there is none.
     expect(imagesIn(new Uint8Array(await (await toPdf(await kurdishCv())).arrayBuffer()))).toEqual([]);
+  });
+
+  it.each(photoFixtures)('draws a $description photo as poppler reads it ($file)', async (fixture) => {
+    const response = await toPdf(await cvWithPhoto(photoBytes(fixture), fixture.file, fixture.mime));
+    expect(response.status).toBe(200);
+    const pdf = new Uint8Array(await response.arrayBuffer());
+    const images = imagesIn(pdf);
+    expect(images.map((columns) => columns.slice(0, 6))).toEqual([['1', '0', 'image', '40', '30', 'rgb']]);
+    if (fixture.mime === 'image/jpeg') return; // embedded as uploaded (DCT): poppler hands it back as a JPEG
+    const pixel = pixelsOfFirstImage(pdf);
+    const near = (actual: number[], expected: readonly number[]) =>
+      expect(actual.every((value, channel) => Math.abs(value - (expected[channel] ?? 0)) <= fixture.tolerance), `${actual} ≈ ${expected}`).toBe(true);
+    near(pixel(2, 2), [255, 255, 255]);
+    near(pixel(12, 20), fixture.left);
+    near(pixel(32, 20), fixture.right);
+  });
+
+  it('leaves out a photo that does not decode, and still makes the PDF', async () => {
+    const broken = tinyPng().slice();
+    // Corrupt the compressed pixel data (IDAT starts after the 8-byte signature and the 25-byte IHDR chunk).
+    broken.fill(0xff, 41, 50);
+    const response = await toPdf(await cvWithPhoto(broken, 'broken.png', 'image/png'));
+    expect(response.status).toBe(200);
+    expect(imagesIn(new Uint8Array(await response.arrayBuffer()))).toEqual([]);
   });
 
   it('answers an uploaded PDF as it is, and a Word file with a 409 the client words', async () => {

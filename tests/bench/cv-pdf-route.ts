@@ -1,9 +1,10 @@
 // POST /api/v1/account/cvs/{id}/to-pdf on a running wrangler dev (the whole worker: session, D1 reads, the lazily
 // loaded renderer and fonts, the PDF reply), with the en, ckb and ar fixtures entered through the API.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { CvDetail, CvLocale } from '../../worker/features/cvs/cvs.schemas.ts';
 import { signUpSeekerOverHttp } from '../support/seeker-over-http.ts';
-import { kib, medianP95, ms, type Row } from './figures.ts';
+import { kib, markdownTable, medianP95, ms, type Row } from './figures.ts';
 
 const locales: CvLocale[] = ['ckb', 'en', 'ar'];
 const samples = Number(process.env.CV_PDF_SAMPLES ?? 20);
@@ -89,4 +90,16 @@ export async function benchCvPdfRoute(baseUrl: string): Promise<Row[]> {
     });
   }
   return rows;
+}
+
+// Run alone (after `npm run build`): PATH=$PWD/node_modules/.bin:$PATH node tests/bench/cv-pdf-route.ts
+// (NODE_ENV=production for the worker as `wrangler deploy` builds it; plain `wrangler dev` builds React for development).
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const { startWranglerDev } = await import('../support/wrangler-server.ts');
+  const server = await startWranglerDev({ vars: { API_RATE_LIMIT: 'off' } });
+  try {
+    console.log(markdownTable(await benchCvPdfRoute(server.url)));
+  } finally {
+    await server.stop();
+  }
 }

@@ -3,7 +3,10 @@
 // route itself (session, D1, renderer) is timed by cv-pdf-route.ts on the bench's server.
 // `benchCvPdf()` returns rows for tests/bench/run.ts; run alone with
 //   PATH=$PWD/node_modules/.bin:$PATH node tests/bench/cv-pdf.ts
-// (needs `npm run build` first: wrangler's dry run wants dist/client).
+// (needs `npm run build` first: wrangler's dry run wants dist/client). CV_PDF_PARTS=node,workerd,chromium,bundle
+// picks parts (all by default); CV_PDF_SAMPLES the renders per figure. workerd runs the worker as `wrangler
+// deploy` builds it (NODE_ENV=production: React's production build); CV_PDF_NODE_ENV=development measures what
+// plain `wrangler dev` builds.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +26,8 @@ const root = resolve(import.meta.dirname, '../..');
 const locales: CvLocale[] = ['en', 'ckb', 'ar'];
 const samples = Number(process.env.CV_PDF_SAMPLES ?? 20);
 const quietEnv = { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+const workerNodeEnv = process.env.CV_PDF_NODE_ENV ?? 'production';
+const parts = new Set((process.env.CV_PDF_PARTS ?? 'node,workerd,chromium,bundle').split(','));
 
 const fixture = (locale: CvLocale) => JSON.parse(readFileSync(join(root, `tests/fixtures/cvs/cv-${locale}.json`), 'utf8')) as CvDetail;
 
@@ -193,7 +198,7 @@ async function benchWorkerd(work: string, keys: readonly string[]): Promise<Row[
   const child: ChildProcess = spawn(
     join(root, 'node_modules/.bin/wrangler'),
     ['dev', '--config', join(root, 'wrangler.toml'), entry, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', join(work, 'state')],
-    { cwd: root, env: quietEnv, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+    { cwd: root, env: { ...quietEnv, NODE_ENV: workerNodeEnv }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const stop = () => {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
@@ -216,7 +221,7 @@ async function benchWorkerd(work: string, keys: readonly string[]): Promise<Row[
     const first = await post('ckb');
     if (!first.ok) throw new Error(`workerd render failed: ${first.status} ${await first.text()}`);
     await first.arrayBuffer();
-    rows.push({ figure: 'CV PDF, react-pdf in workerd: first request', value: ms(performance.now() - started), note: 'wrangler dev on loopback, ckb; includes yoga, fonts and module start-up' });
+    rows.push({ figure: 'CV PDF, react-pdf in workerd: first request', value: ms(performance.now() - started), note: `wrangler dev on loopback (NODE_ENV=${workerNodeEnv}), ckb; includes yoga, fonts and module start-up` });
     for (const locale of locales) {
       const times: number[] = [];
       for (let index = 0; index < samples; index++) {
@@ -229,7 +234,7 @@ async function benchWorkerd(work: string, keys: readonly string[]): Promise<Row[
       rows.push({
         figure: `CV PDF, react-pdf in workerd: ${locale}`,
         value: medianP95(times),
-        note: `${samples} POSTs to wrangler dev (loopback, request and response included; no other I/O, so ≈ CPU time)`,
+        note: `${samples} POSTs to wrangler dev (NODE_ENV=${workerNodeEnv}; loopback, request and response included; no other I/O, so ≈ CPU time)`,
       });
     }
     return rows;
@@ -282,14 +287,14 @@ function benchBundle(work: string): Row[] {
   const scriptFile = readFileSync(join(outdir, basename(scriptPath)));
   const modules = readdirSync(outdir).filter((file) => /\.(wasm|ttf)$/.test(file));
   const moduleBytes = (match: RegExp) => modules.filter((file) => match.test(file)).reduce((sum, file) => sum + readFileSync(join(outdir, file)).length, 0);
-  const renderer = moduleBytes(/Vazirmatn|yoga/);
+  const renderer = moduleBytes(/Vazirmatn|yoga|webp/);
   const others = moduleBytes(/./) - renderer;
   const share = (bytes: number) => `${kib(bytes)} (${((bytes / script.bytes) * 100).toFixed(0)} %)`;
   return [
     {
       figure: 'worker script (index.js)',
       value: `${kib(scriptFile.length)} raw, ${kib(gzipSync(scriptFile, { level: 9 }).length)} gzip`,
-      note: `wrangler deploy --dry-run; plus ${kib(others)} other wasm (argon2) and ${kib(renderer)} for the PDF (2 Vazirmatn TTFs, yoga.wasm) as separate modules`,
+      note: `wrangler deploy --dry-run; plus ${kib(others)} other wasm (argon2) and ${kib(renderer)} for the PDF (2 Vazirmatn TTFs, yoga.wasm, the WebP decoder) as separate modules`,
     },
     {
       figure: 'worker script evaluated at start (before the PDF renderer)',
@@ -299,7 +304,7 @@ function benchBundle(work: string): Row[] {
     {
       figure: 'worker script evaluated on the first PDF only (the PDF renderer)',
       value: share(lazyBytes),
-      note: 'react, react-pdf, pdfkit, fontkit, yoga glue: reached only through import(), so parsed but not run by other requests',
+      note: 'react, react-pdf, pdfkit, fontkit, yoga glue, image decoders: reached only through import(), so parsed but not run by other requests',
     },
   ];
 }
@@ -309,10 +314,11 @@ export async function benchCvPdf(): Promise<Row[]> {
   try {
     const renderer = await loadRenderer(work);
     const keys = renderer.cvPdfLabelKeys;
-    const rows = await benchNode(renderer);
-    rows.push(...(await benchWorkerd(work, keys)));
-    rows.push(...(await benchChromium(keys, work)));
-    rows.push(...benchBundle(work));
+    const rows: Row[] = [];
+    if (parts.has('node')) rows.push(...(await benchNode(renderer)));
+    if (parts.has('workerd')) rows.push(...(await benchWorkerd(work, keys)));
+    if (parts.has('chromium')) rows.push(...(await benchChromium(keys, work)));
+    if (parts.has('bundle')) rows.push(...benchBundle(work));
     return rows;
   } finally {
     rmSync(work, { recursive: true, force: true });

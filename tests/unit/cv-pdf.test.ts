@@ -25,7 +25,6 @@
 //   "( … )" on every line (mirrored correctly in right-to-left text); the name starts at the right margin for
 //   ckb and ar and at the left margin for en.
 // Page 1 of each fixture is written to test-results/cv-pdf/ as PNG for a person to look at.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
@@ -37,6 +36,7 @@ import { descriptionBlocks, directionOf, formatMonth, protectLtrIslands } from '
 import { provideYogaModule, yogaWasmByteLength } from '../../worker/features/cvs/pdf/yoga';
 import { loadYogaModuleForNode, yogaWasmBytesFromPackage, yogaWasmPath } from '../../worker/features/cvs/pdf/yoga-wasm.node';
 import { richTextToPlainText } from '../../worker/platform/rich-text';
+import { type BoxWord, bboxWords, boxLines, run } from '../support/poppler';
 
 type Dir = 'ltr' | 'rtl';
 const locales: CvLocale[] = ['en', 'ckb', 'ar'];
@@ -279,8 +279,6 @@ function arabicLigatures(pdf: Uint8Array): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Poppler
 
-const run = (command: string, args: string[]) => execFileSync(command, args, { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
-
 /** `pdftotext -raw`: per page, the drawn lines as token lists (lines without tokens dropped). */
 function rawPages(file: string): string[][][] {
   const pages = run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']).split('\f');
@@ -291,39 +289,6 @@ function rawPages(file: string): string[][][] {
       .map((line) => line.split(/[\s\u00a0]+/).map(normalizeToken).filter(Boolean).map(markKey))
       .filter((tokens) => tokens.length > 0),
   );
-}
-
-interface BoxWord {
-  page: number;
-  xMin: number;
-  xMax: number;
-  yMin: number;
-  text: string;
-}
-
-function bboxWords(file: string): BoxWord[] {
-  const xml = run('pdftotext', ['-bbox', file, '-']);
-  const words: BoxWord[] = [];
-  let page = 0;
-  for (const match of xml.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)) {
-    if (match[0] === '<page ') {
-      page += 1;
-      continue;
-    }
-    const text = (match[4] ?? '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;|&#39;/g, "'").replace(/&amp;/g, '&');
-    words.push({ page, xMin: Number(match[1]), yMin: Number(match[2]), xMax: Number(match[3]), text });
-  }
-  return words;
-}
-
-/** Words grouped into visual lines (same page and top), each sorted left to right. */
-function boxLines(words: BoxWord[]): BoxWord[][] {
-  const lines = new Map<string, BoxWord[]>();
-  for (const word of words) {
-    const key = `${word.page}:${Math.round(word.yMin * 2)}`;
-    lines.set(key, [...(lines.get(key) ?? []), word]);
-  }
-  return [...lines.values()].map((line) => line.sort((a, b) => a.xMin - b.xMin));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -426,6 +391,22 @@ describe.each(locales)('CV PDF (%s)', (locale) => {
     const png = `${outDir}/cv-${locale}-1.png`;
     expect(existsSync(png)).toBe(true);
     expect(statSync(png).size).toBeGreaterThan(20_000);
+  });
+
+  it('numbers the pages "n / N" at the end of the footer, below its rule, on every page', () => {
+    const { file, pages } = get(locale);
+    expect(pages).toBeGreaterThan(1);
+    const lines = boxLines(bboxWords(file));
+    for (let page = 1; page <= pages; page++) {
+      const number = lines.find((line) => line[0]?.page === page && line.map((word) => word.text).join(' ') === `${page} / ${pages}`);
+      expect(number, `page ${page}`).toBeDefined();
+      const [first, , last] = number as [BoxWord, BoxWord, BoxWord];
+      // Below the footer's rule (803.89 pt from the top), at the margin of the end side (46 pt).
+      expect(first.yMin).toBeGreaterThan(803.89);
+      expect(first.yMin).toBeLessThan(841.89 - 20);
+      if (doc === 'ltr') expect(595.28 - 46 - last.xMax).toBeCloseTo(0, 0);
+      else expect(first.xMin).toBeCloseTo(46, 0);
+    }
   });
 
   it('holds exactly the CV text, in order, unmirrored, line by line', () => {

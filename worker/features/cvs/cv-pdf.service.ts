@@ -12,6 +12,29 @@ import { type CvRow, cvsRepo } from './cvs.repo';
 import { cvPdfLabelsFrom } from './pdf/labels';
 import type { CvPdfPhoto } from './pdf/render-cv-pdf';
 
+/** The photo is drawn 64 pt wide: 512 pixels print it sharp at any zoom a reader uses. */
+const photoPixels = 512;
+
+/**
+ * Photos made ready for the PDF, by storage key. A key names one upload for good (a new photo gets a new key), so
+ * an isolate can keep them, up to a few megabytes: enough for the people asking for their PDFs again.
+ */
+const readyPhotos = new Map<string, CvPdfPhoto | null>();
+const readyPhotoBytesKept = 8 * 1024 * 1024;
+let readyPhotoBytes = 0;
+
+function keepPhoto(key: string, photo: CvPdfPhoto | null): void {
+  const size = photo?.bytes.byteLength ?? 0;
+  if (size > readyPhotoBytesKept / 4) return;
+  readyPhotos.set(key, photo);
+  readyPhotoBytes += size;
+  for (const [oldest, kept] of readyPhotos) {
+    if (readyPhotoBytes <= readyPhotoBytesKept && readyPhotos.size <= 64) break;
+    readyPhotos.delete(oldest);
+    readyPhotoBytes -= kept?.bytes.byteLength ?? 0;
+  }
+}
+
 /**
  * SPEC.md `POST /account/cvs/{id}/to-pdf`: a CV made here is rendered in the Worker (./pdf) in its own language or
  * the one asked for; an uploaded PDF is answered as it is, and an uploaded Word file cannot be shown as a PDF.
@@ -19,15 +42,38 @@ import type { CvPdfPhoto } from './pdf/render-cv-pdf';
 export function cvPdfService(request: RequestInfo) {
   const { deps } = request;
 
-  /** The stored photo when a PDF can draw it (JPEG or PNG; the photo crop makes JPEG). */
-  async function photoOf(key: string): Promise<CvPdfPhoto | undefined> {
+  /** The stored photo's bytes (any image the photo upload accepts: JPEG, PNG or WebP). */
+  async function storedPhoto(key: string): Promise<Uint8Array | undefined> {
     const blob = await deps.blobs.get(key);
     if (!blob) return undefined;
-    if (blob.contentType !== 'image/jpeg' && blob.contentType !== 'image/png') {
+    if (!blob.contentType.startsWith('image/')) {
       await blob.body.cancel();
       return undefined;
     }
-    return { bytes: new Uint8Array(await new Response(blob.body).arrayBuffer()), mime: blob.contentType };
+    return new Uint8Array(await new Response(blob.body).arrayBuffer());
+  }
+
+  /**
+   * The photo as the renderer can draw it. An image that does not decode (the upload checks only its first bytes)
+   * leaves the photo out rather than the whole PDF.
+   */
+  async function photoFor(key: string, read: Uint8Array | undefined): Promise<CvPdfPhoto | undefined> {
+    const kept = readyPhotos.get(key);
+    if (kept !== undefined) return kept ?? undefined;
+    // Read again when another request let the photo go since this one looked.
+    const bytes = read ?? (await storedPhoto(key));
+    if (!bytes) return undefined;
+    // Loaded with the renderer, on the first PDF with a photo: no other request pays for the image decoders.
+    const { ImageFormatError, imageForPdf } = await import('../../platform/image');
+    let photo: CvPdfPhoto | null = null;
+    try {
+      photo = await imageForPdf(bytes, { maxSide: photoPixels });
+    } catch (error) {
+      if (!(error instanceof ImageFormatError)) throw error;
+      console.warn(`CV PDF: photo ${key} left out: ${error.message}`);
+    }
+    keepPhoto(key, photo);
+    return photo ?? undefined;
   }
 
   /** The PDF of a CV row; `throttleKey` counts renders (by owner, or by link for a viewer). */
@@ -45,12 +91,14 @@ export function cvPdfService(request: RequestInfo) {
     }
 
     const language = input.language ?? cv.language;
-    const [detail, photo, fonts, { renderCvPdf }] = await Promise.all([
+    const [detail, photoRead, fonts, { renderCvPdf }] = await Promise.all([
       cvReader(request).detail(cv, language),
-      cv.photoKey ? photoOf(cv.photoKey) : undefined,
+      cv.photoKey && !readyPhotos.has(cv.photoKey) ? storedPhoto(cv.photoKey) : undefined,
       deps.pdfFonts(),
       import('./pdf/render-cv-pdf'),
     ]);
+    // After the fonts: loading them also readies the WebP decoder.
+    const photo = cv.photoKey ? await photoFor(cv.photoKey, photoRead) : undefined;
     const bytes = await renderCvPdf(detail, {
       locale: language,
       labels: cvPdfLabelsFrom((key) => translate(language, key)),

@@ -1,0 +1,102 @@
+/**
+ * Vazirmatn for react-pdf: each pair of font files is registered once per isolate (react-pdf keeps one font store
+ * per module), and the loaded fontkit fonts get the fix below.
+ */
+import { Font } from '@react-pdf/renderer';
+import type { PdfFonts } from '../../../ports';
+
+const registeredFamilies = new WeakMap<ArrayBuffer, string>();
+let familyCount = 0;
+
+export function toBase64(buffer: ArrayBuffer | Uint8Array): string {
+  const bytes = buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer);
+  let binary = '';
+  for (let offset = 0; offset < bytes.length; offset += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
+  }
+  return btoa(binary);
+}
+
+export function fontFamilyFor(fonts: PdfFonts): string {
+  const known = registeredFamilies.get(fonts.regular);
+  if (known) return known;
+  const family = `KarCv${++familyCount}`;
+  Font.register({
+    family,
+    fonts: [
+      { src: `data:font/ttf;base64,${toBase64(fonts.regular)}`, fontWeight: 400 },
+      { src: `data:font/ttf;base64,${toBase64(fonts.bold)}`, fontWeight: 700 },
+    ],
+  });
+  registeredFamilies.set(fonts.regular, family);
+  return family;
+}
+
+/** A fontkit glyph run, as far as react-pdf's text engine and pdfkit read it. */
+interface GlyphRun {
+  glyphs: unknown[];
+  positions: object[];
+}
+
+/** The part of a fontkit font (react-pdf's font source `data`) that the changes below touch. */
+interface FontkitFont {
+  getGlyph(id: number, codePoints?: number[]): { codePoints: number[] } | null;
+  layout(text: string, features?: unknown, script?: string, language?: string, direction?: string): GlyphRun;
+}
+
+/** Shaped runs kept per font: about a CV's worth of distinct runs for a few CVs (each run is a few hundred bytes). */
+const shapedRunsKept = 4000;
+
+/**
+ * Shaping (fontkit's `layout`: the GSUB and GPOS lookups that join Arabic letters and kern Latin) is the largest
+ * single cost of a render after the layout itself, and the same runs come back on every render: headings, month
+ * names, levels, and the whole CV when its owner downloads it again. Runs are kept per font in an LRU; each
+ * caller gets its own arrays and position objects, since the text engine takes them apart.
+ */
+function keepShapedRuns(font: FontkitFont): void {
+  const layout = font.layout.bind(font);
+  const shaped = new Map<string, GlyphRun>();
+  font.layout = (text, features, script, language, direction) => {
+    const key = `${direction ?? ''}|${script ?? ''}|${language ?? ''}|${features === undefined ? '' : JSON.stringify(features)}|${text}`;
+    let run = shaped.get(key);
+    if (run) {
+      shaped.delete(key);
+    } else {
+      run = layout(text, features, script, language, direction);
+      if (shaped.size >= shapedRunsKept) shaped.delete(shaped.keys().next().value ?? '');
+    }
+    shaped.set(key, run);
+    const copy = Object.create(Object.getPrototypeOf(run) as object) as GlyphRun;
+    return Object.assign(copy, run, { glyphs: run.glyphs.slice(), positions: run.positions.map((position) => ({ ...position })) });
+  };
+}
+
+const fixedFonts = new WeakSet<object>();
+
+/**
+ * Loads the family's fonts and keeps their glyphs' characters.
+ *
+ * fontkit caches one glyph object per glyph id, with the characters of the call that first asked for it. While
+ * shaping Arabic script it also asks for some glyphs without characters (Vazirmatn's initial and medial forms of
+ * Arabic kaf and yeh, among others); every later use of such a glyph then has no characters, pdfkit writes an
+ * empty ToUnicode entry, and the letter vanishes from the text layer (copy and paste, search, CV parsers), though
+ * it prints. Whether it happens depends on what the process rendered before (Arabic after Sorani does it), so
+ * a glyph without characters takes those of the first call that brings some. Found by tests/unit/cv-pdf.test.ts.
+ */
+export async function loadFonts(family: string): Promise<void> {
+  for (const fontWeight of [400, 700]) {
+    await Font.load({ fontFamily: family, fontWeight });
+    const source = Font.getFont({ fontFamily: family, fontWeight }) as unknown as { data?: FontkitFont | null } | null;
+    const font = source?.data;
+    if (!font || typeof font.getGlyph !== 'function') throw new Error('CV PDF: react-pdf font sources no longer hold a fontkit font');
+    if (fixedFonts.has(font)) continue;
+    fixedFonts.add(font);
+    const getGlyph = font.getGlyph.bind(font);
+    font.getGlyph = (id, codePoints = []) => {
+      const glyph = getGlyph(id, codePoints);
+      if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints;
+      return glyph;
+    };
+    keepShapedRuns(font);
+  }
+}
