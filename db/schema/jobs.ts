@@ -1,0 +1,84 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts';
+import { createdAt, updatedAt } from './columns';
+import { cities, jobTypes, positions, sectors } from './lookups';
+
+export const jobLanguages = ['en', 'ckb', 'ar'] as const;
+export const workplaces = ['on_site', 'remote', 'hybrid'] as const;
+export const experienceLevels = ['internship', 'entry', 'mid', 'senior', 'manager'] as const;
+export const salaryCurrencies = ['IQD', 'USD'] as const;
+/** Stored states; `expired` is not stored but read from the deadline (jobs.service.ts, `stateOf`). */
+export const storedJobStates = ['draft', 'published', 'paused', 'closed', 'filled'] as const;
+
+/**
+ * Job postings of companies. `title_folded` and `body_folded` hold the folded text (worker/features/jobs/fold.ts)
+ * that triggers copy into the contentless FTS table `jobs_fts` while the job is published (drizzle/*_jobs_search.sql):
+ * the folded text is also what FTS5 needs to remove a row again.
+ */
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitised rich text (the same sanitiser as the company profile); null when the editor was empty. */
+    description: text('description'),
+    language: text('language', { enum: jobLanguages }).notNull(),
+    positionId: integer('position_id').notNull().references(() => positions.id),
+    sectorId: integer('sector_id').notNull().references(() => sectors.id),
+    cityId: integer('city_id').notNull().references(() => cities.id),
+    jobTypeId: integer('job_type_id').notNull().references(() => jobTypes.id),
+    workplace: text('workplace', { enum: workplaces }).notNull(),
+    experienceLevel: text('experience_level', { enum: experienceLevels }).notNull(),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency', { enum: salaryCurrencies }),
+    salaryVisible: integer('salary_visible', { mode: 'boolean' }).notNull().default(false),
+    languageIds: text('language_ids', { mode: 'json' }).$type<number[]>().notNull().default([]),
+    openings: integer('openings').notNull().default(1),
+    /** The last moment applications are taken: the end of the deadline day in Erbil (UTC+3). */
+    deadlineAt: integer('deadline_at', { mode: 'timestamp_ms' }).notNull(),
+    state: text('state', { enum: storedJobStates }).notNull().default('draft'),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    /** A deleted draft stays as a tombstone so that a late edit answers 409, not a confusing 404. */
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    titleFolded: text('title_folded').notNull(),
+    bodyFolded: text('body_folded').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('jobs_company_state').on(table.companyId, table.state),
+    index('jobs_open_newest').on(table.state, table.publishedAt, table.id),
+  ],
+);
+
+/** The qualifications a seeker ticks when applying (SPEC.md: job requirements have id and name). */
+export const jobRequirements = sqliteTable(
+  'job_requirements',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('job_requirements_job').on(table.jobId, table.position)],
+);
+
+export const savedJobs = sqliteTable(
+  'saved_jobs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.jobId] }), index('saved_jobs_user_newest').on(table.userId, table.createdAt)],
+);
