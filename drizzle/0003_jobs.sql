@@ -41,6 +41,7 @@ CREATE TABLE `jobs` (
 	`deadline_at` integer NOT NULL,
 	`state` text DEFAULT 'draft' NOT NULL,
 	`published_at` integer,
+	`search_rowid` integer,
 	`deleted_at` integer,
 	`title_folded` text NOT NULL,
 	`body_folded` text NOT NULL,
@@ -54,7 +55,8 @@ CREATE TABLE `jobs` (
 );
 --> statement-breakpoint
 CREATE INDEX `jobs_company_state` ON `jobs` (`company_id`,`state`);--> statement-breakpoint
-CREATE INDEX `jobs_open_newest` ON `jobs` (`state`,`published_at`,`id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `jobs_search_rowid` ON `jobs` (`search_rowid`);--> statement-breakpoint
+CREATE INDEX `jobs_open_newest` ON `jobs` (`state`,`search_rowid`);--> statement-breakpoint
 CREATE TABLE `saved_jobs` (
 	`user_id` integer NOT NULL,
 	`job_id` integer NOT NULL,

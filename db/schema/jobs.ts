@@ -1,14 +1,8 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
+import { experienceLevels, jobLanguages, salaryCurrencies, storedJobStates, workplaces } from './job-values';
 import { cities, jobTypes, positions, sectors } from './lookups';
-
-export const jobLanguages = ['en', 'ckb', 'ar'] as const;
-export const workplaces = ['on_site', 'remote', 'hybrid'] as const;
-export const experienceLevels = ['internship', 'entry', 'mid', 'senior', 'manager'] as const;
-export const salaryCurrencies = ['IQD', 'USD'] as const;
-/** Stored states; `expired` is not stored but read from the deadline (jobs.service.ts, `stateOf`). */
-export const storedJobStates = ['draft', 'published', 'paused', 'closed', 'filled'] as const;
 
 /**
  * Job postings of companies. `title_folded` and `body_folded` hold the folded text (worker/features/jobs/fold.ts)
@@ -42,6 +36,11 @@ export const jobs = sqliteTable(
     deadlineAt: integer('deadline_at', { mode: 'timestamp_ms' }).notNull(),
     state: text('state', { enum: storedJobStates }).notNull().default('draft'),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    /**
+     * Given at the first publish from a growing sequence and never changed: the job's rowid in `jobs_fts`, so that
+     * the index returns matches newest first and can stop after a page (DESIGN.md: ORDER BY rowid is what is fast).
+     */
+    searchRowid: integer('search_rowid'),
     /** A deleted draft stays as a tombstone so that a late edit answers 409, not a confusing 404. */
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
     titleFolded: text('title_folded').notNull(),
@@ -51,7 +50,8 @@ export const jobs = sqliteTable(
   },
   (table) => [
     index('jobs_company_state').on(table.companyId, table.state),
-    index('jobs_open_newest').on(table.state, table.publishedAt, table.id),
+    uniqueIndex('jobs_search_rowid').on(table.searchRowid),
+    index('jobs_open_newest').on(table.state, table.searchRowid),
   ],
 );
 
