@@ -5,6 +5,7 @@ import { invalidFields } from '../../http/validation';
 import { randomToken } from '../../platform/crypto';
 import { checkUpload, cvFileRule, logoRule, type UploadRule } from '../../platform/file-type';
 import { companyColumns } from '../companies/company-columns';
+import { creditsService } from '../credits/credits.service';
 import { lookupsService } from '../lookups/lookups.service';
 import { authRepo, type CodeAccountType } from './auth.repo';
 import type { RegisterAccountInput, RegisterCompanyInput } from './auth.schemas';
@@ -185,6 +186,7 @@ export function signupService(request: RequestInfo) {
             updatedAt: now,
           }),
           repo.forgetVerifiedEmail(input.email),
+          ...creditsService(deps).startingGrant(userIdOf(input.email), now),
         ]),
       );
       return startSession(input.email);

@@ -1,0 +1,27 @@
+import { richTextToPlainText } from '../../platform/rich-text';
+import { fold } from './fold';
+
+interface Names {
+  en: string;
+  ckb: string;
+  ar: string;
+}
+
+/** Enough of a long description for search; the rest only makes the index larger. */
+const maxBodyLength = 12_000;
+
+/**
+ * The folded text of a job's two FTS columns. The city, sector, position and job type go in by their names in all
+ * three languages, so "Erbil", "أربيل" and "هەولێر" all find a job in Erbil whatever language it was written in.
+ */
+export function jobIndexText(job: {
+  title: string;
+  description: string | null;
+  requirements: readonly string[];
+  companyName: string;
+  lookups: ReadonlyArray<Names | undefined>;
+}): { titleFolded: string; bodyFolded: string } {
+  const names = job.lookups.flatMap((lookup) => (lookup ? [lookup.en, lookup.ckb, lookup.ar] : []));
+  const body = [job.description ? richTextToPlainText(job.description) : '', ...job.requirements, job.companyName, ...names].join('\n');
+  return { titleFolded: fold(job.title), bodyFolded: fold(body).slice(0, maxBodyLength) };
+}

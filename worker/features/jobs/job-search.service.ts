@@ -1,0 +1,101 @@
+import type { Deps, Locale } from '../../ports';
+import { decodeCursor, encodeCursor } from './cursor';
+import { editDistanceWithin } from './edit-distance';
+import { toCard } from './job-views';
+import { countCap, jobSearchRepo, type RankedRow } from './job-search.repo';
+import { jobsRepo } from './jobs.repo';
+import type { JobCard, JobSearch } from './jobs.schemas';
+import { matchExpression, queryWords } from './search-query';
+
+type SearchCursor = { kind: 'newest'; rowid: number } | { kind: 'relevance'; rowid: number; score: number; snapshot: number };
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function readCursor(value: unknown): SearchCursor | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { k, r, s, m } = value as Record<string, unknown>;
+  if (k === 'n' && isNumber(r)) return { kind: 'newest', rowid: r };
+  if (k === 'r' && isNumber(r) && isNumber(s) && isNumber(m)) return { kind: 'relevance', rowid: r, score: s, snapshot: m };
+  return undefined;
+}
+
+export interface JobSearchResult {
+  jobs: JobCard[];
+  next_cursor: string | null;
+  /** Matching open jobs, counted up to 1,000 (`total_capped`: more); null on later pages, where the first page's count stands. */
+  total: number | null;
+  total_capped: boolean;
+  /** When nothing matches: the query with misspelt words replaced by near words of the index, best first. */
+  suggestions: string[];
+}
+
+const maxSuggestions = 3;
+/** One typo for short words, two for long ones. */
+const allowedDistance = (word: string) => ([...word].length >= 7 ? 2 : 1);
+
+export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Locale) {
+  const repo = jobSearchRepo(deps.db);
+  const jobs = jobsRepo(deps.db);
+
+  async function nearWords(word: string): Promise<string[]> {
+    if ([...word].length < 3 || (await repo.termExists(word))) return [];
+    const limit = allowedDistance(word);
+    const candidates = await repo.vocabularyNear(word, 5000);
+    return candidates
+      .map((candidate) => ({ ...candidate, distance: editDistanceWithin(word, candidate.term, limit) }))
+      .filter((candidate) => candidate.distance !== null && candidate.distance > 0)
+      .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || b.doc - a.doc)
+      .slice(0, maxSuggestions)
+      .map((candidate) => candidate.term);
+  }
+
+  async function suggestions(query: string): Promise<string[]> {
+    const tokens = queryWords(query).flatMap((word) => word.folded.match(/[\p{L}\p{N}+#]+/gu) ?? []);
+    const replacements = await Promise.all(tokens.map(nearWords));
+    if (replacements.every((near) => near.length === 0)) return [];
+    const results = new Set<string>();
+    for (let rank = 0; rank < maxSuggestions; rank += 1) {
+      results.add(tokens.map((token, index) => replacements[index]?.[Math.min(rank, (replacements[index]?.length ?? 1) - 1)] ?? token).join(' '));
+    }
+    return [...results];
+  }
+
+  return {
+    async search(params: JobSearch): Promise<JobSearchResult> {
+      const now = deps.clock.now();
+      const match = matchExpression(params.q);
+      const cursor = params.cursor ? decodeCursor(params.cursor, locale, readCursor) : undefined;
+      const sort = match && params.sort !== 'newest' ? 'relevance' : 'newest';
+      const limit = params.limit + 1;
+      let rows: RankedRow[];
+      let snapshot = 0;
+      if (sort === 'relevance' && match) {
+        snapshot = cursor?.kind === 'relevance' ? cursor.snapshot : await repo.newestRowid();
+        const after = cursor?.kind === 'relevance' ? { rowid: cursor.rowid, score: cursor.score } : undefined;
+        rows = await repo.relevant(match, params, now, { snapshot, ...(after ? { after } : {}) }, limit);
+      } else {
+        const before = cursor?.kind === 'newest' ? cursor.rowid : undefined;
+        rows = match ? await repo.newestMatching(match, params, now, before, limit) : await repo.newest(params, now, before, limit);
+      }
+      const page = rows.slice(0, params.limit);
+      const last = page[page.length - 1];
+      const more = rows.length > params.limit && last !== undefined;
+      const nextCursor = !more
+        ? null
+        : sort === 'relevance'
+          ? encodeCursor({ k: 'r', r: last.rowid, s: last.score, m: snapshot })
+          : encodeCursor({ k: 'n', r: last.rowid });
+
+      const firstPage = !cursor;
+      const total = firstPage ? await repo.count(match, params, now) : 0;
+      const cards = new Map((await jobs.cardsByIds(page.map((row) => row.id), locale)).map((row) => [row.job.id, toCard(row)]));
+      return {
+        jobs: page.flatMap((row) => cards.get(row.id) ?? []),
+        next_cursor: nextCursor,
+        total: firstPage ? Math.min(total, countCap) : null,
+        total_capped: total > countCap,
+        suggestions: firstPage && match && total === 0 ? await suggestions(params.q) : [],
+      };
+    },
+  };
+}
