@@ -12,7 +12,7 @@ const jobId = z.object({ id: z.number().int().positive() });
 export const jobsTrpc = t.router({
   company: t.router({
     list: protectedProcedure('company')
-      .input(companyJobsQuerySchema)
+      .input(companyJobsQuerySchema.prefault({}))
       .query(({ ctx, input }) => jobsService(ctx.request).list(ctx.auth, input)),
     get: protectedProcedure('company')
       .input(jobId)
@@ -39,7 +39,7 @@ export const jobsTrpc = t.router({
   companyPage: publicProcedure.input(jobId).query(({ ctx, input }) => publicJobsService(ctx.request).company(input.id)),
   saved: t.router({
     list: protectedProcedure('account')
-      .input(pageQuerySchema)
+      .input(pageQuerySchema.prefault({}))
       .query(({ ctx, input }) => savedJobsService(ctx.request).list(ctx.auth, input)),
     save: protectedProcedure('account')
       .input(jobId)
