@@ -7,7 +7,7 @@ export function creditsRepo(db: Database) {
 
   return {
     async balance(companyId: number): Promise<number> {
-      const row = await db.get<{ balance: number }>(sql`select ${balanceOf(companyId)} as balance`);
+      const [row] = await db.all<{ balance: number }>(sql`select ${balanceOf(companyId)} as balance`);
       return Number(row?.balance ?? 0);
     },
 

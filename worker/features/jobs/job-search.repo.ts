@@ -82,11 +82,11 @@ export function jobSearchRepo(db: Database) {
             ? sql`, anchor as (select coalesce((select score from candidates where rowid = ${page.after.rowid}), ${page.after.score}) as score)
               select candidates.id, candidates.rowid, candidates.score from candidates, anchor
               where candidates.score > anchor.score or (candidates.score = anchor.score and candidates.rowid < ${page.after.rowid})`
-            : sql`select id, rowid, score from candidates`
+            : sql`select candidates.id, candidates.rowid, candidates.score from candidates`
         }
-        order by score asc, rowid desc limit ${limit}`),
+        order by candidates.score asc, candidates.rowid desc limit ${limit}`),
 
-    newestRowid: async () => (await db.get<{ rowid: number | null }>(sql`select max(search_rowid) as rowid from jobs`))?.rowid ?? 0,
+    newestRowid: async () => (await db.all<{ rowid: number | null }>(sql`select max(search_rowid) as rowid from jobs`))[0]?.rowid ?? 0,
 
     /** How many jobs match, counted up to `countCap + 1`. */
     count: async (match: string | null, filters: SearchFilters, now: Date) => {
@@ -94,7 +94,7 @@ export function jobSearchRepo(db: Database) {
         ? sql`select 1 from jobs_fts f join jobs j on j.search_rowid = f.rowid join companies c on c.user_id = j.company_id
             where jobs_fts match ${match} and ${openJobsWhere(filters, now)} limit ${countCap + 1}`
         : sql`select 1 from jobs j join companies c on c.user_id = j.company_id where ${openJobsWhere(filters, now)} limit ${countCap + 1}`;
-      return (await db.get<{ total: number }>(sql`select count(*) as total from (${rows})`))?.total ?? 0;
+      return (await db.all<{ total: number }>(sql`select count(*) as total from (${rows})`))[0]?.total ?? 0;
     },
 
     /** Words of the index near a word: those that share its first or second letter, with how many jobs hold them. */
@@ -106,6 +106,6 @@ export function jobSearchRepo(db: Database) {
         limit ${limit}`);
     },
 
-    termExists: async (word: string) => (await db.get<{ doc: number }>(sql`select doc from jobs_fts_vocab where term = ${word}`)) !== undefined,
+    termExists: async (word: string) => (await db.all<{ doc: number }>(sql`select doc from jobs_fts_vocab where term = ${word}`)).length > 0,
   };
 }
