@@ -1,5 +1,6 @@
-import { richTextToPlainText } from '../../platform/rich-text';
-import { fold } from './fold';
+// Extensions spelled out: the seed scripts run this file under plain Node (type stripping resolves no bare paths).
+import { richTextToPlainText } from '../../platform/rich-text.ts';
+import { fold } from './fold.ts';
 
 interface Names {
   en: string;
