@@ -56,7 +56,7 @@ export function jobSearchRepo(db: Database) {
     /** Newest first among matches: FTS5 walks its rowids downwards and stops after the page. */
     newestMatching: (match: string, filters: SearchFilters, now: Date, beforeRowid: number | undefined, limit: number) =>
       db.all<RankedRow>(sql`select j.id as id, f.rowid as rowid, 0 as score
-        from jobs_fts f join jobs j on j.search_rowid = f.rowid join companies c on c.user_id = j.company_id
+        from jobs_fts f cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id
         where jobs_fts match ${match} and ${openJobsWhere(filters, now)} ${beforeRowid === undefined ? sql`` : sql`and f.rowid < ${beforeRowid}`}
         order by f.rowid desc limit ${limit}`),
 
@@ -74,7 +74,7 @@ export function jobSearchRepo(db: Database) {
     ) =>
       db.all<RankedRow>(sql`with candidates as materialized (
           select j.id as id, f.rowid as rowid, ${bm25} as score
-          from jobs_fts f join jobs j on j.search_rowid = f.rowid join companies c on c.user_id = j.company_id
+          from jobs_fts f cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id
           where jobs_fts match ${match} and f.rowid <= ${page.snapshot} and ${openJobsWhere(filters, now)}
           order by f.rowid desc limit ${relevanceDepth})
         ${
@@ -91,7 +91,7 @@ export function jobSearchRepo(db: Database) {
     /** How many jobs match, counted up to `countCap + 1`. */
     count: async (match: string | null, filters: SearchFilters, now: Date) => {
       const rows = match
-        ? sql`select 1 from jobs_fts f join jobs j on j.search_rowid = f.rowid join companies c on c.user_id = j.company_id
+        ? sql`select 1 from jobs_fts f cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id
             where jobs_fts match ${match} and ${openJobsWhere(filters, now)} limit ${countCap + 1}`
         : sql`select 1 from jobs j join companies c on c.user_id = j.company_id where ${openJobsWhere(filters, now)} limit ${countCap + 1}`;
       return (await db.all<{ total: number }>(sql`select count(*) as total from (${rows})`))[0]?.total ?? 0;

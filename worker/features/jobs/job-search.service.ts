@@ -1,11 +1,11 @@
 import type { Deps, Locale } from '../../ports';
 import { decodeCursor, encodeCursor } from './cursor';
-import { editDistanceWithin } from './edit-distance';
 import { toCard } from './job-views';
 import { countCap, jobSearchRepo, type RankedRow } from './job-search.repo';
 import { jobsRepo } from './jobs.repo';
 import type { JobCard, JobSearch } from './jobs.schemas';
-import { matchExpression, queryWords } from './search-query';
+import { matchExpression } from './search-query';
+import { suggestionsFor } from './suggestions';
 
 type SearchCursor = { kind: 'newest'; rowid: number } | { kind: 'relevance'; rowid: number; score: number; snapshot: number };
 
@@ -29,36 +29,9 @@ export interface JobSearchResult {
   suggestions: string[];
 }
 
-const maxSuggestions = 3;
-/** One typo for short words, two for long ones. */
-const allowedDistance = (word: string) => ([...word].length >= 7 ? 2 : 1);
-
 export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Locale) {
   const repo = jobSearchRepo(deps.db);
   const jobs = jobsRepo(deps.db);
-
-  async function nearWords(word: string): Promise<string[]> {
-    if ([...word].length < 3 || (await repo.termExists(word))) return [];
-    const limit = allowedDistance(word);
-    const candidates = await repo.vocabularyNear(word, 5000);
-    return candidates
-      .map((candidate) => ({ ...candidate, distance: editDistanceWithin(word, candidate.term, limit) }))
-      .filter((candidate) => candidate.distance !== null && candidate.distance > 0)
-      .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || b.doc - a.doc)
-      .slice(0, maxSuggestions)
-      .map((candidate) => candidate.term);
-  }
-
-  async function suggestions(query: string): Promise<string[]> {
-    const tokens = queryWords(query).flatMap((word) => word.folded.match(/[\p{L}\p{N}+#]+/gu) ?? []);
-    const replacements = await Promise.all(tokens.map(nearWords));
-    if (replacements.every((near) => near.length === 0)) return [];
-    const results = new Set<string>();
-    for (let rank = 0; rank < maxSuggestions; rank += 1) {
-      results.add(tokens.map((token, index) => replacements[index]?.[Math.min(rank, (replacements[index]?.length ?? 1) - 1)] ?? token).join(' '));
-    }
-    return [...results];
-  }
 
   return {
     async search(params: JobSearch): Promise<JobSearchResult> {
@@ -94,7 +67,7 @@ export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Local
         next_cursor: nextCursor,
         total: firstPage ? Math.min(total, countCap) : null,
         total_capped: total > countCap,
-        suggestions: firstPage && match && total === 0 ? await suggestions(params.q) : [],
+        suggestions: firstPage && match && total === 0 ? await suggestionsFor(params.q, repo) : [],
       };
     },
   };
