@@ -1,13 +1,16 @@
 // Extensions spelled out: the search benchmark runs this under plain Node.
 import { editDistanceWithin } from './edit-distance.ts';
-import type { jobSearchRepo } from './job-search.repo.ts';
 import { queryWords } from './search-query.ts';
 
 const maxSuggestions = 3;
 /** One typo for short words, two for long ones. */
 const allowedDistance = (word: string) => ([...word].length >= 7 ? 2 : 1);
 
-type Vocabulary = Pick<ReturnType<typeof jobSearchRepo>, 'termExists' | 'vocabularyNear'>;
+/** The index's words (job-search.repo.ts reads them from fts5vocab). */
+export interface Vocabulary {
+  termExists(word: string): PromiseLike<boolean>;
+  vocabularyNear(word: string, limit: number): PromiseLike<Array<{ term: string; doc: number }>>;
+}
 
 /** Near words of the index for a word it does not hold, best first (fewest edits, then most jobs). */
 async function nearWords(word: string, vocabulary: Vocabulary): Promise<string[]> {
