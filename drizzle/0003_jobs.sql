@@ -56,7 +56,7 @@ CREATE TABLE `jobs` (
 --> statement-breakpoint
 CREATE INDEX `jobs_company_state` ON `jobs` (`company_id`,`state`);--> statement-breakpoint
 CREATE UNIQUE INDEX `jobs_search_rowid` ON `jobs` (`search_rowid`);--> statement-breakpoint
-CREATE INDEX `jobs_open_newest` ON `jobs` (`state`,`search_rowid`);--> statement-breakpoint
+CREATE INDEX `jobs_search_cover` ON `jobs` (`search_rowid`,`state`,`deleted_at`,`deadline_at`,`company_id`,`city_id`,`job_type_id`,`sector_id`,`position_id`,`workplace`,`experience_level`,`published_at`,`salary_visible`,`salary_currency`,`salary_min`,`salary_max`);--> statement-breakpoint
 CREATE TABLE `saved_jobs` (
 	`user_id` integer NOT NULL,
 	`job_id` integer NOT NULL,

@@ -25,3 +25,6 @@ CREATE TRIGGER `jobs_fts_after_delete` AFTER DELETE ON `jobs`
   WHEN old.state = 'published' AND old.deleted_at IS NULL AND old.search_rowid IS NOT NULL BEGIN
   INSERT INTO jobs_fts(jobs_fts, rowid, title, body) VALUES ('delete', old.search_rowid, old.title_folded, old.body_folded);
 END;
+--> statement-breakpoint
+-- A search checks each candidate's company is approved; company rows hold long texts, this index holds the answer.
+CREATE INDEX `companies_status_for_search` ON `companies` (`user_id`, `status`);

@@ -51,7 +51,25 @@ export const jobs = sqliteTable(
   (table) => [
     index('jobs_company_state').on(table.companyId, table.state),
     uniqueIndex('jobs_search_rowid').on(table.searchRowid),
-    index('jobs_open_newest').on(table.state, table.searchRowid),
+    // Covers the search's join and filters: rows hold long texts (overflow pages) that a search must never read.
+    index('jobs_search_cover').on(
+      table.searchRowid,
+      table.state,
+      table.deletedAt,
+      table.deadlineAt,
+      table.companyId,
+      table.cityId,
+      table.jobTypeId,
+      table.sectorId,
+      table.positionId,
+      table.workplace,
+      table.experienceLevel,
+      table.publishedAt,
+      table.salaryVisible,
+      table.salaryCurrency,
+      table.salaryMin,
+      table.salaryMax,
+    ),
   ],
 );
 
