@@ -68,6 +68,19 @@ export function jobsRepo(db: Database) {
     requirementsOf: (jobId: number) =>
       db.select({ id: jobRequirements.id, name: jobRequirements.name }).from(jobRequirements).where(eq(jobRequirements.jobId, jobId)).orderBy(asc(jobRequirements.position), asc(jobRequirements.id)),
 
+    /** Requirements of several jobs in one query, by job id. */
+    async requirementsOfJobs(jobIds: readonly number[]): Promise<Map<number, Array<{ id: number; name: string }>>> {
+      const byJob = new Map<number, Array<{ id: number; name: string }>>();
+      if (jobIds.length === 0) return byJob;
+      const rows = await db
+        .select({ jobId: jobRequirements.jobId, id: jobRequirements.id, name: jobRequirements.name })
+        .from(jobRequirements)
+        .where(sql`${jobRequirements.jobId} in (select value from json_each(${JSON.stringify(jobIds)}))`)
+        .orderBy(asc(jobRequirements.position), asc(jobRequirements.id));
+      for (const row of rows) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), { id: row.id, name: row.name }]);
+      return byJob;
+    },
+
     insert: (columns: JobColumns) => db.insert(jobs).values(columns),
 
     /** Requirements of the job the same batch just inserted (a batch is atomic: no other insert comes between). */

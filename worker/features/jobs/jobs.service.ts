@@ -111,7 +111,8 @@ export function jobsService(request: RequestInfo) {
       const now = deps.clock.now();
       const rows = await repo.companyJobs(companyId, locale, query.state ? storedStatesFor(query.state, now) : undefined, before, query.limit + 1);
       const page = rows.slice(0, query.limit);
-      const jobsOnPage = await Promise.all(page.map(async (row) => toCompanyJob(row, await repo.requirementsOf(row.job.id), now)));
+      const requirements = await repo.requirementsOfJobs(page.map((row) => row.job.id));
+      const jobsOnPage = page.map((row) => toCompanyJob(row, requirements.get(row.job.id) ?? [], now));
       const last = page[page.length - 1];
       return { jobs: jobsOnPage, next_cursor: rows.length > query.limit && last ? encodeCursor(last.job.id) : null };
     },
