@@ -137,6 +137,7 @@ export function demoJobStatements(jobs: readonly DemoJob[], companyNames: Readon
       requirements: job.requirements,
       companyName: companyNames.get(job.companyEmail) ?? '',
       lookups: [names(lookupSeed.cities, job.cityId), names(lookupSeed.sectors, job.sectorId), names(lookupSeed.positions, job.positionId), names(lookupSeed.job_types, job.jobTypeId)],
+      facts: { cityId: job.cityId, jobTypeId: job.jobTypeId, sectorId: job.sectorId, positionId: job.positionId, workplace: job.workplace, experienceLevel: job.experienceLevel },
     });
     const columns: Array<[string, string | number]> = [
       ['title', quote(job.title)],

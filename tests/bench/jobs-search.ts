@@ -18,7 +18,7 @@ import { lookupSeedStatements } from '../../db/seed/seed-sql.ts';
 import type { Database } from '../../db/client.ts';
 import { fold } from '../../worker/features/jobs/fold.ts';
 import { jobSearchRepo, type SearchFilters } from '../../worker/features/jobs/job-search.repo.ts';
-import { matchExpression } from '../../worker/features/jobs/search-query.ts';
+import { matchExpression, searchMatch } from '../../worker/features/jobs/search-query.ts';
 import { suggestionsFor } from '../../worker/features/jobs/suggestions.ts';
 import { markdownTable, ms, stats, type Row } from './figures.ts';
 
@@ -78,15 +78,15 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
 async function firstPage(db: Database, query: BenchQuery, sort: 'relevance' | 'newest') {
   const repo = jobSearchRepo(db);
   const filters = { ...noFilters, ...query.filters };
-  const match = matchExpression(query.q);
+  const { words, match } = searchMatch(query.q, filters);
   const now = new Date();
   const rows = match
-    ? sort === 'relevance'
+    ? sort === 'relevance' && words
       ? await repo.relevant(match, filters, now, { snapshot: await repo.newestRowid() }, pageSize + 1)
       : await repo.newestMatching(match, filters, now, undefined, pageSize + 1)
     : await repo.newest(filters, now, undefined, pageSize + 1);
   const total = await repo.count(match, filters, now);
-  const suggestions = match && total === 0 ? await suggestionsFor(query.q, repo) : [];
+  const suggestions = words && total === 0 ? await suggestionsFor(query.q, repo) : [];
   return { rows, total, suggestions };
 }
 

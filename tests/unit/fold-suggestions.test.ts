@@ -38,6 +38,10 @@ describe('suggestionsFor', () => {
     expect(await suggestionsFor('zzzz', index)).toEqual([]);
   });
 
+  it('never offers the index words that stand for filters', async () => {
+    expect(await suggestionsFor('zzc2', vocabulary({ zzc1: 500, zzc12: 40 }))).toEqual([]);
+  });
+
   it('folds the query first, so Arabic-keyboard spellings meet the index', async () => {
     expect(await suggestionsFor('مهندز', vocabulary({ مهندس: 10 }))).toEqual(['مهندس']);
   });

@@ -104,6 +104,8 @@ const pairs: Array<{ query: string; document: string; note: string }> = [
   { note: 'node.js', query: 'Node.js', document: 'Backend (node.js) developer' },
   { note: 'prefix on the last word', query: 'backend dev', document: 'Backend developer' },
   { note: 'prefix on a last word typed with final ه', query: 'ده', document: 'دهۆک' },
+  { note: 'a word, then a last word typed with final ه', query: 'کار ده', document: 'کار لە دهۆک' },
+  { note: 'a word, then a last word with final ه that is whole', query: 'کار پەروەرده', document: 'کار لە پەروەردە' },
 ];
 
 const misses: Array<{ query: string; document: string; note: string }> = [

@@ -1,5 +1,6 @@
 // Extensions spelled out: the seed scripts run this file under plain Node (type stripping resolves no bare paths).
 import { richTextToPlainText } from '../../platform/rich-text.ts';
+import { filterTokens, type FilterFacts } from './filter-tokens.ts';
 import { fold } from './fold.ts';
 
 interface Names {
@@ -13,7 +14,8 @@ const maxBodyLength = 12_000;
 
 /**
  * The folded text of a job's two FTS columns. The city, sector, position and job type go in by their names in all
- * three languages, so "Erbil", "أربيل" and "هەولێر" all find a job in Erbil whatever language it was written in.
+ * three languages, so "Erbil", "أربيل" and "هەولێر" all find a job in Erbil whatever language it was written in;
+ * the body ends with the job's filter words (filter-tokens.ts).
  */
 export function jobIndexText(job: {
   title: string;
@@ -21,8 +23,9 @@ export function jobIndexText(job: {
   requirements: readonly string[];
   companyName: string;
   lookups: ReadonlyArray<Names | undefined>;
+  facts: FilterFacts;
 }): { titleFolded: string; bodyFolded: string } {
   const names = job.lookups.flatMap((lookup) => (lookup ? [lookup.en, lookup.ckb, lookup.ar] : []));
   const body = [job.description ? richTextToPlainText(job.description) : '', ...job.requirements, job.companyName, ...names].join('\n');
-  return { titleFolded: fold(job.title), bodyFolded: fold(body).slice(0, maxBodyLength) };
+  return { titleFolded: fold(job.title), bodyFolded: `${fold(body).slice(0, maxBodyLength)}\n${filterTokens(job.facts)}` };
 }

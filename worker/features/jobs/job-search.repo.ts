@@ -38,9 +38,8 @@ function openJobsWhere(filters: SearchFilters, now: Date): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-const hasFilters = (filters: SearchFilters) =>
-  filters.city_id.length > 0 ||
-  [filters.job_type_id, filters.sector_id, filters.position_id, filters.workplace, filters.experience_level, filters.salary_min, filters.posted_within].some((value) => value !== undefined);
+/** Filters that are not words of the index (filter-tokens.ts) but ranges checked on the job. */
+const hasRangeFilters = (filters: SearchFilters) => filters.salary_min !== undefined || filters.posted_within !== undefined;
 
 export interface RankedRow {
   id: number;
@@ -94,9 +93,9 @@ export function jobSearchRepo(db: Database) {
 
     /** How many jobs match, counted up to `countCap + 1`. */
     count: async (match: string | null, filters: SearchFilters, now: Date) => {
-      if (match && !hasFilters(filters)) {
-        // The index holds published jobs only, so past the cap its own count is answer enough ("1,000+"): no
-        // need to look up a thousand jobs. Below the cap the exact count (expired and unapproved left out) follows.
+      if (match && !hasRangeFilters(filters)) {
+        // The index holds published jobs only and the other filters are words of the MATCH, so past the cap its own
+        // count is answer enough ("1,000+"). Below the cap the exact count (expired and unapproved left out) follows.
         const [indexed] = await db.all<{ total: number }>(sql`select count(*) as total from (select 1 from jobs_fts where jobs_fts match ${match} limit ${countCap + 1})`);
         if ((indexed?.total ?? 0) > countCap) return indexed?.total ?? 0;
       }

@@ -4,7 +4,7 @@ import { toCard } from './job-views';
 import { countCap, jobSearchRepo, type RankedRow } from './job-search.repo';
 import { jobsRepo } from './jobs.repo';
 import type { JobCard, JobSearch } from './jobs.schemas';
-import { matchExpression } from './search-query';
+import { searchMatch } from './search-query';
 import { suggestionsFor } from './suggestions';
 
 type SearchCursor = { kind: 'newest'; rowid: number } | { kind: 'relevance'; rowid: number; score: number; snapshot: number };
@@ -36,9 +36,9 @@ export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Local
   return {
     async search(params: JobSearch): Promise<JobSearchResult> {
       const now = deps.clock.now();
-      const match = matchExpression(params.q);
+      const { words, match } = searchMatch(params.q, params);
       const cursor = params.cursor ? decodeCursor(params.cursor, locale, readCursor) : undefined;
-      const sort = match && params.sort !== 'newest' ? 'relevance' : 'newest';
+      const sort = words && params.sort !== 'newest' ? 'relevance' : 'newest';
       const limit = params.limit + 1;
       let rows: RankedRow[];
       let snapshot = 0;
@@ -67,7 +67,7 @@ export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Local
         next_cursor: nextCursor,
         total: firstPage ? Math.min(total, countCap) : null,
         total_capped: total > countCap,
-        suggestions: firstPage && match && total === 0 ? await suggestionsFor(params.q, repo) : [],
+        suggestions: firstPage && words && total === 0 ? await suggestionsFor(params.q, repo) : [],
       };
     },
   };

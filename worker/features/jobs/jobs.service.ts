@@ -84,7 +84,14 @@ export function jobsService(request: RequestInfo) {
       languageIds: [...new Set(input.language_ids)],
       openings: input.openings,
       deadlineAt: deadlineEndsAt(input.deadline),
-      ...jobIndexText({ title: input.title, description, requirements: input.requirements, companyName, lookups: [city, sector, position, jobType] }),
+      ...jobIndexText({
+        title: input.title,
+        description,
+        requirements: input.requirements,
+        companyName,
+        lookups: [city, sector, position, jobType],
+        facts: { cityId: input.city_id, jobTypeId: input.job_type_id, sectorId: input.sector_id, positionId: input.position_id, workplace: input.workplace, experienceLevel: input.experience_level },
+      }),
     };
   }
 

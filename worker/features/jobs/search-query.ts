@@ -1,4 +1,5 @@
 // Extension spelled out: the search benchmark runs this under plain Node.
+import { filterMatch, type TokenFilters } from './filter-tokens.ts';
 import { fold } from './fold.ts';
 
 /** More words than this add nothing to a job search and only cost time. */
@@ -40,7 +41,10 @@ const phrase = (text: string) => `"${text.replace(/"/g, ' ')}"`;
 /** The prefix star only for two letters or more: one letter would expand to a large part of the vocabulary. */
 const prefixOf = (text: string) => (text.replace(/[^\p{L}\p{N}]/gu, '').length >= 2 ? `${phrase(text)}*` : phrase(text));
 
-/** An FTS5 MATCH expression: every word quoted, all required, the last one also as a prefix. Null: no words. */
+/**
+ * An FTS5 MATCH expression: every word quoted, all required, the last one also as a prefix. Null: no words. AND is
+ * spelled out: FTS5 accepts no implicit AND before a parenthesised group.
+ */
 export function matchExpression(query: string): string | null {
   const words = queryWords(query);
   if (words.length === 0) return null;
@@ -50,5 +54,12 @@ export function matchExpression(query: string): string | null {
       const last = prefixOf(word.folded);
       return word.open ? `(${last} OR ${prefixOf(word.open)})` : last;
     })
-    .join(' ');
+    .join(' AND ');
+}
+
+/** The whole MATCH of a search: its words (null without any) and the filters the index holds as words. */
+export function searchMatch(query: string, filters: TokenFilters): { words: string | null; match: string | null } {
+  const words = matchExpression(query);
+  const match = [words, filterMatch(filters)].filter(Boolean).join(' AND ');
+  return { words, match: match || null };
 }

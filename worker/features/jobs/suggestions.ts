@@ -1,5 +1,6 @@
 // Extensions spelled out: the search benchmark runs this under plain Node.
 import { editDistanceWithin } from './edit-distance.ts';
+import { isFilterToken } from './filter-tokens.ts';
 import { queryWords } from './search-query.ts';
 
 const maxSuggestions = 3;
@@ -18,6 +19,7 @@ async function nearWords(word: string, vocabulary: Vocabulary): Promise<string[]
   const limit = allowedDistance(word);
   const candidates = await vocabulary.vocabularyNear(word, 5000);
   return candidates
+    .filter((candidate) => !isFilterToken(candidate.term))
     .map((candidate) => ({ ...candidate, distance: editDistanceWithin(word, candidate.term, limit) }))
     .filter((candidate): candidate is typeof candidate & { distance: number } => candidate.distance !== null && candidate.distance > 0)
     .sort((a, b) => a.distance - b.distance || b.doc - a.doc)
