@@ -90,8 +90,12 @@ async function firstPage(db: Database, query: BenchQuery, sort: 'relevance' | 'n
   return { rows, total, suggestions };
 }
 
-/** The same question answered by scanning: LIKE over the folded columns, newest first, and a count to 1,001. */
-async function likeScan(db: Database, q: string) {
+/**
+ * The same question answered by scanning LIKE over the folded columns: `capped` does exactly the FTS path's work
+ * (newest page, count to 1,001, both stopping early on common words); otherwise every row is read, as any
+ * exact count or ranking by LIKE must (DESIGN.md's "LIKE scan").
+ */
+async function likeScan(db: Database, q: string, capped: boolean) {
   const words = fold(q).split(/\s+/).filter(Boolean);
   const where = sql.join(
     words.map((word) => sql`(title_folded like ${`%${word}%`} or body_folded like ${`%${word}%`})`),
@@ -99,7 +103,8 @@ async function likeScan(db: Database, q: string) {
   );
   const now = Date.now();
   await db.all(sql`select id from jobs where state = 'published' and deadline_at > ${now} and ${where} order by search_rowid desc limit ${pageSize + 1}`);
-  await db.all(sql`select count(*) from (select 1 from jobs where state = 'published' and deadline_at > ${now} and ${where} limit 1001)`);
+  if (capped) await db.all(sql`select count(*) from (select 1 from jobs where state = 'published' and deadline_at > ${now} and ${where} limit 1001)`);
+  else await db.all(sql`select count(*) from jobs where state = 'published' and deadline_at > ${now} and ${where}`);
 }
 
 async function matchingShare(db: Database, q: string): Promise<number> {
@@ -142,15 +147,18 @@ export async function benchJobsSearch(): Promise<Row[]> {
       const textQueries = queries.filter((query) => query.kind === 'one word' || query.kind === 'two words');
       const ftsTimes: number[] = [];
       const likeTimes: number[] = [];
+      const cappedLikeTimes: number[] = [];
       for (const query of textQueries) {
         ftsTimes.push((await timed(() => firstPage(db, query, 'newest')))[0]);
-        likeTimes.push((await timed(() => likeScan(db, query.q)))[0]);
+        likeTimes.push((await timed(() => likeScan(db, query.q, false)))[0]);
+        cappedLikeTimes.push((await timed(() => likeScan(db, query.q, true)))[0]);
       }
       const shares = await Promise.all(['Erbil', 'engineer', 'work', 'مهندس', 'ئەندازیار'].map(async (q) => `${q} ${(100 * (await matchingShare(db, q))).toFixed(0)}%`));
       const index = await indexBytes(db);
       const relevance = stats(times.relevance);
       const newest = stats(times.newest);
       const ratio = stats(likeTimes).median / stats(ftsTimes).median;
+      const cappedRatio = stats(cappedLikeTimes).median / stats(ftsTimes).median;
       const fileBytes = statSync(file).size;
       const sample = await firstPage(db, { kind: 'typo', q: 'enginer' }, 'relevance');
       return [
@@ -161,7 +169,8 @@ export async function benchJobsSearch(): Promise<Row[]> {
           const { median, p95 } = stats(values);
           return { figure: `jobs search: ${kind}`, value: `p50 ${ms(median)}, p95 ${ms(p95)}`, note: '' };
         }),
-        { figure: 'jobs search: FTS vs LIKE scan', value: `${ratio.toFixed(0)}× faster`, note: `goal ≥ 50×; median of ${textQueries.length} word queries, newest page + count: FTS ${ms(stats(ftsTimes).median)}, LIKE ${ms(stats(likeTimes).median)}` },
+        { figure: 'jobs search: FTS vs LIKE scan', value: `${ratio.toFixed(0)}× faster`, note: `goal ≥ 50×; median of ${textQueries.length} word queries: FTS first page ${ms(stats(ftsTimes).median)}, LIKE reading every row ${ms(stats(likeTimes).median)}` },
+        { figure: 'jobs search: FTS vs LIKE, both stopping early', value: `${cappedRatio.toFixed(0)}× faster`, note: `LIKE newest page + count to 1,001 ${ms(stats(cappedLikeTimes).median)} (common words stop LIKE early too)` },
         { figure: 'jobs search: index size', value: `${(index / (jobCount / 1000) / 1024).toFixed(0)} KiB per 1,000 jobs`, note: `FTS5 tables ${(index / 1024 / 1024).toFixed(1)} MB in all` },
         { figure: 'jobs search: typo fallback', value: sample.suggestions.slice(0, 3).join(' · ') || '(none)', note: '"enginer" → near words from fts5vocab' },
       ];
