@@ -106,13 +106,19 @@ export function jobSearchRepo(db: Database) {
       return (await db.all<{ total: number }>(sql`select count(*) as total from (${rows})`))[0]?.total ?? 0;
     },
 
-    /** Words of the index near a word: those that share its first or second letter, with how many jobs hold them. */
+    /**
+     * Words of the index that may be near a word, with how many jobs hold each: those starting with its first two
+     * letters, or with the pairs a typo in the first letters would leave (a swap, a dropped or an extra second
+     * letter). Narrow ranges: fts5vocab counts every word it reads.
+     */
     vocabularyNear: (word: string, limit: number) => {
-      const starts = [...new Set([...word].slice(0, 2))];
-      const ranges = starts.map((letter) => sql`(term >= ${letter} and term < ${letter + '\u{10FFFF}'})`);
-      return db.all<{ term: string; doc: number }>(sql`select term, doc from jobs_fts_vocab
-        where (${sql.join(ranges, sql` or `)}) and length(term) between ${Math.max(1, [...word].length - 2)} and ${[...word].length + 2}
-        limit ${limit}`);
+      const letters = [...word];
+      const pair = (a: number, b: number) => `${letters[a] ?? ''}${letters[b] ?? ''}`;
+      const starts = [...new Set([pair(0, 1), pair(1, 0), pair(0, 2), pair(1, 2)])].filter((start) => [...start].length === 2);
+      // One range a SELECT: fts5vocab uses a range on `term` to seek, but reads everything for an OR of ranges.
+      const lengths = sql`length(term) between ${Math.max(1, letters.length - 2)} and ${letters.length + 2}`;
+      const ranges = starts.map((start) => sql`select term, doc from jobs_fts_vocab where term >= ${start} and term < ${start + '\u{10FFFF}'} and ${lengths}`);
+      return db.all<{ term: string; doc: number }>(sql`${sql.join(ranges, sql` union all `)} limit ${limit}`);
     },
 
     termExists: async (word: string) => (await db.all<{ doc: number }>(sql`select doc from jobs_fts_vocab where term = ${word}`)).length > 0,
