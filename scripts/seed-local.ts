@@ -1,7 +1,10 @@
-// Seeds the local D1 database (Miniflare) through wrangler, with the same upserts the tests use.
+// Seeds the local D1 database (Miniflare) through wrangler, with the same upserts the tests use. In development
+// (ENVIRONMENT=development) an empty board also gets the demo companies and about 60 jobs in three languages.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { lookupSeedStatements } from '../db/seed/seed-sql.ts';
+import { demoBoard, demoBoardStatements, demoCompanies } from '../db/seed/demo-jobs.ts';
+import { countJobs, demoPassword, demoPasswordHash, executeStatements, isDevelopment } from './demo-seeding.ts';
 
 const persistTo = process.argv.find((arg) => arg.startsWith('--persist-to='));
 const file = '.wrangler/seed.sql';
@@ -12,3 +15,12 @@ execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', `--file=${file}`, ..
   env: { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
 });
 console.log(`Seeded ${lookupSeedStatements().length} lookup rows into the local D1 database.`);
+
+if (isDevelopment()) {
+  const target = persistTo ? { persistTo } : {};
+  if ((await countJobs(target)) === 0) {
+    const jobs = demoBoard();
+    await executeStatements(demoBoardStatements(jobs, await demoPasswordHash(), new Date()), target);
+    console.log(`Seeded ${demoCompanies.length} demo companies and ${jobs.length} demo jobs (sign in as ${demoCompanies[0]?.email}, password ${demoPassword}).`);
+  }
+}

@@ -4,10 +4,12 @@ import { authenticate } from './features/auth/auth.middleware';
 import { authRest } from './features/auth/auth.rest';
 import { captchaRest } from './features/captcha/captcha.rest';
 import { companyRest } from './features/companies/companies.rest';
+import { creditsRest } from './features/credits/credits.rest';
 import { cvsRest } from './features/cvs/cvs.rest';
 import { devRest } from './features/dev/dev.rest';
 import { filesRest } from './features/files/files.rest';
 import { healthRest } from './features/health/health.rest';
+import { jobsRest } from './features/jobs/jobs.rest';
 import { lookupsRest } from './features/lookups/lookups.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
 import type { AppEnv } from './http/context';
@@ -33,6 +35,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/company', companyRest)
     .route('/', cvsRest)
     .route('/', accountRest)
+    .route('/', jobsRest)
+    .route('/', creditsRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

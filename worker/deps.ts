@@ -55,6 +55,11 @@ function mailerOf(env: Env, deps: Pick<Deps, 'db' | 'clock' | 'environment'>): M
   return outboxMailer(deps.db, deps.clock);
 }
 
+function startingCreditsOf(env: Env): number {
+  const value = Number(env.STARTING_CREDITS ?? 3);
+  return Number.isInteger(value) && value >= 0 ? value : 3;
+}
+
 /** Builds every port from the Worker's bindings and variables: the one place where configuration is read. */
 export function buildDeps(env: Env): Deps {
   const environment = environmentOf(env);
@@ -73,5 +78,6 @@ export function buildDeps(env: Env): Deps {
     // A dynamic import: wrangler's bundle then evaluates the fonts, yoga and the renderer only on the first PDF.
     pdfFonts: () => import('./features/cvs/pdf/fonts').then((module) => module.cvPdfFonts),
     codeHmacKey: env.CODE_HMAC_KEY,
+    startingCredits: startingCreditsOf(env),
   };
 }

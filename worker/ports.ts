@@ -105,5 +105,7 @@ export interface Deps {
   pdfFonts(): Promise<PdfFonts>;
   /** HMAC key for e-mail codes and reset tokens at rest. */
   codeHmacKey: string;
+  /** Job credits a new company receives (`STARTING_CREDITS`, default 3). */
+  startingCredits: number;
   environment: 'development' | 'test' | 'production';
 }

@@ -10,6 +10,7 @@ interface __BaseEnv_Env {
 	API_RATE_LIMIT: "on";
 	MAIL_FROM: "Kar <no-reply@kar.example>";
 	ALTCHA_MAX_NUMBER: "20000";
+	STARTING_CREDITS: "3";
 	SESSION_SECRET: string;
 	CODE_HMAC_KEY: string;
 	ALTCHA_HMAC_KEY: string;
@@ -26,7 +27,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "API_RATE_LIMIT" | "MAIL_FROM" | "ALTCHA_MAX_NUMBER" | "SESSION_SECRET" | "CODE_HMAC_KEY" | "ALTCHA_HMAC_KEY" | "RESEND_API_KEY">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "API_RATE_LIMIT" | "MAIL_FROM" | "ALTCHA_MAX_NUMBER" | "STARTING_CREDITS" | "SESSION_SECRET" | "CODE_HMAC_KEY" | "ALTCHA_HMAC_KEY" | "RESEND_API_KEY">> {}
 }
 declare module "*.txt" {
 	const value: string;

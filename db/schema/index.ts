@@ -1,5 +1,7 @@
 /** The database schema, one file per feature that owns its tables (drizzle-kit reads this folder). */
 export * from './accounts';
+export * from './credits';
 export * from './cvs';
 export * from './dev';
+export * from './jobs';
 export * from './lookups';

@@ -50,6 +50,7 @@ export async function nodeTestDeps(overrides: Partial<Deps> = {}): Promise<Deps 
     tokens: createJoseTokens('test-session-secret-0123456789abcdef0123'),
     rateLimiter: memoryRateLimiter({ limit: 1000, periodSeconds: 60, clock }),
     codeHmacKey: 'test-code-hmac-key',
+    startingCredits: 3,
     pdfFonts: async () => loadCvPdfFontsForNode(),
     ...overrides,
   };

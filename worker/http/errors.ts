@@ -39,6 +39,13 @@ const catalogue = {
   current_password_wrong: { status: 422, message: 'The current password is incorrect.' },
   // CVs
   cv_pdf_unavailable: { status: 409, message: 'This CV is a Word file. Download it to read it.' },
+  // Jobs and credits
+  company_not_approved: { status: 403, message: 'Your company account is waiting for approval. You can post jobs once it is approved.' },
+  job_was_deleted: { status: 409, message: 'This job was deleted.' },
+  job_not_editable: { status: 409, message: 'A closed or filled job can no longer be edited.' },
+  job_move_not_allowed: { status: 409, message: "This job can't be changed that way in its current state." },
+  job_not_draft: { status: 409, message: 'Only drafts can be deleted. Close the job instead.' },
+  no_credits: { status: 402, message: 'You have no job credits left. Your job is kept as a draft: publish it once credits are added.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof catalogue;

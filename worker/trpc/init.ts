@@ -19,6 +19,7 @@ export interface TrpcContext {
 
 const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
   401: 'UNAUTHORIZED',
+  402: 'PAYMENT_REQUIRED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',

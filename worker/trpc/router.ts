@@ -1,7 +1,9 @@
 import { accountTrpc } from '../features/accounts/accounts.trpc';
 import { authTrpc } from '../features/auth/auth.trpc';
 import { companyTrpc } from '../features/companies/companies.trpc';
+import { creditsTrpc } from '../features/credits/credits.trpc';
 import { cvTrpc } from '../features/cvs/cvs.trpc';
+import { jobsTrpc } from '../features/jobs/jobs.trpc';
 import { lookupsTrpc } from '../features/lookups/lookups.trpc';
 import { t } from './init';
 
@@ -11,6 +13,8 @@ export const appRouter = t.router({
   account: accountTrpc,
   company: companyTrpc,
   cv: cvTrpc,
+  jobs: jobsTrpc,
+  credits: creditsTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */

@@ -6,6 +6,7 @@ import { randomToken } from '../../platform/crypto';
 import { checkUpload, cvFileRule, logoRule, type UploadRule } from '../../platform/file-type';
 import { cleanFileName } from '../../platform/file-name';
 import { companyColumns } from '../companies/company-columns';
+import { creditsService } from '../credits/credits.service';
 import { lookupsService } from '../lookups/lookups.service';
 import { authRepo, type CodeAccountType } from './auth.repo';
 import type { RegisterAccountInput, RegisterCompanyInput } from './auth.schemas';
@@ -186,6 +187,7 @@ export function signupService(request: RequestInfo) {
             updatedAt: now,
           }),
           repo.forgetVerifiedEmail(input.email),
+          ...creditsService(deps).startingGrant(userIdOf(input.email), now),
         ]),
       );
       return startSession(input.email);

@@ -1,0 +1,102 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts';
+import { createdAt, updatedAt } from './columns';
+import { experienceLevels, jobLanguages, salaryCurrencies, storedJobStates, workplaces } from './job-values';
+import { cities, jobTypes, positions, sectors } from './lookups';
+
+/**
+ * Job postings of companies. `title_folded` and `body_folded` hold the folded text (worker/features/jobs/fold.ts)
+ * that triggers copy into the contentless FTS table `jobs_fts` while the job is published (drizzle/*_jobs_search.sql):
+ * the folded text is also what FTS5 needs to remove a row again.
+ */
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitised rich text (the same sanitiser as the company profile); null when the editor was empty. */
+    description: text('description'),
+    language: text('language', { enum: jobLanguages }).notNull(),
+    positionId: integer('position_id').notNull().references(() => positions.id),
+    sectorId: integer('sector_id').notNull().references(() => sectors.id),
+    cityId: integer('city_id').notNull().references(() => cities.id),
+    jobTypeId: integer('job_type_id').notNull().references(() => jobTypes.id),
+    workplace: text('workplace', { enum: workplaces }).notNull(),
+    experienceLevel: text('experience_level', { enum: experienceLevels }).notNull(),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency', { enum: salaryCurrencies }),
+    salaryVisible: integer('salary_visible', { mode: 'boolean' }).notNull().default(false),
+    languageIds: text('language_ids', { mode: 'json' }).$type<number[]>().notNull().default([]),
+    openings: integer('openings').notNull().default(1),
+    /** The last moment applications are taken: the end of the deadline day in Erbil (UTC+3). */
+    deadlineAt: integer('deadline_at', { mode: 'timestamp_ms' }).notNull(),
+    state: text('state', { enum: storedJobStates }).notNull().default('draft'),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    /**
+     * Given at the first publish from a growing sequence and never changed: the job's rowid in `jobs_fts`, so that
+     * the index returns matches newest first and can stop after a page (DESIGN.md: ORDER BY rowid is what is fast).
+     */
+    searchRowid: integer('search_rowid'),
+    /** A deleted draft stays as a tombstone so that a late edit answers 409, not a confusing 404. */
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    titleFolded: text('title_folded').notNull(),
+    bodyFolded: text('body_folded').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('jobs_company_state').on(table.companyId, table.state),
+    uniqueIndex('jobs_search_rowid').on(table.searchRowid),
+    // Covers the search's join and filters: rows hold long texts (overflow pages) that a search must never read.
+    index('jobs_search_cover').on(
+      table.searchRowid,
+      table.state,
+      table.deletedAt,
+      table.deadlineAt,
+      table.companyId,
+      table.cityId,
+      table.jobTypeId,
+      table.sectorId,
+      table.positionId,
+      table.workplace,
+      table.experienceLevel,
+      table.publishedAt,
+      table.salaryVisible,
+      table.salaryCurrency,
+      table.salaryMin,
+      table.salaryMax,
+    ),
+  ],
+);
+
+/** The qualifications a seeker ticks when applying (SPEC.md: job requirements have id and name). */
+export const jobRequirements = sqliteTable(
+  'job_requirements',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('job_requirements_job').on(table.jobId, table.position)],
+);
+
+export const savedJobs = sqliteTable(
+  'saved_jobs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.jobId] }), index('saved_jobs_user_newest').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,43 @@
+import { env, exports } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchCases, searchFixtureStatements } from '../fixtures/jobs-search';
+
+const worker = exports.default;
+
+beforeAll(async () => {
+  await env.DB.batch(searchFixtureStatements(new Date()).map((statement) => env.DB.prepare(statement)));
+});
+
+async function search(query: string) {
+  const response = await worker.fetch(new Request(`http://kar.test/api/v1/jobs?${query}`, { headers: { 'Accept-Language': 'en' } }));
+  const body = (await response.json()) as { data?: { jobs: Array<{ title: string }>; total: number; next_cursor: string | null; suggestions: string[] } };
+  return { status: response.status, data: body.data };
+}
+
+describe('job search on D1 inside workerd answers what libSQL answers (tests/fixtures/jobs-search.ts)', () => {
+  it.each(searchCases)('$name', async ({ query, titles }) => {
+    const { status, data } = await search(query);
+    expect(status).toBe(200);
+    expect(data?.jobs.map((job) => job.title)).toEqual(titles);
+    expect(data?.total).toBe(titles.length);
+  });
+
+  it('pages by keyset and suggests near words on D1', async () => {
+    const first = await search('limit=3');
+    expect(first.data?.jobs).toHaveLength(3);
+    const second = await search(`limit=3&cursor=${first.data?.next_cursor}`);
+    expect(second.data?.jobs.map((job) => job.title)).toEqual(searchCases[0]?.titles.slice(3, 6));
+    const relevant = await search('q=engineer&limit=1');
+    const next = await search(`q=engineer&limit=1&cursor=${relevant.data?.next_cursor}`);
+    expect([...(relevant.data?.jobs ?? []), ...(next.data?.jobs ?? [])].map((job) => job.title)).toEqual(['C++ Embedded Engineer', 'مهندس مدني']);
+    expect((await search('q=enginer')).data?.suggestions[0]).toBe('engineer');
+  });
+
+  it('keeps the FTS index in step with a job through the triggers on D1', async () => {
+    const row = await env.DB.prepare("SELECT id FROM jobs WHERE title = 'Senior C# Developer'").first<{ id: number }>();
+    await env.DB.prepare("UPDATE jobs SET state = 'paused' WHERE id = ?").bind(row?.id).run();
+    expect((await search('q=c%23')).data?.jobs).toEqual([]);
+    await env.DB.prepare("UPDATE jobs SET state = 'published' WHERE id = ?").bind(row?.id).run();
+    expect((await search('q=c%23')).data?.jobs.map((job) => job.title)).toEqual(['Senior C# Developer']);
+  });
+});

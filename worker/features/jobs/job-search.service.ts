@@ -1,0 +1,74 @@
+import type { Deps, Locale } from '../../ports';
+import { decodeCursor, encodeCursor } from './cursor';
+import { toCard } from './job-views';
+import { countCap, jobSearchRepo, type RankedRow } from './job-search.repo';
+import { jobsRepo } from './jobs.repo';
+import type { JobCard, JobSearch } from './jobs.schemas';
+import { searchMatch } from './search-query';
+import { suggestionsFor } from './suggestions';
+
+type SearchCursor = { kind: 'newest'; rowid: number } | { kind: 'relevance'; rowid: number; score: number; snapshot: number };
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function readCursor(value: unknown): SearchCursor | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { k, r, s, m } = value as Record<string, unknown>;
+  if (k === 'n' && isNumber(r)) return { kind: 'newest', rowid: r };
+  if (k === 'r' && isNumber(r) && isNumber(s) && isNumber(m)) return { kind: 'relevance', rowid: r, score: s, snapshot: m };
+  return undefined;
+}
+
+export interface JobSearchResult {
+  jobs: JobCard[];
+  next_cursor: string | null;
+  /** Matching open jobs, counted up to 1,000 (`total_capped`: more); null on later pages, where the first page's count stands. */
+  total: number | null;
+  total_capped: boolean;
+  /** When nothing matches: the query with misspelt words replaced by near words of the index, best first. */
+  suggestions: string[];
+}
+
+export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Locale) {
+  const repo = jobSearchRepo(deps.db);
+  const jobs = jobsRepo(deps.db);
+
+  return {
+    async search(params: JobSearch): Promise<JobSearchResult> {
+      const now = deps.clock.now();
+      const { words, match } = searchMatch(params.q, params);
+      const cursor = params.cursor ? decodeCursor(params.cursor, locale, readCursor) : undefined;
+      const sort = words && params.sort !== 'newest' ? 'relevance' : 'newest';
+      const limit = params.limit + 1;
+      let rows: RankedRow[];
+      let snapshot = 0;
+      if (sort === 'relevance' && match) {
+        snapshot = cursor?.kind === 'relevance' ? cursor.snapshot : await repo.newestRowid();
+        const after = cursor?.kind === 'relevance' ? { rowid: cursor.rowid, score: cursor.score } : undefined;
+        rows = await repo.relevant(match, params, now, { snapshot, ...(after ? { after } : {}) }, limit);
+      } else {
+        const before = cursor?.kind === 'newest' ? cursor.rowid : undefined;
+        rows = match ? await repo.newestMatching(match, params, now, before, limit) : await repo.newest(params, now, before, limit);
+      }
+      const page = rows.slice(0, params.limit);
+      const last = page[page.length - 1];
+      const more = rows.length > params.limit && last !== undefined;
+      const nextCursor = !more
+        ? null
+        : sort === 'relevance'
+          ? encodeCursor({ k: 'r', r: last.rowid, s: last.score, m: snapshot })
+          : encodeCursor({ k: 'n', r: last.rowid });
+
+      const firstPage = !cursor;
+      const total = firstPage ? await repo.count(match, params, now) : 0;
+      const cards = new Map((await jobs.cardsByIds(page.map((row) => row.id), locale)).map((row) => [row.job.id, toCard(row)]));
+      return {
+        jobs: page.flatMap((row) => cards.get(row.id) ?? []),
+        next_cursor: nextCursor,
+        total: firstPage ? Math.min(total, countCap) : null,
+        total_capped: total > countCap,
+        suggestions: firstPage && words && total === 0 ? await suggestionsFor(params.q, repo) : [],
+      };
+    },
+  };
+}

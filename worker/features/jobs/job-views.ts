@@ -1,0 +1,83 @@
+import { companyLogoPath } from '../companies/companies.service';
+import type { CardRow, JobRow } from './jobs.repo';
+import { deadlineDayOf, type CompanyJob, type JobCard, type JobState, type Named, type PublicJob, type Salary } from './jobs.schemas';
+
+/** The state a reader sees: a published or paused job past its deadline is `expired`. */
+export function stateOf(job: Pick<JobRow, 'state' | 'deadlineAt'>, now: Date): JobState {
+  if ((job.state === 'published' || job.state === 'paused') && job.deadlineAt.getTime() <= now.getTime()) return 'expired';
+  return job.state;
+}
+
+export const isOpen = (job: Pick<JobRow, 'state' | 'deadlineAt' | 'deletedAt'>, now: Date) => !job.deletedAt && stateOf(job, now) === 'published';
+
+function salaryOf(job: JobRow): Salary | null {
+  if (!job.salaryVisible || !job.salaryCurrency || (job.salaryMin === null && job.salaryMax === null)) return null;
+  return { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency };
+}
+
+export function toCard(row: CardRow): JobCard {
+  const { job } = row;
+  return {
+    id: job.id,
+    title: job.title,
+    language: job.language,
+    company: { id: job.companyId, name: row.companyName, logo_url: row.companyLogoKey ? companyLogoPath(job.companyId) : null },
+    city: { id: job.cityId, name: row.cityName },
+    job_type: { id: job.jobTypeId, name: row.jobTypeName },
+    workplace: job.workplace,
+    experience_level: job.experienceLevel,
+    salary: salaryOf(job),
+    posted_at: job.publishedAt?.toISOString() ?? null,
+    deadline: deadlineDayOf(job.deadlineAt),
+  };
+}
+
+export function toPublicJob(
+  row: CardRow,
+  extras: { position: Named; sector: Named; languages: Named[]; requirements: Named[] },
+  now: Date,
+): PublicJob {
+  const state = stateOf(row.job, now);
+  return {
+    ...toCard(row),
+    description: row.job.description,
+    position: extras.position,
+    sector: extras.sector,
+    languages: extras.languages,
+    requirements: extras.requirements,
+    openings: row.job.openings,
+    state: state === 'draft' ? 'closed' : state,
+    is_open: state === 'published',
+  };
+}
+
+export function toCompanyJob(row: CardRow, requirements: Named[], now: Date, applicantCount = 0): CompanyJob {
+  const { job } = row;
+  return {
+    id: job.id,
+    title: job.title,
+    description: job.description,
+    language: job.language,
+    position_id: job.positionId,
+    sector_id: job.sectorId,
+    city_id: job.cityId,
+    job_type_id: job.jobTypeId,
+    workplace: job.workplace,
+    experience_level: job.experienceLevel,
+    salary_min: job.salaryMin,
+    salary_max: job.salaryMax,
+    salary_currency: job.salaryCurrency,
+    salary_visible: job.salaryVisible,
+    language_ids: job.languageIds,
+    requirements,
+    openings: job.openings,
+    deadline: deadlineDayOf(job.deadlineAt),
+    state: stateOf(job, now),
+    city: { id: job.cityId, name: row.cityName },
+    job_type: { id: job.jobTypeId, name: row.jobTypeName },
+    applicant_count: applicantCount,
+    published_at: job.publishedAt?.toISOString() ?? null,
+    created_at: job.createdAt.toISOString(),
+    updated_at: job.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import { jobs } from '../../../db/schema';
+import { AppError } from '../../http/errors';
+import { invalidFields } from '../../http/validation';
+import { richTextForStorage } from '../../platform/rich-text';
+import type { Authenticated } from '../auth/sessions.service';
+import type { RequestInfo } from '../auth/context';
+import { creditsService } from '../credits/credits.service';
+import { decodeCursor, encodeCursor } from './cursor';
+import { jobIndexText } from './job-index-text';
+import { stateOf, toCompanyJob } from './job-views';
+import { jobsRepo, storedStatesFor, type JobRow } from './jobs.repo';
+import { deadlineDayOf, deadlineEndsAt, deadlineProblem, type CompanyJob, type JobInput, type JobMove, type JobState } from './jobs.schemas';
+
+/** Where each move may start from (the reader's state, `expired` included) and where it leads. */
+const moves: Record<Exclude<JobMove, 'publish'>, { from: JobState[]; to: 'published' | 'paused' | 'closed' }> = {
+  pause: { from: ['published'], to: 'paused' },
+  reopen: { from: ['paused'], to: 'published' },
+  close: { from: ['published', 'paused', 'expired'], to: 'closed' },
+};
+
+export function jobsService(request: RequestInfo) {
+  const { deps, locale } = request;
+  const repo = jobsRepo(deps.db);
+  const credits = creditsService(deps);
+
+  /** Only approved companies post jobs; the client sends the others to /status. */
+  async function approvedCompany(auth: Authenticated): Promise<number> {
+    if ((await repo.companyStatus(auth.user.id)) !== 'approved') throw new AppError('company_not_approved');
+    return auth.user.id;
+  }
+
+  /** The company's own job: another company's id (or a wrong one) is 404, a deleted draft 409. */
+  async function ownJob(companyId: number, id: number): Promise<JobRow> {
+    const job = await repo.byId(id);
+    if (!job || job.companyId !== companyId) throw new AppError('not_found');
+    if (job.deletedAt) throw new AppError('job_was_deleted');
+    return job;
+  }
+
+  async function view(job: JobRow): Promise<CompanyJob> {
+    const [row, requirements] = await Promise.all([repo.card(job.id, locale), repo.requirementsOf(job.id)]);
+    if (!row) throw new AppError('not_found');
+    return toCompanyJob(row, requirements, deps.clock.now());
+  }
+
+  /** Lookups that exist, a deadline ahead (unless unchanged), and the columns to store, index text included. */
+  async function columnsFor(companyId: number, input: JobInput, previous?: JobRow) {
+    const [city, sector, position, jobType, knownLanguages, companyName] = await Promise.all([
+      repo.lookupNames('cities', input.city_id),
+      repo.lookupNames('sectors', input.sector_id),
+      repo.lookupNames('positions', input.position_id),
+      repo.lookupNames('job_types', input.job_type_id),
+      repo.knownLanguageIds(input.language_ids),
+      repo.companyName(companyId),
+    ]);
+    const problems: Record<string, string> = {};
+    if (!city) problems.city_id = 'v_job_city_required';
+    if (!sector) problems.sector_id = 'v_job_sector_required';
+    if (!position) problems.position_id = 'v_job_position_required';
+    if (!jobType) problems.job_type_id = 'v_job_type_required';
+    if (input.language_ids.some((id) => !knownLanguages.has(id))) problems.language_ids = 'v_job_languages_invalid';
+    const deadlineUnchanged = previous !== undefined && deadlineDayOf(previous.deadlineAt) === input.deadline;
+    const deadline = deadlineUnchanged ? null : deadlineProblem(input.deadline, deps.clock.now());
+    if (deadline) problems.deadline = deadline;
+    if (Object.keys(problems).length > 0) throw invalidFields(locale, problems);
+
+    const description = richTextForStorage(input.description) ?? null;
+    const hasSalary = input.salary_min != null || input.salary_max != null;
+    return {
+      title: input.title,
+      description,
+      language: input.language,
+      positionId: input.position_id,
+      sectorId: input.sector_id,
+      cityId: input.city_id,
+      jobTypeId: input.job_type_id,
+      workplace: input.workplace,
+      experienceLevel: input.experience_level,
+      salaryMin: input.salary_min ?? null,
+      salaryMax: input.salary_max ?? null,
+      salaryCurrency: hasSalary ? (input.salary_currency ?? null) : null,
+      salaryVisible: hasSalary && input.salary_visible,
+      languageIds: [...new Set(input.language_ids)],
+      openings: input.openings,
+      deadlineAt: deadlineEndsAt(input.deadline),
+      ...jobIndexText({
+        title: input.title,
+        description,
+        requirements: input.requirements,
+        companyName,
+        lookups: [city, sector, position, jobType],
+        facts: { cityId: input.city_id, jobTypeId: input.job_type_id, sectorId: input.sector_id, positionId: input.position_id, workplace: input.workplace, experienceLevel: input.experience_level },
+      }),
+    };
+  }
+
+  async function publish(companyId: number, job: JobRow): Promise<void> {
+    if (job.state !== 'draft') throw new AppError('job_move_not_allowed');
+    const deadline = deadlineProblem(deadlineDayOf(job.deadlineAt), deps.clock.now());
+    if (deadline) throw invalidFields(locale, { deadline });
+    const now = deps.clock.now();
+    // One batch: the credit is spent only if the job is still a draft and the balance allows it, and the job is
+    // published only if that credit row exists. Twenty publishes at once with five credits publish five.
+    await deps.db.batch([credits.spendOnPublish(companyId, job.id, now), repo.publishPaid(companyId, job.id, now)]);
+    const after = await ownJob(companyId, job.id);
+    if (after.state === 'published' && after.publishedAt?.getTime() === now.getTime()) return;
+    if (after.state !== 'draft') throw new AppError('job_move_not_allowed');
+    throw new AppError('no_credits');
+  }
+
+  return {
+    approvedCompany,
+
+    async list(auth: Authenticated, query: { state?: JobState | undefined; cursor?: string | undefined; limit: number }) {
+      const companyId = await approvedCompany(auth);
+      const before = query.cursor ? decodeCursor(query.cursor, locale, (value) => (typeof value === 'number' ? value : undefined)) : undefined;
+      const now = deps.clock.now();
+      const rows = await repo.companyJobs(companyId, locale, query.state ? storedStatesFor(query.state, now) : undefined, before, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const requirements = await repo.requirementsOfJobs(page.map((row) => row.job.id));
+      const jobsOnPage = page.map((row) => toCompanyJob(row, requirements.get(row.job.id) ?? [], now));
+      const last = page[page.length - 1];
+      return { jobs: jobsOnPage, next_cursor: rows.length > query.limit && last ? encodeCursor(last.job.id) : null };
+    },
+
+    async get(auth: Authenticated, id: number) {
+      return view(await ownJob(await approvedCompany(auth), id));
+    },
+
+    async create(auth: Authenticated, input: JobInput): Promise<CompanyJob> {
+      const companyId = await approvedCompany(auth);
+      const columns = await columnsFor(companyId, input);
+      const now = deps.clock.now();
+      await deps.db.batch([
+        repo.insert({ ...columns, companyId, state: 'draft', createdAt: now, updatedAt: now }),
+        repo.insertRequirementsOfNewest(companyId, input.requirements),
+      ]);
+      const id = await repo.newestIdOf(companyId);
+      if (!id) throw new AppError('internal', { message: 'The job just saved could not be read back.' });
+      return view(await ownJob(companyId, id));
+    },
+
+    async update(auth: Authenticated, id: number, input: JobInput): Promise<CompanyJob> {
+      const companyId = await approvedCompany(auth);
+      const job = await ownJob(companyId, id);
+      if (job.state === 'closed' || job.state === 'filled') throw new AppError('job_not_editable');
+      const columns = await columnsFor(companyId, input, job);
+      // The FTS row follows by trigger, inside the same batch: removed with the old folded text, added with the new.
+      await deps.db.batch([
+        repo.update(id, { ...columns, updatedAt: deps.clock.now() }),
+        ...repo.replaceRequirements(id, input.requirements),
+      ]);
+      return view(await ownJob(companyId, id));
+    },
+
+    async remove(auth: Authenticated, id: number): Promise<void> {
+      const companyId = await approvedCompany(auth);
+      const job = await ownJob(companyId, id);
+      if (job.state !== 'draft') throw new AppError('job_not_draft');
+      const now = deps.clock.now();
+      if (!(await repo.move(id, sql`${jobs.state} = 'draft'`, { deletedAt: now, updatedAt: now }))) throw new AppError('job_not_draft');
+    },
+
+    async move(auth: Authenticated, id: number, move: JobMove): Promise<CompanyJob> {
+      const companyId = await approvedCompany(auth);
+      const job = await ownJob(companyId, id);
+      if (move === 'publish') {
+        await publish(companyId, job);
+        return view(await ownJob(companyId, id));
+      }
+      const now = deps.clock.now();
+      const rule = moves[move];
+      const current = stateOf(job, now);
+      if (!rule.from.includes(current)) throw new AppError('job_move_not_allowed');
+      // The condition is checked again in the statement, so a concurrent move cannot be overwritten.
+      const from = sql`${jobs.state} = ${job.state} and ${storedStatesFor(current, now)}`;
+      if (!(await repo.move(id, from, { state: rule.to, updatedAt: now }))) throw new AppError('job_move_not_allowed');
+      return view(await ownJob(companyId, id));
+    },
+  };
+}
