@@ -1,6 +1,7 @@
 // Administration from the command line until the admin console exists:
 //   npm run admin -- create-admin <email> <password>
 //   npm run admin -- approve-company <email> | reject-company <email> | force-reset <email>
+//   npm run admin -- grant-credits <email> <n> [reason]   (a negative n takes credits back, never below zero)
 // Targets the local D1 by default; `--remote` targets the deployed D1; `--url <libsql-url>` (or
 // TURSO_DATABASE_URL with TURSO_AUTH_TOKEN) targets a libSQL database such as Turso.
 import { execFileSync } from 'node:child_process';
@@ -27,7 +28,7 @@ function parseArguments(argv: readonly string[]) {
 }
 
 const parsed = parseArguments(process.argv.slice(2));
-const [command, email = '', password] = parsed.positional;
+const [command, email = '', password, extra] = parsed.positional;
 const option = (name: string) => parsed.options.get(name);
 const libsqlUrl = option('url') ?? process.env.TURSO_DATABASE_URL;
 const remote = parsed.flags.has('remote');
@@ -109,6 +110,23 @@ switch (command) {
       `${normalisedEmail} must choose a new password at the next login.`,
     );
     break;
+  case 'grant-credits': {
+    // `password` is the second word here: the number of credits.
+    const amount = Number(password);
+    if (!Number.isInteger(amount) || amount === 0) fail('Give a whole number of credits other than 0, e.g. grant-credits <email> 5.');
+    const reason = extra?.trim() || 'admin_grant';
+    // One conditional insert: the company must exist and the balance must stay at zero or above, read in the statement.
+    const inserted = await query(
+      `INSERT INTO credit_ledger (company_id, amount, reason, job_id, created_at) SELECT u.id, ${amount}, ${quote(reason)}, NULL, ${now} FROM users u ` +
+        `JOIN companies c ON c.user_id = u.id WHERE u.email = ${quote(normalisedEmail)} AND u.type = 'company' ` +
+        `AND (SELECT coalesce(sum(amount), 0) FROM credit_ledger WHERE company_id = u.id) + ${amount} >= 0 RETURNING company_id`,
+    );
+    const companyId = Number(inserted[0]?.company_id);
+    if (inserted.length === 0) fail(`No change: no company account for ${normalisedEmail}, or its balance would fall below zero.`);
+    const [balance] = await query(`SELECT coalesce(sum(amount), 0) AS balance FROM credit_ledger WHERE company_id = ${companyId}`);
+    console.log(`${normalisedEmail}: ${amount > 0 ? 'granted' : 'took back'} ${Math.abs(amount)} credit(s) (${reason}); balance ${Number(balance?.balance)}.`);
+    break;
+  }
   default:
-    fail('Commands: create-admin <email> <password>, approve-company <email>, reject-company <email>, force-reset <email>');
+    fail('Commands: create-admin <email> <password>, approve-company <email>, reject-company <email>, force-reset <email>, grant-credits <email> <n> [reason]');
 }

@@ -110,6 +110,17 @@ describe.each(targets)('npm run admin on $name', (target) => {
     expect(await rowOf(target, 'SELECT password_change_required FROM users WHERE id = 102')).toMatchObject({ password_change_required: 1 });
   }, budget);
 
+  it('grant-credits adds a ledger row with its reason and reports the balance; it never takes the balance below zero', async () => {
+    const granted = await admin(target, 'grant-credits', 'firm@example.com', '5', 'launch offer');
+    expect(granted).toMatchObject({ code: 0, output: expect.stringContaining('granted 5 credit(s) (launch offer); balance 5.') });
+    expect(await rowOf(target, "SELECT amount, reason, job_id FROM credit_ledger WHERE company_id = 101 ORDER BY id DESC")).toMatchObject({ amount: 5, reason: 'launch offer', job_id: null });
+    const tooMany = await admin(target, 'grant-credits', 'firm@example.com', '-6');
+    expect(tooMany.code).toBe(1);
+    expect(await rowOf(target, 'SELECT sum(amount) AS balance FROM credit_ledger WHERE company_id = 101')).toMatchObject({ balance: 5 });
+    const seeker = await admin(target, 'grant-credits', 'seeker@example.com', '2');
+    expect(seeker).toMatchObject({ code: 1, output: expect.stringContaining('no company account') });
+  }, 3 * budget);
+
   it('create-admin makes a verified admin with an argon2id hash', async () => {
     const result = await admin(target, 'create-admin', 'boss@example.com', 'Kar-Passw0rd!');
     expect(result).toMatchObject({ code: 0, output: expect.stringContaining('boss@example.com is an admin.') });

@@ -5,6 +5,7 @@ import { AppError, errorCodes } from '../http/errors';
 const errorResponses = {
   400: { name: 'BadRequest', about: 'The request could not be read (for example, a body that is not JSON).' },
   401: { name: 'Unauthenticated', about: 'No valid session: sign in, then send the cookie or `Authorization: Bearer <token>`.' },
+  402: { name: 'PaymentRequired', about: 'The company has no credits left to publish a job: `code` is `no_credits`.' },
   403: { name: 'Forbidden', about: 'Signed in with an account type this route does not serve, or a cookie-authenticated write from another site.' },
   404: { name: 'NotFound', about: 'Missing, or not yours: another user\'s object answers 404, never 403.' },
   409: { name: 'Conflict', about: 'The request conflicts with the current state.' },
