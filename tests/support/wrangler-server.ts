@@ -64,9 +64,19 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
 }
 
 /** Serves the built client and the worker with `wrangler dev` on loopback, on its own state folder. */
-export async function startWranglerDev(options: { timeoutMs?: number; vars?: Record<string, string> } = {}): Promise<RunningServer> {
+/** Adds the demo companies and `count` generated jobs (scripts/seed-demo.ts) to a prepared state folder. */
+function seedDemoJobs(persistTo: string, count: number): void {
+  const path = `${join(process.cwd(), 'node_modules', '.bin')}:${process.env.PATH ?? ''}`;
+  execFileSync(process.execPath, ['scripts/seed-demo.ts', '--jobs', String(count), `--persist-to=${persistTo}`], {
+    env: { ...quietEnv, ENVIRONMENT: 'development', PATH: path },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+export async function startWranglerDev(options: { timeoutMs?: number; vars?: Record<string, string>; demoJobs?: number } = {}): Promise<RunningServer> {
   const persistTo = mkdtempSync(join(tmpdir(), 'kar-state-'));
   prepareState(persistTo);
+  if (options.demoJobs) seedDemoJobs(persistTo, options.demoJobs);
   const port = await freePort();
   const inspectorPort = await freePort();
   const vars = Object.entries({ ...testVars, ...options.vars }).flatMap(([name, value]) => ['--var', `${name}:${value}`]);

@@ -47,3 +47,23 @@ describe('lookup seed data', () => {
     }
   });
 });
+
+// npm start, npm run admin and the bench run scripts with plain Node (type stripping, no bundler): every import
+// they reach must name its file with its extension, or `npm start` fails before the server starts. Importing the
+// modules those scripts import (which have no side effects) loads the same graph.
+describe('modules the scripts load under plain Node', () => {
+  it.each([
+    'db/seed/seed-sql.ts',
+    'db/seed/demo-jobs.ts',
+    'db/seed/demo-generated.ts',
+    'scripts/demo-seeding.ts',
+    'worker/features/auth/password.schemas.ts',
+    'worker/platform/argon2.ts',
+    'worker/platform/argon2.node.ts',
+  ])('%s loads', async (file) => {
+    const { execFileSync } = await import('node:child_process');
+    const { existsSync } = await import('node:fs');
+    const node = existsSync('node_modules/.bin/node') ? 'node_modules/.bin/node' : process.execPath;
+    expect(() => execFileSync(node, ['--input-type=module', '-e', `await import(${JSON.stringify(`./${file}`)})`], { stdio: 'pipe' })).not.toThrow();
+  });
+});

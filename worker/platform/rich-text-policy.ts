@@ -3,7 +3,7 @@
  * inside them, which attributes and values each kept element may carry (classes, styles, URLs, image sources), and
  * how a kept start tag is written.
  */
-import { type Attribute, rawTextElements } from './rich-text-tokenizer';
+import { type Attribute, rawTextElements } from './rich-text-tokenizer.ts';
 
 // Quill writes &nbsp; for runs of spaces; keeping that form keeps its output unchanged. A carriage return (from
 // "&#13;") would turn into a line feed when the output is parsed again, so it is written as one now.

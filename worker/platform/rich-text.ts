@@ -19,8 +19,8 @@ import {
   renderStart,
   voidDropped,
   voidElements,
-} from './rich-text-policy';
-import { tokenize } from './rich-text-tokenizer';
+} from './rich-text-policy.ts';
+import { tokenize } from './rich-text-tokenizer.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sanitiser
