@@ -23,6 +23,14 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // Every browser Kar supports has modulepreload.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
+      output: {
+        codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { host: '127.0.0.1' },
 });

@@ -6,15 +6,17 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod/v4/core';
 import { ToastProvider } from './components/ui/Toast';
 import { onLocaleChange } from './lib/i18n';
 import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 import type { AppRouter } from '../worker/trpc/router';
 
-// zod probes for eval() support once; our CSP (script-src 'self') refuses it, so skip the probe.
-configureZod({ jitless: true });
+// zod probes for eval() support when it builds an object schema; our CSP (script-src 'self') refuses eval and
+// reports the probe as a violation, so zod runs jitless. zod keeps its configuration on globalThis (copies share it)
+// and adopts one already there: setting it here, before the forms' chunks bring zod, keeps zod out of the first page.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();

@@ -1,4 +1,4 @@
-import { fieldMessage } from './messages';
+import { fieldMessage } from './field-messages';
 
 /**
  * The first error of a TanStack Form field, in the interface language. Schema issues carry message keys;

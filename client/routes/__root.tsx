@@ -1,7 +1,6 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { AuthModals } from '../features/auth/AuthModals';
-import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { Footer } from '../features/shell/Footer';
 import { Header } from '../features/shell/Header';
 import { useDocumentTitle } from '../features/shell/page-titles';
@@ -13,7 +12,8 @@ export type { RouterContext };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // Rarely seen: it loads when wanted, not with every first page.
+  notFoundComponent: lazyRouteComponent(() => import('../features/pages/NotFoundPage'), 'NotFoundPage'),
 });
 
 /** Focus, not only the scroll position, goes to the content: the next Tab continues from there. */

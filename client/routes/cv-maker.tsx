@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { CvMaker } from '../features/cvs/CvMaker';
 import { seekerPagesOnly } from '../features/shell/route-guards';
+import { type SearchInput, searchId } from '../lib/search-params';
 
-const searchSchema = z.object({
-  id: z.optional(z.coerce.number().check(z.int(), z.positive())),
-});
+/** The CV being edited; without one (or with an id that is not one) the maker starts a new CV. */
+function readCvId(search: SearchInput): { id?: number } {
+  return { id: searchId(search.id) };
+}
 
 export const Route = createFileRoute('/cv-maker')({
-  validateSearch: searchSchema,
+  validateSearch: readCvId,
   beforeLoad: seekerPagesOnly,
   component: CvMakerPage,
 });

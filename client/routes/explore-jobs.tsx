@@ -1,23 +1,30 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { EmptyState } from '../components/ui/EmptyState';
 import { SelectField } from '../components/ui/SelectField';
 import { useLookup } from '../features/lookups/useLookup';
+import { type SearchInput, searchId, searchText } from '../lib/search-params';
 import { m } from '../paraglide/messages';
 
-// zod/mini keeps the client bundle small; the server validates with the full zod.
-const lookupId = z.optional(z.catch(z.optional(z.int().check(z.positive())), undefined));
-const filtersSchema = z.object({
-  q: z.optional(z.catch(z.optional(z.string()), undefined)),
-  city: lookupId,
-  sector: lookupId,
-  job_type: lookupId,
-  position: lookupId,
-});
-type Filters = z.infer<typeof filtersSchema>;
+export interface Filters {
+  q?: string;
+  city?: number;
+  sector?: number;
+  job_type?: number;
+  position?: number;
+}
+
+function readFilters(search: SearchInput): Filters {
+  return {
+    q: searchText(search.q),
+    city: searchId(search.city),
+    sector: searchId(search.sector),
+    job_type: searchId(search.job_type),
+    position: searchId(search.position),
+  };
+}
 
 export const Route = createFileRoute('/explore-jobs')({
-  validateSearch: filtersSchema,
+  validateSearch: readFilters,
   component: ExploreJobsPage,
 });
 

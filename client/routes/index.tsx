@@ -8,6 +8,8 @@ import { GetStarted } from '../features/pages/GetStarted';
 import { m } from '../paraglide/messages';
 
 export const Route = createFileRoute('/')({
+  // The landing page comes with the first chunk: split out, it was six more requests after it.
+  codeSplitGroupings: [],
   component: HomePage,
 });
 

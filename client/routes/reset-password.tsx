@@ -1,17 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { EmptyState } from '../components/ui/EmptyState';
 import { ResetPasswordForm } from '../features/auth/ResetPasswordForm';
+import { type SearchInput, searchChoice, searchText } from '../lib/search-params';
 import { m } from '../paraglide/messages';
 
-const searchSchema = z.object({
-  token: z.optional(z.string()),
-  email: z.optional(z.string()),
-  type: z.optional(z.enum(['account', 'company'])),
-});
+export interface ResetLink {
+  token?: string;
+  email?: string;
+  type?: 'account' | 'company';
+}
+
+function readResetLink(search: SearchInput): ResetLink {
+  return { token: searchText(search.token), email: searchText(search.email), type: searchChoice(['account', 'company'], search.type) };
+}
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: searchSchema,
+  validateSearch: readResetLink,
   component: ResetPasswordPage,
 });
 

@@ -1,17 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { returnPathOf } from '../features/auth/after-login';
 import { SignInPrompt } from '../features/pages/SignInPrompt';
 import { visitorsOnly } from '../features/shell/route-guards';
+import { type SearchInput, searchChoice } from '../lib/search-params';
 
-const searchSchema = z.object({
+export interface SignInSearch {
+  redirect?: string;
+  as?: 'account' | 'company';
+}
+
+function readSignInSearch(search: SearchInput): SignInSearch {
   // Only a path on this site: anything else is dropped rather than followed after the login.
-  redirect: z.optional(z.catch(z.optional(z.string().check(z.refine((value) => returnPathOf(value) !== undefined))), undefined)),
-  as: z.optional(z.catch(z.optional(z.enum(['account', 'company'])), undefined)),
-});
+  return { redirect: returnPathOf(search.redirect), as: searchChoice(['account', 'company'], search.as) };
+}
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: searchSchema,
+  validateSearch: readSignInSearch,
   beforeLoad: visitorsOnly,
   component: SignInRoute,
 });

@@ -50,7 +50,7 @@ describe('the first page loads only what it shows (ckb-IQ)', () => {
 
     // Pointing at an opener starts the download of its dialog, so the click opens it at once.
     expect(scripts.loaded('SignupModal')).toBe(false);
-    await page.getByRole('link', { name: t.nav_signup }).hover();
+    await page.getByRole('banner').getByRole('link', { name: t.nav_signup }).hover();
     await expect.poll(async () => (await scripts.settled(), scripts.loaded('SignupModal'))).toBe(true);
     expect(scripts.loaded('altcha')).toBe(false);
 

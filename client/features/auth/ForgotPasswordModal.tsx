@@ -7,7 +7,7 @@ import { CaptchaField } from '../../components/ui/CaptchaField';
 import { CodeInput } from '../../components/ui/CodeInput';
 import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toast';
-import { fieldMessage } from '../../lib/messages';
+import { fieldMessage } from '../../lib/field-messages';
 import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';

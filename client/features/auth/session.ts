@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 
 /** The signed-in user from the server (the session is an httpOnly cookie: nothing is kept in storage). */
@@ -12,16 +12,4 @@ export function useRefreshSession() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
-}
-
-export function useLogout() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.auth.logout.mutationOptions({
-      onSuccess: () => {
-        queryClient.clear();
-      },
-    }),
-  );
 }

@@ -6,7 +6,7 @@ import { FileDropzone } from '../../components/ui/FileDropzone';
 import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toast';
 import { UploadProgress } from '../../components/ui/UploadProgress';
-import { fieldMessage } from '../../lib/messages';
+import { fieldMessage } from '../../lib/field-messages';
 import { replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 import { cvFileAccept, cvFileMaxBytes, postEnvelope, useInvalidateCvs } from './cv-api';

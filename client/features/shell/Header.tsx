@@ -1,14 +1,15 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../components/ui/Button';
-import { useToast } from '../../components/ui/Toast';
-import { replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 import { homeOf } from '../auth/after-login';
 import { openAuthModal } from '../auth/auth-modals';
-import { useLogout, useSession } from '../auth/session';
+import { useSession } from '../auth/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { primaryLinkClass } from './link-styles';
 import { useDisclosure } from './useDisclosure';
+
+const AccountControls = lazy(() => import('./AccountControls').then((module) => ({ default: module.AccountControls })));
 
 const navLinkClass =
   'flex min-h-11 items-center text-slate-700 hover:text-brand-700 [&.active]:font-bold [&.active]:text-brand-700 md:min-h-0';
@@ -27,9 +28,6 @@ function SignupLink({ className }: { className: string }) {
  */
 export function Header() {
   const { user } = useSession();
-  const logout = useLogout();
-  const toast = useToast();
-  const navigate = useNavigate();
   const menu = useDisclosure<HTMLElement>();
 
   return (
@@ -80,30 +78,14 @@ export function Header() {
           <div className="flex flex-wrap items-center gap-2">
             <LanguageSwitcher />
             {user ? (
-              <>
-                <span className="max-w-40 truncate text-sm text-slate-700" data-testid="signed-in-name">
-                  {user.full_name ?? user.email}
-                </span>
-                <Button
-                  variant="secondary"
-                  busy={logout.isPending}
-                  onClick={() =>
-                    logout.mutate(undefined, {
-                      onSuccess: (result) => {
-                        menu.close();
-                        toast.show('success', replyText(result.code) ?? '');
-                        void navigate({ to: '/' });
-                      },
-                    })
-                  }
-                >
-                  {m.nav_logout()}
-                </Button>
-              </>
+              <Suspense fallback={null}>
+                <AccountControls user={user} onLoggedOut={menu.close} />
+              </Suspense>
             ) : (
               <>
                 <Button
                   variant="secondary"
+                  data-auth-opener="login"
                   onClick={() => {
                     menu.close();
                     openAuthModal({ name: 'login', type: 'account' });

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Button } from '../../components/ui/Button';
+import { useToast } from '../../components/ui/Toast';
+import { replyText } from '../../lib/server-errors';
+import { useTRPC } from '../../lib/trpc';
+import { m } from '../../paraglide/messages';
+import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
+
+/** Ends the session; the cache goes with it, so nothing of the account stays on screen. */
+function useLogout() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(trpc.auth.logout.mutationOptions({ onSuccess: () => queryClient.clear() }));
+}
+
+/**
+ * The header's name and logout button for someone signed in. A chunk of its own: a visitor's first page needs
+ * neither the mutation machinery nor the server texts' catalogue.
+ */
+export function AccountControls({ user, onLoggedOut }: { user: Pick<PublicUser, 'full_name' | 'email'>; onLoggedOut: () => void }) {
+  const logout = useLogout();
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <>
+      <span className="max-w-40 truncate text-sm text-slate-700" data-testid="signed-in-name">
+        {user.full_name ?? user.email}
+      </span>
+      <Button
+        variant="secondary"
+        busy={logout.isPending}
+        onClick={() =>
+          logout.mutate(undefined, {
+            onSuccess: (result) => {
+              onLoggedOut();
+              toast.show('success', replyText(result.code) ?? '');
+              void navigate({ to: '/' });
+            },
+          })
+        }
+      >
+        {m.nav_logout()}
+      </Button>
+    </>
+  );
+}
