@@ -11,6 +11,7 @@ import { filesRest } from './features/files/files.rest';
 import { healthRest } from './features/health/health.rest';
 import { jobsRest } from './features/jobs/jobs.rest';
 import { lookupsRest } from './features/lookups/lookups.rest';
+import { seoRest, type SeoOptions } from './features/seo/seo.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
 import type { AppEnv } from './http/context';
 import { bodyLimits } from './http/body-limits';
@@ -24,6 +25,7 @@ import { handleTrpc, trpcEndpoint } from './trpc/handler';
 
 export interface AppOptions {
   assets?: AssetFetcher;
+  seo?: SeoOptions;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -52,6 +54,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/files', filesRest)
     .route('/dev', devRest)
     .route('/api-docs', apiReferenceRest(api))
+    .route('/', seoRest(options.seo))
     .all('/api/*', notFound)
     .all('*', (c) => serveAssets(c, options.assets))
     .onError(handleError)

@@ -31,14 +31,18 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
   expect(serious, `${state}: ${JSON.stringify(serious, null, 1)}`).toEqual([]);
 }
 
-/** A company registered over the API; `approved` runs the admin command on the test server's own database. */
-export async function registeredCompany(email: string, status: 'pending' | 'approved' | 'rejected'): Promise<void> {
-  await signUpCompanyOverHttp(baseUrl, email, password, 'Zagros Tech');
-  if (status === 'pending') return;
+/**
+ * A company registered over the API, with its session token; `approved` runs the admin command on the test server's
+ * own database.
+ */
+export async function registeredCompany(email: string, status: 'pending' | 'approved' | 'rejected'): Promise<string> {
+  const token = await signUpCompanyOverHttp(baseUrl, email, password, 'Zagros Tech');
+  if (status === 'pending') return token;
   execFileSync(process.execPath, ['scripts/admin.ts', `${status === 'approved' ? 'approve' : 'reject'}-company`, email, '--persist-to', inject('statePath')], {
     env: { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH ?? ''}` },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  return token;
 }
 
 /** Opens the header's menu when the screen is narrow enough to have folded it. */

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './context';
 import { notFound } from './error-handler';
 import { withFirstPaintShell, withInlineStylesheets } from './first-paint-shell';
+import { type PageHead, pageHeadFor, withPageHead } from '../features/seo/page-head';
 
 /** The static-assets binding, or anything that answers like it. */
 export interface AssetFetcher {
@@ -28,7 +29,8 @@ export async function serveAssets(c: Context<AppEnv>, assets: AssetFetcher | und
   }
   const wantsPage = c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html');
   if (path.startsWith(hashedAssetPrefix) || !wantsPage) return notFound(c);
-  return withShell(await assets.fetch(new Request(new URL('/', c.req.url), { headers: c.req.raw.headers })), c.req.url, assets);
+  const head = await pageHeadFor(c);
+  return withShell(await assets.fetch(new Request(new URL('/', c.req.url), { headers: c.req.raw.headers })), c.req.url, assets, head);
 }
 
 /** Hashed stylesheets never change under their name, so an isolate reads each once. */
@@ -51,8 +53,8 @@ function readStylesheet(assets: AssetFetcher, href: string, pageUrl: string): Pr
   return sheet;
 }
 
-/** The SPA page with its first-paint shell and its stylesheet inline (first-paint-shell.ts); any other reply as it came. */
-async function withShell(response: Response, pageUrl: string, assets: AssetFetcher): Promise<Response> {
+/** The SPA page with its first-paint shell, its stylesheet inline (first-paint-shell.ts) and its page head if any; any other reply as it came. */
+async function withShell(response: Response, pageUrl: string, assets: AssetFetcher, head: PageHead | null = null): Promise<Response> {
   if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
   const headers = new Headers(response.headers);
   // The body differs from the stored file, so its length and validator no longer describe it.
@@ -61,5 +63,6 @@ async function withShell(response: Response, pageUrl: string, assets: AssetFetch
   headers.set('Cache-Control', 'no-cache');
   const page = withFirstPaintShell(await response.text(), new URL(pageUrl).pathname);
   const html = await withInlineStylesheets(page, (href) => readStylesheet(assets, href, pageUrl));
-  return new Response(html, { status: response.status, headers });
+  // A job or company page gets its own head (features/seo/page-head.ts), and 404 when it is not public.
+  return head ? new Response(withPageHead(html, head), { status: head.status, headers }) : new Response(html, { status: response.status, headers });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cities, companies, jobRequirements, jobs, jobTypes, languages, positions, sectors } from '../../../db/schema';
 import type { Locale } from '../../ports';
@@ -33,6 +33,8 @@ export function cardColumns(locale: Locale) {
     jobTypeName: nameIn(jobTypes, locale),
   };
 }
+
+const openJob = (now: Date) => and(eq(jobs.state, 'published'), isNull(jobs.deletedAt), sql`${jobs.deadlineAt} > ${now.getTime()}`);
 
 export function jobsRepo(db: Database) {
   const cardQuery = (locale: Locale) =>
@@ -144,6 +146,34 @@ export function jobsRepo(db: Database) {
         .limit(limit),
 
     card: async (id: number, locale: Locale) => (await cardQuery(locale).where(eq(jobs.id, id)).limit(1))[0],
+
+    /** Open jobs of approved companies with ids in (afterId, lastId], by id: the sitemap's keyset batches. */
+    openJobsBetween: (afterId: number, lastId: number, now: Date, limit: number) =>
+      db
+        .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.userId, jobs.companyId))
+        .where(and(gt(jobs.id, afterId), lte(jobs.id, lastId), openJob(now), eq(companies.status, 'approved')))
+        .orderBy(asc(jobs.id))
+        .limit(limit),
+
+    /** Approved companies (their public pages) with ids in (afterId, lastId], by id. */
+    approvedCompaniesBetween: (afterId: number, lastId: number, limit: number) =>
+      db
+        .select({ id: companies.userId, updatedAt: companies.updatedAt })
+        .from(companies)
+        .where(and(gt(companies.userId, afterId), lte(companies.userId, lastId), eq(companies.status, 'approved')))
+        .orderBy(asc(companies.userId))
+        .limit(limit),
+
+    /** The highest id of an open job and of an approved company (0 when there is none). */
+    async highestPublicIds(now: Date): Promise<{ job: number; company: number }> {
+      const [[job], [company]] = await Promise.all([
+        db.select({ id: max(jobs.id) }).from(jobs).where(openJob(now)),
+        db.select({ id: max(companies.userId) }).from(companies).where(eq(companies.status, 'approved')),
+      ]);
+      return { job: job?.id ?? 0, company: company?.id ?? 0 };
+    },
 
   };
 }

@@ -65,6 +65,13 @@ export function publicJobsService(request: RequestInfo) {
       );
     },
 
+    /** Sitemap rows (worker/features/seo): open jobs and approved companies, keyset by id within (afterId, lastId]. */
+    sitemap: {
+      openJobs: (afterId: number, lastId: number, limit: number) => repo.openJobsBetween(afterId, lastId, deps.clock.now(), limit),
+      companies: (afterId: number, lastId: number, limit: number) => repo.approvedCompaniesBetween(afterId, lastId, limit),
+      highestIds: () => repo.highestPublicIds(deps.clock.now()),
+    },
+
     async requirements(id: number): Promise<Named[]> {
       await visibleJob(id);
       return requirementsOf(id);

@@ -1,0 +1,107 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoJobStatements, type DemoJob } from '../../db/seed/demo-jobs';
+import { executeStatements } from '../../scripts/demo-seeding';
+import { launchChromium } from '../support/browser';
+import { seriousAxeViolations } from './axe';
+import { registeredCompany } from './navigation-support';
+import { baseUrl } from './support';
+
+/**
+ * Search engines and link previews read a job page's head without running the client: the worker writes the
+ * job's title, description and JobPosting JSON-LD into the HTML it serves (worker/features/seo/page-head.ts).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function companyApi<T>(token: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const reply = (await response.json()) as { data: T };
+  expect(response.status, JSON.stringify(reply)).toBe(200);
+  return reply.data;
+}
+
+const title = 'Backend Developer </script><script>alert(1)</script>';
+
+/**
+ * A company signed up and approved over HTTP, with one published job. The job is written with the demo seeder's
+ * statements (db/seed/demo-jobs.ts) rather than POST /company/jobs, because on D1 that route fails today: drizzle's
+ * D1 batch cannot run the jobs repo's raw `db.run(sql)` statements that bind values (reported with this branch).
+ */
+async function publishedJob(): Promise<{ id: number; deadline: string }> {
+  const email = `seo-${Date.now()}@zagros.example`;
+  const token = await registeredCompany(email, 'approved');
+  const job: DemoJob = {
+    companyEmail: email,
+    title,
+    language: 'en',
+    description: '<p>Build <strong>APIs</strong> for Erbil and Duhok.</p>',
+    requirements: ['Node.js'],
+    positionId: 1,
+    sectorId: 1,
+    cityId: 3,
+    jobTypeId: 2,
+    workplace: 'on_site',
+    experienceLevel: 'mid',
+    salary: { min: 1000000, max: 1500000, currency: 'IQD' },
+    publishedDaysAgo: 0,
+    deadlineInDays: 20,
+  };
+  await executeStatements(demoJobStatements([job], new Map([[email, 'Zagros Tech']]), new Date()), { persistTo: `--persist-to=${inject('statePath')}` });
+  const { jobs } = await companyApi<{ jobs: Array<{ id: number; deadline: string; state: string }> }>(token, '/company/jobs');
+  expect(jobs.map((row) => row.state)).toEqual(['published']);
+  return { id: jobs[0]?.id ?? 0, deadline: jobs[0]?.deadline ?? '' };
+}
+
+describe('a published job page', () => {
+  it('carries JobPosting JSON-LD that parses, runs no injected script, breaks no CSP rule and passes axe', async () => {
+    const { id, deadline } = await publishedJob();
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const cspReports: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) cspReports.push(message.text());
+    });
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    const response = await page.goto(`${baseUrl}/jobs/${id}`);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(scripts).toHaveLength(1);
+    const posting = JSON.parse(scripts[0] ?? '') as Record<string, unknown>;
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title,
+      description: '<p>Build <strong>APIs</strong> for Erbil and Duhok.</p>',
+      validThrough: `${deadline}T23:59:59+03:00`,
+      employmentType: 'PART_TIME',
+      directApply: true,
+      hiringOrganization: { '@type': 'Organization', name: 'Zagros Tech' },
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'Duhok', addressRegion: 'Duhok Governorate', addressCountry: 'IQ' } },
+      baseSalary: { currency: 'IQD', value: { minValue: 1000000, maxValue: 1500000, unitText: 'MONTH' } },
+    });
+    expect(typeof posting.datePosted).toBe('string');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Build APIs for Erbil and Duhok.');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl}/jobs/${id}`);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(`${title} at Zagros Tech`);
+    expect(dialogs).toBe(0);
+    expect(cspReports).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${baseUrl}/jobs/${id}</loc>`);
+    expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+});
