@@ -27,10 +27,10 @@ export const desktop = { width: 1280, height: 900 };
  * A fresh context whose browser prefers Iraqi Sorani, as a phone in Erbil would. `beforeLoad` runs before the
  * page is requested (to watch its requests from the first).
  */
-export async function openKurdishPage(path = '/', viewport = desktop, beforeLoad?: (page: Page) => void): Promise<Page> {
+export async function openKurdishPage(path = '/', viewport = desktop, beforeLoad?: (page: Page) => void | Promise<void>): Promise<Page> {
   const context = await browser.newContext({ locale: 'ckb-IQ', viewport });
   const page = await context.newPage();
-  beforeLoad?.(page);
+  await beforeLoad?.(page);
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   return page;
 }
