@@ -1,10 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, expectAccessible, openKurdishPage, useDialogBrowser } from './dialogs-support';
-import { messages } from './support';
+import { expectAccessible } from './axe';
+import { desktop, messages, openKurdishPage, useBrowser } from './support';
 
-useDialogBrowser();
+useBrowser();
 
 const t = messages.ckb;
 

@@ -1,24 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { seriousAxeViolations } from './axe';
-import { baseUrl, type Locale, messages } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
+import { baseUrl, desktop, type Locale, messages, newContext, phone, useBrowser } from './support';
 
 /**
  * The HTML the worker serves paints a shell in the reader's language before any of the client's JavaScript runs
  * (issue 10: a blank page for seconds on a slow phone). The bundle is blocked here, so what shows is the shell alone.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 /** A page whose stored language is `stored` (paraglide's key), in a browser that prefers English. */
-async function pageWithStoredLocale(stored: Locale, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US', viewport });
+async function pageWithStoredLocale(stored: Locale, viewport = desktop): Promise<Page> {
+  const context = await newContext({ locale: 'en-US', viewport });
   await context.addInitScript((locale) => localStorage.setItem('PARAGLIDE_LOCALE', locale), stored);
   return context.newPage();
 }
@@ -53,7 +46,7 @@ describe('first paint, before the bundle runs', () => {
     }
     expect(await firstContentfulPaint(page)).toBe(1);
     expect(await page.evaluate(() => document.querySelector('#root .kar-shell') !== null)).toBe(true);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.context().close();
   });
 
@@ -64,14 +57,12 @@ describe('first paint, before the bundle runs', () => {
     expect(await page.getByRole('link', { name: messages.ckb.app_name, exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
     expect(await page.getByText(messages.ckb.home_headline).count()).toBe(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.context().close();
   });
 });
 
 describe('when the bundle runs', () => {
-  const phone = { width: 360, height: 740 };
-  const desktop = { width: 1280, height: 900 };
   it.each([
     ['ckb', phone],
     ['ckb', desktop],
@@ -106,6 +97,7 @@ describe('when the bundle runs', () => {
     expect(Math.abs((mounted.brand?.width ?? 0) - (shell.brand?.width ?? -99))).toBeLessThanOrEqual(1);
     expect(Math.abs((mounted.signup?.x ?? 0) - (shell.signup?.x ?? -99))).toBeLessThanOrEqual(1);
     expect(Math.abs((mounted.signup?.y ?? 0) - (shell.signup?.y ?? -99))).toBeLessThanOrEqual(1);
+    await expectAccessible(page, `home page after the shell, ${locale}`);
     await page.context().close();
   });
 });
