@@ -289,5 +289,6 @@ describe('CVs in the browser', () => {
     await visitor.screenshot({ path: `${artefacts}/public-cv-ar.png`, fullPage: true });
     await expectAccessible(visitor, 'public CV, ar');
     await visitor.context().close();
-  });
+    // One journey through every part of the CV work, with axe at each stop: a budget for that, not for one page.
+  }, 180_000);
 });

@@ -68,6 +68,30 @@ describe('the trilingual shell', () => {
     await page.context().close();
   });
 
+  it('names lookups in the new language when it is chosen while they are still loading', async () => {
+    const page = await openPage('en-US', '/explore-jobs');
+    // The first answer for the lookups is held back until the language has been switched.
+    let release: () => void = () => undefined;
+    const switched = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    // tRPC batches the calls of a moment into one request: the one that carries the lookups.
+    await page.route(/\/api\/trpc\/[^?]*lookups\.list/, async (route) => {
+      if (held) return route.continue();
+      held = true;
+      await switched;
+      // Cancelled by then, it is simply dropped.
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload();
+    await expect.poll(() => held, { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'العربية' }).click();
+    release();
+    await expect.poll(() => cityOptions(page, 'filter-cities'), { timeout: 15_000 }).toContain(erbil?.ar);
+    await page.context().close();
+  });
+
   it('lays right-to-left pages out from the right', async () => {
     const page = await openPage('ar-IQ');
     const logo = await page.getByRole('link', { name: messages.ar.app_name }).boundingBox();
