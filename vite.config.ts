@@ -32,5 +32,12 @@ export default defineConfig({
       },
     },
   },
+  resolve: {
+    alias: [
+      // TanStack's store asks for the shim that brings useSyncExternalStore to React < 18; React 19 has it, and the
+      // same package's plain build uses React's own.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   server: { host: '127.0.0.1' },
 });

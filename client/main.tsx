@@ -34,7 +34,9 @@ declare module '@tanstack/react-router' {
 onLocaleChange(() => {
   // A signed-in reader's language becomes the account's, for mail that no request of theirs causes.
   if (queryClient.getQueryData(trpc.auth.me.queryKey())) void trpcClient.auth.rememberLanguage.mutate().catch(() => undefined);
-  void queryClient.invalidateQueries();
+  // A fetch still under way asked in the old language: cancelled first, or the refetch would join it and keep its
+  // answer (a first visit switching language while the lookups load kept the old names).
+  void queryClient.cancelQueries().then(() => queryClient.invalidateQueries());
   void router.invalidate();
 });
 

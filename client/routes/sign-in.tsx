@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { returnPathOf } from '../features/auth/after-login';
+import { returnPathOf } from '../features/auth/destinations';
 import { SignInPrompt } from '../features/pages/SignInPrompt';
 import { visitorsOnly } from '../features/shell/route-guards';
 import { type SearchInput, searchChoice } from '../lib/search-params';

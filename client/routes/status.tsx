@@ -19,7 +19,7 @@ function StatusPage() {
       <EmptyState
         title={m.page_status()}
         description={m.status_login_required()}
-        action={<Button onClick={() => openAuthModal({ name: 'login', type: 'company' })}>{m.nav_login()}</Button>}
+        action={<Button data-auth-opener="login" onClick={() => openAuthModal({ name: 'login', type: 'company' })}>{m.nav_login()}</Button>}
       />
     );
   }

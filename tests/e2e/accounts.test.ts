@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tinyPng } from '../support/files';
+import { expectAccessible } from './axe';
 import { chooseDate } from './cvs-support';
 import { verifyEmail } from './dialogs-support';
-import { codeSentTo, type Locale, logInInUi, messages, openPage, password, registeredSeeker, solveCaptcha, unique, useBrowser } from './support';
+import { codeSentTo, type Locale, logInInUi, messages, openPage, password, registeredSeeker, solveCaptcha, submitLogin, unique, useBrowser } from './support';
 
 useBrowser();
 
@@ -28,13 +29,16 @@ describe('accounts in the browser', () => {
       await select.selectOption({ index: 1 });
     }
     await dialog.screenshot({ path: 'test-results/signup-ckb.png' });
+    await expectAccessible(page, 'filled sign-up dialog in ckb');
     await dialog.getByRole('button', { name: t.button_submit }).click();
 
     const congratulations = page.getByRole('dialog', { name: t.signup_congrats_title });
     await expect.poll(() => congratulations.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expectAccessible(page, 'sign-up congratulations in ckb');
     await congratulations.getByRole('button', { name: t.success_to_dashboard }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/dashboard');
     await expect.poll(() => page.getByTestId('signed-in-name').textContent()).toBe('ئاراس محەمەد');
+    await expectAccessible(page, 'dashboard in ckb');
 
     await page.getByRole('button', { name: t.nav_logout }).click();
     await expect.poll(() => page.getByRole('button', { name: t.nav_login }).isVisible()).toBe(true);
@@ -74,10 +78,12 @@ describe('accounts in the browser', () => {
     await dialog.getByRole('tab', { name: t.company_tab_description }).click();
     await dialog.locator('.ql-editor').first().waitFor();
     await dialog.screenshot({ path: 'test-results/company-signup-en.png' });
+    await expectAccessible(page, 'filled company sign-up dialog in en');
     await dialog.getByRole('button', { name: t.button_submit }).click();
 
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/status');
     await expect.poll(() => page.getByTestId('company-status').getAttribute('data-status'), { timeout: 10_000 }).toBe('pending');
+    await expectAccessible(page, 'status page in en');
     await page.context().close();
   });
 
@@ -96,6 +102,7 @@ describe('accounts in the browser', () => {
     const codeField = dialog.getByLabel(t.v_reset_code_required);
     await codeField.waitFor();
     await codeField.fill(await codeSentTo(email));
+    await expectAccessible(page, 'forgot-password code step in ar');
     await dialog.getByRole('button', { name: t.email_continue }).click();
 
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/reset-password');
@@ -103,16 +110,14 @@ describe('accounts in the browser', () => {
     const newPassword = 'Jdid-Passw0rd#';
     await page.getByLabel(t.field_new_password).fill(newPassword);
     await page.getByLabel(t.field_password_confirmation).fill(newPassword);
+    await expectAccessible(page, 'reset-password page in ar');
     await page.getByRole('button', { name: t.reset_submit }).click();
 
     const done = page.getByRole('dialog', { name: t.forgot_all_done });
     await expect.poll(() => done.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
     await done.getByRole('button', { name: t.nav_login }).click();
-    const login = page.getByRole('dialog', { name: t.login_title });
-    await login.getByLabel(t.field_email).fill(email);
-    await login.getByLabel(t.field_password).fill(newPassword);
-    await login.getByRole('button', { name: t.login_submit }).click();
+    await submitLogin(page, 'ar', email, { password: newPassword });
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/dashboard');
     await page.context().close();
   });
@@ -131,6 +136,7 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText(t.error_invalid_credentials).first().isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => login.getByText(t.captcha_label).isVisible()).toBe(true);
     expect(await login.getByRole('button', { name: t.login_submit }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'login dialog with the robot check in en');
     await login.getByLabel(t.field_password).fill(password);
     await solveCaptcha(login, 'en');
     await login.getByRole('button', { name: t.login_submit }).click();

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { seriousAxeViolations } from './axe';
-import { baseUrl } from './support';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
+import { baseUrl, newContext, phone, useBrowser } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('the API reference page', () => {
   it('renders the OpenAPI document at /api-docs, links to it, loads nothing else and passes axe', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const context = await newContext({ viewport: phone });
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -25,7 +17,7 @@ describe('the API reference page', () => {
     const documentLink = page.getByRole('link', { name: '/api/v1/openapi.json' });
     expect(await documentLink.getAttribute('href')).toBe('/api/v1/openapi.json');
     expect(requested.filter((path) => path !== '/api-docs' && path !== '/favicon.ico')).toEqual([]);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
     const document = (await (await fetch(`${baseUrl}/api/v1/openapi.json`)).json()) as { openapi: string };
     expect(document.openapi).toMatch(/^3\.1\./);
     await context.close();

@@ -4,10 +4,11 @@
 // link by token that a signed-out viewer opens, downloads and shares.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseDate, dateParts, expectAccessible, focused, kurdishMonths, openKurdishPage, useKurdishBrowser } from './cvs-support';
-import { baseUrl, logInInUi, messages, registeredSeeker, unique } from './support';
+import { expectAccessible } from './axe';
+import { chooseDate, dateParts, kurdishMonths } from './cvs-support';
+import { baseUrl, focused, logInInUi, messages, openKurdishPage, phone, registeredSeeker, unique, useBrowser } from './support';
 
-useKurdishBrowser();
+useBrowser();
 const t = messages.ckb;
 const maker = (page: Page) => page.locator('main');
 const personal = { full_name: 'ئاراس محەمەد', email: 'aras.m@example.com', phone_num: '07501234567', location: 'هەولێر', title: 'سیڤیی بەروار' };
@@ -110,7 +111,7 @@ describe('Kurdish dates and the CV maker in ckb-IQ', () => {
 
   it('asks the date of birth as day, month and year with Sorani month names', { timeout: 60_000 }, async () => {
     // On a 360 px phone, where three selects have the least room.
-    const page = await openKurdishPage('/#signup', { width: 360, height: 740 });
+    const page = await openKurdishPage('/#signup', phone);
     const dialog = page.getByRole('dialog', { name: t.signup_title });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await page.locator('input[type=date]').count()).toBe(0);

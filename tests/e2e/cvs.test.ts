@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { minimalPdf, tinyPng } from '../support/files';
+import { expectAccessible } from './axe';
 import { chooseDate } from './cvs-support';
 import { baseUrl, logInInUi, messages, openPage, registeredSeeker, unique, useBrowser } from './support';
 
@@ -62,6 +63,7 @@ describe('CVs in the browser', () => {
     await page.getByRole('button', { name: t.cropper_confirm }).click();
     await expect.poll(() => maker(page).getByRole('img', { name: t.cv_photo }).getAttribute('src')).toMatch(/^blob:/);
     await page.screenshot({ path: `${artefacts}/maker-personal-ckb.png`, fullPage: true });
+    await expectAccessible(page, 'CV maker, personal information, ckb');
     await next(page);
     await expectActive(page, t.cv_section_education);
     await expectDone(page, t.cv_section_personal);
@@ -168,11 +170,13 @@ describe('CVs in the browser', () => {
     await expectDone(page, t.cv_section_additional);
     await expect.poll(() => page.getByText(t.cv_progress.replace('{done}', '5').replace('{total}', '5')).first().isVisible()).toBe(true);
     await page.screenshot({ path: `${artefacts}/maker-complete-ckb.png`, fullPage: true });
+    await expectAccessible(page, 'CV maker, every section done, ckb');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     // On a 360 px phone nothing runs off the side.
     await page.setViewportSize({ width: 360, height: 780 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: `${artefacts}/maker-360-ckb.png`, fullPage: true });
+    await expectAccessible(page, 'CV maker at 360 px, ckb');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Items are edited and deleted from their cards; completion follows on the server.
@@ -220,6 +224,7 @@ describe('CVs in the browser', () => {
     await expect.poll(() => defaultBadge(uploaded).count()).toBe(1);
     await expect.poll(() => defaultBadge(card).count()).toBe(0);
     await page.screenshot({ path: `${artefacts}/dashboard-ckb.png`, fullPage: true });
+    await expectAccessible(page, 'CV dashboard, ckb');
 
     // An uploaded PDF opens in the same viewer, as it is (no language to choose).
     await uploaded.getByRole('button', { name: t.cv_action_pdf }).click();
@@ -244,6 +249,7 @@ describe('CVs in the browser', () => {
     const frame = viewer.locator('iframe');
     await expect.poll(() => frame.getAttribute('src'), { timeout: 20_000 }).toMatch(/^blob:/);
     expect(await viewer.getByLabel(t.cv_pdf_language).inputValue()).toBe('ckb');
+    await expectAccessible(page, 'PDF viewer, ckb');
     expect(pdfType).toBe('application/pdf');
     const file = `${artefacts}/viewer-ckb.pdf`;
     writeFileSync(file, pdfBytes ?? new Uint8Array());
@@ -281,6 +287,8 @@ describe('CVs in the browser', () => {
     expect(await visitor.getByText('شەقامی ٦٠ مەتری').count()).toBe(1);
     expect(await visitor.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await visitor.screenshot({ path: `${artefacts}/public-cv-ar.png`, fullPage: true });
+    await expectAccessible(visitor, 'public CV, ar');
     await visitor.context().close();
-  });
+    // One journey through every part of the CV work, with axe at each stop: a budget for that, not for one page.
+  }, 180_000);
 });

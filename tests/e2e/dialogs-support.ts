@@ -1,69 +1,7 @@
-/** What the dialog tests share: pages in Iraqi Sorani (`ckb-IQ`), axe-core, focus and geometry probes. */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { baseUrl, codeSentTo, type Locale, messages, solveCaptcha } from './support';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-let browser: Browser;
-/** One Chromium for the calling test file. */
-export function useDialogBrowser(): void {
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-}
-
-export const phone = { width: 360, height: 740 };
-export const desktop = { width: 1280, height: 900 };
-
-/**
- * A fresh context whose browser prefers Iraqi Sorani, as a phone in Erbil would. `beforeLoad` runs before the
- * page is requested (to watch its requests from the first).
- */
-export async function openKurdishPage(path = '/', viewport = desktop, beforeLoad?: (page: Page) => void): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ckb-IQ', viewport });
-  const page = await context.newPage();
-  beforeLoad?.(page);
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  return page;
-}
-
-/**
- * axe-core on the page as it is now: no serious or critical violation. Evaluated through the DevTools protocol,
- * which the page's CSP (script-src 'self') does not govern.
- */
-export async function expectAccessible(page: Page): Promise<void> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
-    const results = await axe.run(document);
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-  });
-  expect(violations).toEqual([]);
-}
-
-/** What has keyboard focus: its tag, accessible-name hints and text, to compare in assertions. */
-export function focused(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    return {
-      tag: element?.tagName.toLowerCase() ?? '',
-      id: element?.id ?? '',
-      text: element?.textContent?.trim() ?? '',
-      invalid: element?.getAttribute('aria-invalid') === 'true',
-      inDialog: Boolean(element?.closest('dialog')),
-    };
-  });
-}
+/** What the dialog tests share: focus and geometry probes, and the e-mail step of the sign-ups. */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { codeSentTo, type Locale, messages, solveCaptcha } from './support';
 
 /** The id of the control a label names, to compare with `focused(page).id`. */
 export async function idOf(control: Locator): Promise<string> {

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, focused, idOf, inView, openKurdishPage, overlap, phone, useDialogBrowser, verifyEmail } from './dialogs-support';
-import { codeSentTo, messages, registeredSeeker, solveCaptcha, unique } from './support';
+import { expectAccessible } from './axe';
+import { idOf, inView, overlap, verifyEmail } from './dialogs-support';
+import { codeSentTo, focused, messages, openKurdishPage, phone, registeredSeeker, solveCaptcha, unique, useBrowser } from './support';
 
-useDialogBrowser();
+useBrowser();
 
 const t = messages.ckb;
 

@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { expectAccessible, logInAs, pathOf, registeredCompany, sidewaysOverflow, submitLogin } from './navigation-support';
-import { baseUrl, type Locale, messages, registeredSeeker, unique } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
+import { logInAs, pathOf, registeredCompany, sidewaysOverflow } from './navigation-support';
+import { baseUrl, desktop, type Locale, messages, newContext, phone, registeredSeeker, submitLogin, unique, useBrowser } from './support';
 
 const t = messages.ckb;
-const phone = { width: 360, height: 740 };
-const desktop = { width: 1280, height: 900 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 /** Text at 130 % from the first paint, as a reader who enlarged the browser's font would have it. */
 function largeText() {
@@ -28,7 +20,7 @@ function largeText() {
 
 /** A fresh context in Sorani as a browser in Iraq sends it (`ckb-IQ`), unless told otherwise. */
 async function open(path: string, options: { viewport?: typeof phone; browserLocale?: string; large?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: options.browserLocale ?? 'ckb-IQ', viewport: options.viewport ?? desktop });
+  const context = await newContext({ locale: options.browserLocale ?? 'ckb-IQ', viewport: options.viewport ?? desktop });
   if (options.large) await context.addInitScript(largeText);
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
@@ -149,7 +141,7 @@ describe('getting around Kar', () => {
     await expectAccessible(page, 'sign-in prompt');
 
     await page.getByRole('main').getByRole('button', { name: t.nav_login }).click();
-    await submitLogin(page, 'ckb', seeker, 'account');
+    await submitLogin(page, 'ckb', seeker);
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/cv-maker');
     await page.context().close();
 

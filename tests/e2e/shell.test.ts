@@ -1,26 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { lookupSeed } from '../../db/seed/lookups.data';
-import { launchChromium } from '../support/browser';
+import { expectAccessible } from './axe';
+import { baseUrl, messages, newContext, phone, useBrowser } from './support';
 
-const baseUrl = inject('baseUrl');
-const messages = {
-  en: (await import('../../messages/en.json')).default,
-  ckb: (await import('../../messages/ckb.json')).default,
-  ar: (await import('../../messages/ar.json')).default,
-};
 const erbil = lookupSeed.cities.find((city) => city.en === 'Erbil');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
+/** A fresh context as a browser sending `browserLocale` (a tag the app has to map, or not) would have it. */
 async function openPage(browserLocale: string, path = '/'): Promise<Page> {
-  const context = await browser.newContext({ locale: browserLocale, viewport: { width: 1280, height: 800 } });
+  const context = await newContext({ locale: browserLocale, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
   return page;
@@ -48,6 +38,7 @@ describe('the trilingual shell', () => {
     expect(await documentLanguage(page)).toEqual({ lang: locale, dir });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(messages[locale].home_headline);
     expect(await cityOptions(page, 'home-city-select')).toContain(erbil?.[locale]);
+    await expectAccessible(page, `home page, browser in ${browserLocale}`);
     await page.context().close();
   });
 
@@ -62,8 +53,9 @@ describe('the trilingual shell', () => {
     await page.getByRole('button', { name: 'کوردی' }).click();
     expect(await documentLanguage(page)).toEqual({ lang: 'ckb', dir: 'rtl' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(messages.ckb.nav_explore_jobs);
-    await expect.poll(() => cityOptions(page, 'filter-cities')).toContain(erbil?.ckb);
+    await expect.poll(() => cityOptions(page, 'filter-cities'), { timeout: 15_000 }).toContain(erbil?.ckb);
     expect(requestedLanguages).toContain('ckb');
+    await expectAccessible(page, 'jobs page switched to ckb');
 
     await page.reload();
     expect(await documentLanguage(page)).toEqual({ lang: 'ckb', dir: 'rtl' });
@@ -71,7 +63,32 @@ describe('the trilingual shell', () => {
 
     await page.getByRole('button', { name: 'العربية' }).click();
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
-    await expect.poll(() => cityOptions(page, 'filter-cities')).toContain(erbil?.ar);
+    await expect.poll(() => cityOptions(page, 'filter-cities'), { timeout: 15_000 }).toContain(erbil?.ar);
+    await expectAccessible(page, 'jobs page switched to ar');
+    await page.context().close();
+  });
+
+  it('names lookups in the new language when it is chosen while they are still loading', async () => {
+    const page = await openPage('en-US', '/explore-jobs');
+    // The first answer for the lookups is held back until the language has been switched.
+    let release: () => void = () => undefined;
+    const switched = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    // tRPC batches the calls of a moment into one request: the one that carries the lookups.
+    await page.route(/\/api\/trpc\/[^?]*lookups\.list/, async (route) => {
+      if (held) return route.continue();
+      held = true;
+      await switched;
+      // Cancelled by then, it is simply dropped.
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload();
+    await expect.poll(() => held, { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'العربية' }).click();
+    release();
+    await expect.poll(() => cityOptions(page, 'filter-cities'), { timeout: 15_000 }).toContain(erbil?.ar);
     await page.context().close();
   });
 
@@ -87,6 +104,7 @@ describe('the trilingual shell', () => {
     const page = await openPage('ckb-IQ', '/#signup');
     const dialog = page.getByRole('dialog', { name: messages.ckb.signup_title });
     await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectAccessible(page, 'sign-up dialog in ckb');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(new URL(page.url()).hash).toBe('');
@@ -102,6 +120,7 @@ describe('the trilingual shell', () => {
     expect(await dialog.getByText(messages.en.login_promo_track).isVisible()).toBe(true);
     const focusedInside = await page.evaluate(() => document.activeElement?.closest('dialog') !== null);
     expect(focusedInside).toBe(true);
+    await expectAccessible(page, 'login dialog in en');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await page.context().close();
@@ -120,12 +139,13 @@ describe('the trilingual shell', () => {
   });
 
   it('renders at 360 px wide without horizontal scrolling', async () => {
-    const context = await browser.newContext({ locale: 'ckb', viewport: { width: 360, height: 740 } });
+    const context = await newContext({ locale: 'ckb', viewport: phone });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/explore-jobs`);
     await cityOptions(page, 'filter-cities');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'jobs page at 360 px in ckb');
     await page.screenshot({ path: 'test-results/explore-jobs-ckb-360.png', fullPage: true });
     await context.close();
   });

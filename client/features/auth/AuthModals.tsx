@@ -1,24 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useHashDialog } from '../../components/ui/useHashDialog';
-import { m } from '../../paraglide/messages';
-import { closeAuthModal, useAuthModal } from './auth-modals';
+import { useAuthModal } from './auth-modals';
+import { dialogModules } from './dialog-modules';
 
-// The dialogs carry the forms, schemas, robot check and editors: none of it is needed until one opens.
-const dialogModules = {
-  login: () => import('./LoginModal'),
-  signup: () => import('./SignupModal'),
-  'company-signup': () => import('./CompanySignupModal'),
-  'forgot-password': () => import('./ForgotPasswordModal'),
-};
+const loadDialogs = () => import('./AuthDialogs');
+const AuthDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.AuthDialogs })));
+
 type PreloadableDialog = keyof typeof dialogModules;
 const isPreloadable = (name: string): name is PreloadableDialog => name in dialogModules;
-
-const LoginModal = lazy(() => dialogModules.login().then((module) => ({ default: module.LoginModal })));
-const SignupModal = lazy(() => dialogModules.signup().then((module) => ({ default: module.SignupModal })));
-const CompanySignupModal = lazy(() => dialogModules['company-signup']().then((module) => ({ default: module.CompanySignupModal })));
-const ForgotPasswordModal = lazy(() => dialogModules['forgot-password']().then((module) => ({ default: module.ForgotPasswordModal })));
-const SuccessModal = lazy(() => import('./SuccessModal').then((module) => ({ default: module.SuccessModal })));
-const AllDoneModal = lazy(() => import('./AllDoneModal').then((module) => ({ default: module.AllDoneModal })));
 
 /** What marks an opener: `data-auth-opener="login"` (or another dialog's name); sign-up links are known by their hash. */
 const openerSelector = '[data-auth-opener], a[href="#signup"]';
@@ -32,7 +21,9 @@ function usePreloadOnIntent(): void {
     const onIntent = (event: Event) => {
       const opener = event.target instanceof Element ? event.target.closest(openerSelector) : null;
       const name = opener?.getAttribute('data-auth-opener') ?? (opener ? 'signup' : null);
-      if (name && isPreloadable(name)) dialogModules[name]().catch(() => undefined);
+      if (!name || !isPreloadable(name)) return;
+      loadDialogs().catch(() => undefined);
+      dialogModules[name]().catch(() => undefined);
     };
     document.addEventListener('pointerover', onIntent);
     document.addEventListener('focusin', onIntent);
@@ -43,21 +34,18 @@ function usePreloadOnIntent(): void {
   }, []);
 }
 
-/** Every account dialog, mounted once in the shell and loaded when first wanted. */
+/**
+ * Every account dialog, mounted once in the shell. Until one is wanted only this watcher is part of the page: the
+ * dialogs, and the code that chooses among them, load when first wanted.
+ */
 export function AuthModals() {
   const modal = useAuthModal();
   const signup = useHashDialog('#signup');
   usePreloadOnIntent();
+  if (!modal && !signup.open) return null;
   return (
     <Suspense fallback={null}>
-      {modal?.name === 'login' && <LoginModal open type={modal.type} email={modal.email} />}
-      {modal?.name === 'company-signup' && <CompanySignupModal open email={modal.email} />}
-      {modal?.name === 'forgot-password' && <ForgotPasswordModal open type={modal.type} email={modal.email} forced={modal.forced} />}
-      {modal?.name === 'all-done' && <AllDoneModal open />}
-      {modal?.name === 'signup-success' && (
-        <SuccessModal open onClose={closeAuthModal} title={m.signup_congrats_title()} text={m.signup_congrats_text()} />
-      )}
-      {signup.open && <SignupModal open onClose={signup.close} />}
+      <AuthDialogs modal={modal} signup={signup} />
     </Suspense>
   );
 }

@@ -1,17 +1,6 @@
 import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
 import { openAuthModal } from './auth-modals';
-
-/** The page that is a person's own: where they land after signing in and where the header's dashboard link goes. */
-export function homeOf(user: Pick<PublicUser, 'type' | 'company_status'>): '/dashboard' | '/company/dashboard' | '/status' | '/' {
-  if (user.type === 'account') return '/dashboard';
-  if (user.type === 'company') return user.company_status === 'approved' ? '/company/dashboard' : '/status';
-  return '/';
-}
-
-/** A path on this site to go back to, never another site (`//host` or `/\host` would leave it). */
-export function returnPathOf(value: unknown): string | undefined {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
-}
+import { homeOf, returnPathOf } from './destinations';
 
 /** The page a sign-in prompt (/sign-in?redirect=…) was shown for. */
 function pageAskedFor(): string | undefined {

@@ -31,7 +31,7 @@ export function GetStarted() {
           <h2 className="text-xl font-bold">{m.home_cta_company_title()}</h2>
           <p className="text-slate-700">{m.home_cta_company_text()}</p>
           <div className="mt-auto">
-            <Button variant="secondary" onClick={() => openAuthModal({ name: 'company-signup' })}>
+            <Button variant="secondary" data-auth-opener="company-signup" onClick={() => openAuthModal({ name: 'company-signup' })}>
               {m.home_cta_company_signup()}
             </Button>
           </div>

@@ -13,13 +13,13 @@ export function SignInPrompt({ as }: { as: 'account' | 'company' }) {
       <h1 className="text-2xl font-bold">{m.signin_title()}</h1>
       <p className="text-slate-700">{as === 'company' ? m.signin_text_company() : m.signin_text_account()}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => openAuthModal({ name: 'login', type: as })}>{m.nav_login()}</Button>
+        <Button data-auth-opener="login" onClick={() => openAuthModal({ name: 'login', type: as })}>{m.nav_login()}</Button>
         {as === 'account' ? (
           <a href="#signup" className={secondaryLinkClass}>
             {m.nav_signup()}
           </a>
         ) : (
-          <Button variant="secondary" onClick={() => openAuthModal({ name: 'company-signup' })}>
+          <Button variant="secondary" data-auth-opener="company-signup" onClick={() => openAuthModal({ name: 'company-signup' })}>
             {m.home_cta_company_signup()}
           </Button>
         )}

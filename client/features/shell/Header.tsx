@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../components/ui/Button';
 import { m } from '../../paraglide/messages';
-import { homeOf } from '../auth/after-login';
+import { homeOf } from '../auth/destinations';
 import { openAuthModal } from '../auth/auth-modals';
 import { useSession } from '../auth/session';
 import { LanguageSwitcher } from './LanguageSwitcher';

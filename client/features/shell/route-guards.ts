@@ -1,5 +1,5 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import { homeOf } from '../auth/after-login';
+import { homeOf } from '../auth/destinations';
 import type { RouterContext } from './router-context';
 
 /** As long as useSession keeps it: a guard and the header agree on who is signed in. */

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { m } from '../../paraglide/messages';
+import { type AuthModal, closeAuthModal } from './auth-modals';
+import { dialogModules } from './dialog-modules';
+
+const LoginModal = lazy(() => dialogModules.login().then((module) => ({ default: module.LoginModal })));
+const SignupModal = lazy(() => dialogModules.signup().then((module) => ({ default: module.SignupModal })));
+const CompanySignupModal = lazy(() => dialogModules['company-signup']().then((module) => ({ default: module.CompanySignupModal })));
+const ForgotPasswordModal = lazy(() => dialogModules['forgot-password']().then((module) => ({ default: module.ForgotPasswordModal })));
+const SuccessModal = lazy(() => import('./SuccessModal').then((module) => ({ default: module.SuccessModal })));
+const AllDoneModal = lazy(() => import('./AllDoneModal').then((module) => ({ default: module.AllDoneModal })));
+
+/** The account dialog that is open, loaded with it (AuthModals mounts this only while one is wanted). */
+export function AuthDialogs({ modal, signup }: { modal: AuthModal; signup: { open: boolean; close: () => void } }) {
+  return (
+    <Suspense fallback={null}>
+      {modal?.name === 'login' && <LoginModal open type={modal.type} email={modal.email} />}
+      {modal?.name === 'company-signup' && <CompanySignupModal open email={modal.email} />}
+      {modal?.name === 'forgot-password' && <ForgotPasswordModal open type={modal.type} email={modal.email} forced={modal.forced} />}
+      {modal?.name === 'all-done' && <AllDoneModal open />}
+      {modal?.name === 'signup-success' && (
+        <SuccessModal open onClose={closeAuthModal} title={m.signup_congrats_title()} text={m.signup_congrats_text()} />
+      )}
+      {signup.open && <SignupModal open onClose={signup.close} />}
+    </Suspense>
+  );
+}
