@@ -20,36 +20,41 @@ export function useInvalidateCompanyJobs() {
   );
 }
 
+/** A company whose approval was withdrawn: its session is read again (for /status to tell the new state) and it goes there. */
+function useSendToStatus() {
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  return useCallback(() => {
+    void refreshSession();
+    void navigate({ to: '/status', replace: true });
+  }, [navigate, refreshSession]);
+}
+
 /**
  * Turns a failed call into something shown: a company whose approval was withdrawn (403 `company_not_approved`)
  * goes to /status, where its state is explained; anything else becomes a toast unless `quiet`. Returns the problem.
  */
 export function useCompanyProblem() {
   const toast = useToast();
-  const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
+  const sendToStatus = useSendToStatus();
   return useCallback(
     (error: unknown, { quiet = false }: { quiet?: boolean } = {}): ServerProblem => {
       const problem = problemOf(error);
-      if (problem.code === 'company_not_approved') {
-        void refreshSession();
-        void navigate({ to: '/status', replace: true });
-      } else if (!quiet) {
-        toast.show('error', problem.text);
-      }
+      if (problem.code === 'company_not_approved') sendToStatus();
+      else if (!quiet) toast.show('error', problem.text);
       return problem;
     },
-    [navigate, refreshSession, toast],
+    [sendToStatus, toast],
   );
 }
 
 /** A query's failure on a company page: the same redirect for `company_not_approved`, the text otherwise. */
 export function useQueryProblem(error: unknown): ServerProblem | null {
   const problem = error ? problemOf(error) : null;
-  const navigate = useNavigate();
+  const sendToStatus = useSendToStatus();
   const code = problem?.code;
   useEffect(() => {
-    if (code === 'company_not_approved') void navigate({ to: '/status', replace: true });
-  }, [code, navigate]);
+    if (code === 'company_not_approved') sendToStatus();
+  }, [code, sendToStatus]);
   return problem;
 }
