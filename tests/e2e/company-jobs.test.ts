@@ -18,6 +18,14 @@ async function expectNoSeriousViolations(page: Page, state: string): Promise<voi
   expect(await seriousAxeViolations(page), state).toEqual([]);
 }
 
+/** The admin command line on the test server's own database. */
+function admin(...args: string[]): void {
+  execFileSync(process.execPath, ['scripts/admin.ts', ...args, '--persist-to', inject('statePath')], {
+    env: { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH ?? ''}` },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
 /** A day about a month ahead, within the year a posting may run. */
 const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const balanceOf = async (page: Page) => Number(await main(page).getByTestId('credit-balance').getAttribute('data-balance'));
@@ -160,15 +168,41 @@ describe('a company posts a job in Sorani', () => {
     await expectNoSeriousViolations(page, 'job editor at 360 px');
 
     // The cached session still says "approved" (the guard lets the tab open); the API's 403 sends the company on.
-    execFileSync(process.execPath, ['scripts/admin.ts', 'reject-company', email, '--persist-to', inject('statePath')], {
-      env: { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH ?? ''}` },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    admin('reject-company', email);
     await main(page).getByRole('link', { name: t.cj_back_to_jobs }).click();
     await expect.poll(() => pathOf(page)).toBe('/company/jobs');
     await main(page).getByRole('navigation', { name: t.cj_states_label }).getByRole('link', { name: t.cj_state_draft }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/status');
     await expect.poll(() => page.getByTestId('company-status').getAttribute('data-status')).toBe('rejected');
+    await page.context().close();
+  });
+
+  it('keeps the draft and tells the balance when there is no credit left (402)', { timeout: 120_000 }, async () => {
+    const email = unique('company-jobs-no-credit');
+    await registeredCompany(email, 'approved');
+    admin('grant-credits', email, '-3', 'e2e');
+    const page = await openKurdishPage('/');
+    await logInAs(page, 'ckb', email, 'company');
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/company/dashboard');
+    const title = 'فرۆشیاری بەرهەم';
+    const created = await page.request.post(`${baseUrl}/api/v1/company/jobs`, {
+      headers: { Origin: baseUrl },
+      data: { title, language: 'ckb', position_id: 1, sector_id: 1, city_id: 1, job_type_id: 1, workplace: 'hybrid', experience_level: 'mid', requirements: ['ئینگلیزی'], deadline },
+    });
+    expect(created.status()).toBe(201);
+    const jobId = ((await created.json()) as { data: { job: { id: number } } }).data.job.id;
+
+    await page.goto(`${baseUrl}/company/jobs?state=draft`);
+    const row = main(page).locator(`[data-job-id="${jobId}"]`);
+    await row.getByRole('button', { name: named(t.cj_action_publish, title) }).click();
+    const dialog = page.getByRole('dialog', { name: t.cj_publish_title });
+    await expect.poll(() => dialog.getByText(t.cj_publish_cost.replace('{balance}', '0')).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: t.cj_publish_confirm }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(t.cj_no_credits.replace('{balance}', '0'));
+    await expectNoSeriousViolations(page, 'publish refused for want of credits');
+    await dialog.getByRole('button', { name: t.button_cancel }).click();
+    await expect.poll(() => row.getAttribute('data-state')).toBe('draft');
+    expect(await balanceOf(page)).toBe(0);
     await page.context().close();
   });
 });
