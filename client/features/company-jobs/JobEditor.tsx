@@ -289,7 +289,11 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
       </div>
       <PublishDialog
         jobId={publishing}
-        onClose={() => setPublishing(null)}
+        onClose={() => {
+          setPublishing(null);
+          // Once answered, "publish on open" is gone from the address: a reload should not ask again.
+          if (publishOnOpen && job) void navigate({ to: '/company/jobs/$id/edit', params: { id: String(job.id) }, search: {}, replace: true });
+        }}
         onPublished={() => void navigate({ to: '/company/jobs', search: { state: 'published' } })}
       />
       <ConfirmDeleteDialog
