@@ -38,6 +38,15 @@ async function chooseFirst(page: Page, label: string): Promise<void> {
   await select.selectOption({ index: 1 });
 }
 
+/** The title, every lookup and choice, and the deadline: all a posting needs besides its requirements. */
+async function fillRequired(page: Page, title: string): Promise<void> {
+  await main(page).getByLabel(t.cj_field_title, { exact: true }).fill(title);
+  for (const label of [t.cj_field_position, t.cj_field_sector, t.cj_field_city, t.cj_field_job_type, t.cj_field_workplace, t.cj_field_experience]) {
+    await chooseFirst(page, label);
+  }
+  await chooseDate(main(page), t.cj_field_deadline, deadline);
+}
+
 describe('a company posts a job in Sorani', () => {
   it('writes, is told what to fix beside the field, saves a draft, previews, publishes for a credit, pauses and reopens', { timeout: 240_000 }, async () => {
     const email = unique('company-jobs');
@@ -57,12 +66,8 @@ describe('a company posts a job in Sorani', () => {
     await main(page).getByRole('link', { name: t.cj_new_job }).first().click();
     await expect.poll(() => pathOf(page)).toBe('/company/jobs/new');
     const title = 'ئەندازیاری بیناسازی لە هەولێر';
-    await main(page).getByLabel(t.cj_field_title, { exact: true }).fill(title);
+    await fillRequired(page, title);
     expect(await main(page).getByLabel(t.cj_field_language, { exact: true }).inputValue()).toBe('ckb');
-    for (const label of [t.cj_field_position, t.cj_field_sector, t.cj_field_city, t.cj_field_job_type, t.cj_field_workplace, t.cj_field_experience]) {
-      await chooseFirst(page, label);
-    }
-    await chooseDate(main(page), t.cj_field_deadline, deadline);
     await main(page).getByLabel(t.cj_field_salary_min, { exact: true }).fill('2000000');
     await main(page).getByLabel(t.cj_field_salary_max, { exact: true }).fill('1000000');
     await main(page).getByLabel(t.cj_field_currency, { exact: true }).selectOption('IQD');
@@ -177,32 +182,35 @@ describe('a company posts a job in Sorani', () => {
     await page.context().close();
   });
 
-  it('keeps the draft and tells the balance when there is no credit left (402)', { timeout: 120_000 }, async () => {
+  it('keeps the draft and tells the balance when there is no credit left (402), publishing straight from a new posting', { timeout: 120_000 }, async () => {
     const email = unique('company-jobs-no-credit');
     await registeredCompany(email, 'approved');
     admin('grant-credits', email, '-3', 'e2e');
     const page = await openKurdishPage('/');
     await logInAs(page, 'ckb', email, 'company');
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/company/dashboard');
-    const title = 'فرۆشیاری بەرهەم';
-    const created = await page.request.post(`${baseUrl}/api/v1/company/jobs`, {
-      headers: { Origin: baseUrl },
-      data: { title, language: 'ckb', position_id: 1, sector_id: 1, city_id: 1, job_type_id: 1, workplace: 'hybrid', experience_level: 'mid', requirements: ['ئینگلیزی'], deadline },
-    });
-    expect(created.status()).toBe(201);
-    const jobId = ((await created.json()) as { data: { job: { id: number } } }).data.job.id;
 
-    await page.goto(`${baseUrl}/company/jobs?state=draft`);
-    const row = main(page).locator(`[data-job-id="${jobId}"]`);
-    await row.getByRole('button', { name: named(t.cj_action_publish, title) }).click();
+    // "Publish" on a posting never saved: it is saved as a draft first, then the dialog asks.
+    await page.goto(`${baseUrl}/company/jobs/new`);
+    await fillRequired(page, 'فرۆشیاری بەرهەم');
+    const newRequirement = main(page).getByLabel(t.cj_requirement_new, { exact: true });
+    await newRequirement.fill('ئینگلیزی');
+    await newRequirement.press('Enter');
+    await main(page).getByRole('button', { name: t.cj_action_publish, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t.cj_publish_title });
-    await expect.poll(() => dialog.getByText(t.cj_publish_cost.replace('{balance}', '0')).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(t.cj_publish_cost.replace('{balance}', '0')).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(pathOf(page)).toMatch(/^\/company\/jobs\/\d+\/edit$/);
+    const jobId = Number(pathOf(page).split('/')[3]);
     await dialog.getByRole('button', { name: t.cj_publish_confirm }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(t.cj_no_credits.replace('{balance}', '0'));
     await expectNoSeriousViolations(page, 'publish refused for want of credits');
     await dialog.getByRole('button', { name: t.button_cancel }).click();
-    await expect.poll(() => row.getAttribute('data-state')).toBe('draft');
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/company/jobs/${jobId}/edit`);
+
+    await page.goto(`${baseUrl}/company/jobs?state=draft`);
+    await expect.poll(() => main(page).locator(`[data-job-id="${jobId}"]`).getAttribute('data-state')).toBe('draft');
     expect(await balanceOf(page)).toBe(0);
+    await expectNoSeriousViolations(page, 'jobs page, drafts');
     await page.context().close();
   });
 });
