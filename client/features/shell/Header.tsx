@@ -68,6 +68,13 @@ export function Header() {
                   </Link>
                 </li>
               )}
+              {user?.type === 'company' && user.company_status === 'approved' && (
+                <li>
+                  <Link to="/company/jobs" className={navLinkClass}>
+                    {m.cj_nav_jobs()}
+                  </Link>
+                </li>
+              )}
               <li>
                 <Link to={user ? homeOf(user) : '/dashboard'} className={navLinkClass}>
                   {m.nav_dashboard()}

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
+import { useToast } from '../../components/ui/Toast';
+import { problemOf, type ServerProblem } from '../../lib/server-errors';
+import { useTRPC } from '../../lib/trpc';
+import { useRefreshSession } from '../auth/session';
+
+/** Forgets every cached list, posting and balance of the company's jobs after a change. */
+export function useInvalidateCompanyJobs() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.jobs.company.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.credits.pathKey() }),
+      ]),
+    [queryClient, trpc],
+  );
+}
+
+/** A company whose approval was withdrawn: its session is read again (for /status to tell the new state) and it goes there. */
+function useSendToStatus() {
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  return useCallback(() => {
+    void refreshSession();
+    void navigate({ to: '/status', replace: true });
+  }, [navigate, refreshSession]);
+}
+
+/**
+ * Turns a failed call into something shown: a company whose approval was withdrawn (403 `company_not_approved`)
+ * goes to /status, where its state is explained; anything else becomes a toast unless `quiet`. Returns the problem.
+ */
+export function useCompanyProblem() {
+  const toast = useToast();
+  const sendToStatus = useSendToStatus();
+  return useCallback(
+    (error: unknown, { quiet = false }: { quiet?: boolean } = {}): ServerProblem => {
+      const problem = problemOf(error);
+      if (problem.code === 'company_not_approved') sendToStatus();
+      else if (!quiet) toast.show('error', problem.text);
+      return problem;
+    },
+    [sendToStatus, toast],
+  );
+}
+
+/** A query's failure on a company page: the same redirect for `company_not_approved`, the text otherwise. */
+export function useQueryProblem(error: unknown): ServerProblem | null {
+  const problem = error ? problemOf(error) : null;
+  const sendToStatus = useSendToStatus();
+  const code = problem?.code;
+  useEffect(() => {
+    if (code === 'company_not_approved') sendToStatus();
+  }, [code, sendToStatus]);
+  return problem;
+}

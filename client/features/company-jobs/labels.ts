@@ -1,0 +1,54 @@
+import type { SelectOption } from '../../components/ui/SelectField';
+import { experienceLevels, type JobState, jobLanguages, workplaces } from '../../../worker/features/jobs/jobs.schemas';
+import { m } from '../../paraglide/messages';
+
+export type Workplace = (typeof workplaces)[number];
+export type ExperienceLevel = (typeof experienceLevels)[number];
+export type JobLanguage = (typeof jobLanguages)[number];
+
+const workplaceLabels: Record<Workplace, () => string> = {
+  on_site: () => m.cj_workplace_on_site(),
+  remote: () => m.cj_workplace_remote(),
+  hybrid: () => m.cj_workplace_hybrid(),
+};
+
+const experienceLabels: Record<ExperienceLevel, () => string> = {
+  internship: () => m.cj_experience_internship(),
+  entry: () => m.cj_experience_entry(),
+  mid: () => m.cj_experience_mid(),
+  senior: () => m.cj_experience_senior(),
+  manager: () => m.cj_experience_manager(),
+};
+
+const languageLabels: Record<JobLanguage, () => string> = {
+  en: () => m.language_english(),
+  ckb: () => m.language_kurdish(),
+  ar: () => m.language_arabic(),
+};
+
+const stateLabels: Record<JobState, () => string> = {
+  draft: () => m.cj_state_draft(),
+  published: () => m.cj_state_published(),
+  paused: () => m.cj_state_paused(),
+  closed: () => m.cj_state_closed(),
+  expired: () => m.cj_state_expired(),
+  filled: () => m.cj_state_filled(),
+};
+
+export const workplaceLabel = (value: Workplace) => workplaceLabels[value]();
+export const experienceLabel = (value: ExperienceLevel) => experienceLabels[value]();
+export const jobLanguageLabel = (value: JobLanguage) => languageLabels[value]();
+export const stateLabel = (value: JobState) => stateLabels[value]();
+
+export const workplaceOptions = (): SelectOption[] => workplaces.map((value) => ({ value, label: workplaceLabel(value) }));
+export const experienceOptions = (): SelectOption[] => experienceLevels.map((value) => ({ value, label: experienceLabel(value) }));
+export const jobLanguageOptions = (): SelectOption[] => jobLanguages.map((value) => ({ value, label: jobLanguageLabel(value) }));
+
+/** Amounts with Latin digits and thousands separators, as the rest of the app writes numbers. */
+export function formatSalary(min: number | null, max: number | null, currency: string): string {
+  const amount = (value: number) => value.toLocaleString('en-US');
+  if (min != null && max != null) return m.cj_salary_range({ min: amount(min), max: amount(max), currency });
+  if (min != null) return m.cj_salary_from({ amount: amount(min), currency });
+  if (max != null) return m.cj_salary_up_to({ amount: amount(max), currency });
+  return '';
+}
