@@ -5,3 +5,7 @@ export const experienceLevels = ['internship', 'entry', 'mid', 'senior', 'manage
 export const salaryCurrencies = ['IQD', 'USD'] as const;
 /** Stored states; `expired` is not stored but read from the deadline. */
 export const storedJobStates = ['draft', 'published', 'paused', 'closed', 'filled'] as const;
+
+/** What readers see: the stored states and `expired` (published or paused past the deadline). */
+export const jobStates = [...storedJobStates, 'expired'] as const;
+export type JobState = (typeof jobStates)[number];

@@ -5,17 +5,17 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { seriousAxeViolations } from './axe';
-import { chooseDate, focused, openKurdishPage, useKurdishBrowser } from './cvs-support';
+import { expectAccessible } from './axe';
+import { chooseDate } from './cvs-support';
 import { logInAs, openMenuIfFolded, pathOf, registeredCompany, sidewaysOverflow } from './navigation-support';
-import { baseUrl, messages, unique } from './support';
+import { baseUrl, focused, messages, openKurdishPage, unique, useBrowser } from './support';
 
-useKurdishBrowser();
+useBrowser();
 const t = messages.ckb;
 const main = (page: Page) => page.getByRole('main');
 
 async function expectNoSeriousViolations(page: Page, state: string): Promise<void> {
-  expect(await seriousAxeViolations(page), state).toEqual([]);
+  await expectAccessible(page, state);
 }
 
 /** The admin command line on the test server's own database. */

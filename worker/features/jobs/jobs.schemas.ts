@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { experienceLevels, jobLanguages, salaryCurrencies, storedJobStates, workplaces } from '../../../db/schema/job-values';
+import { experienceLevels, jobLanguages, jobStates, type JobState, salaryCurrencies, workplaces } from '../../../db/schema/job-values';
 import { lookupIdSchema, toLatinDigits } from '../auth/fields.schemas';
 
-export { experienceLevels, jobLanguages, salaryCurrencies, workplaces };
+export { experienceLevels, jobLanguages, jobStates, salaryCurrencies, workplaces };
+export type { JobState };
 
-/** What readers see: the stored states and `expired` (published or paused past the deadline). */
-export const jobStates = [...storedJobStates, 'expired'] as const;
-export type JobState = (typeof jobStates)[number];
 export const jobMoves = ['publish', 'pause', 'close', 'reopen'] as const;
 export type JobMove = (typeof jobMoves)[number];
 

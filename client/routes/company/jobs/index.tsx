@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type JobState, jobStates } from '../../../../worker/features/jobs/jobs.schemas';
+// The value list without zod: what a route's search reader imports loads with the first page.
+import { type JobState, jobStates } from '../../../../db/schema/job-values';
 import { CompanyJobsPage } from '../../../features/company-jobs/CompanyJobsPage';
 import { type SearchInput, searchChoice } from '../../../lib/search-params';
 
