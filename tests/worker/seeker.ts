@@ -1,4 +1,4 @@
-/** A job seeker signed up through the worker inside workerd (the code read from the outbox table in D1). */
+/** Seekers and companies signed up through the worker inside workerd (the code read from the outbox table in D1). */
 import { env, exports } from 'cloudflare:workers';
 import type { CaptchaChallenge } from '../../worker/ports';
 import { solvedPayload } from '../support/captcha';
@@ -19,16 +19,41 @@ export function callWorker(path: string, init: { method?: string; json?: unknown
   );
 }
 
+async function verifiedEmail(email: string, type: 'account' | 'company'): Promise<void> {
+  const challenge = (await (await callWorker('/captcha/challenge')).json()) as CaptchaChallenge;
+  await callWorker('/auth/send-verification-code', { json: { email, type, captcha: await solvedPayload(challenge) } });
+  const mail = await env.DB.prepare('SELECT text FROM dev_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1').bind(email).first<{ text: string }>();
+  await callWorker('/auth/verify-email', { json: { email, type, verification_code: mail?.text.match(/\b\d{6}\b/)?.[0] } });
+}
+
+async function registered(path: string, fields: Record<string, string>): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const body = (await (await callWorker(path, { form })).json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`sign-up failed for ${fields.email}`);
+  return body.data.token;
+}
+
 /** Signs a seeker up (robot check, mailed code, registration) and returns the session token. */
 export async function signedUpSeeker(email: string): Promise<string> {
-  const challenge = (await (await callWorker('/captcha/challenge')).json()) as CaptchaChallenge;
-  await callWorker('/auth/send-verification-code', { json: { email, type: 'account', captcha: await solvedPayload(challenge) } });
-  const mail = await env.DB.prepare('SELECT text FROM dev_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1').bind(email).first<{ text: string }>();
-  await callWorker('/auth/verify-email', { json: { email, type: 'account', verification_code: mail?.text.match(/\b\d{6}\b/)?.[0] } });
-  const form = new FormData();
-  const fields = { full_name: 'Dilan', email, phone_number: '07501112233', password, password_confirmation: password, dob: '1990-02-02', gender_id: '2', city_id: '1' };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const registered = (await (await callWorker('/auth/register', { form })).json()) as { data?: { token?: string } };
-  if (!registered.data?.token) throw new Error(`sign-up failed for ${email}`);
-  return registered.data.token;
+  await verifiedEmail(email, 'account');
+  return registered('/auth/register', { full_name: 'Dilan', email, phone_number: '07501112233', password, password_confirmation: password, dob: '1990-02-02', gender_id: '2', city_id: '1' });
+}
+
+/** Signs a company up the same way and approves it in D1, as an admin would; returns the session token. */
+export async function approvedCompany(email: string): Promise<string> {
+  await verifiedEmail(email, 'company');
+  const token = await registered('/auth/register-company', {
+    legal_name: 'Zagros Tech',
+    email,
+    phone_number: '07701234567',
+    password,
+    password_confirmation: password,
+    sector_id: '1',
+    employees_num_id: '1',
+    company_type_id: '1',
+    headquarter_location_id: '1',
+  });
+  await env.DB.prepare("UPDATE companies SET status = 'approved' WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(email).run();
+  return token;
 }

@@ -1,0 +1,52 @@
+// A company's job from draft to published on D1: the writes run as db.batch with raw statements (requirements kept
+// in order, the credit spent with the publish), which libSQL and D1 execute through different drivers.
+import { describe, expect, it } from 'vitest';
+import { approvedCompany, callWorker } from './seeker';
+
+function deadlineIn(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const job = {
+  title: 'ئەندازیاری نەرمەکاڵا',
+  description: '<p>کار لە هەولێر</p>',
+  language: 'ckb',
+  position_id: 1,
+  sector_id: 1,
+  city_id: 1,
+  job_type_id: 1,
+  workplace: 'on_site',
+  experience_level: 'mid',
+  salary_visible: false,
+  language_ids: [1],
+  requirements: ['TypeScript', 'SQL'],
+  openings: 1,
+  deadline: deadlineIn(20),
+};
+
+async function json(response: Response) {
+  return { status: response.status, body: (await response.json()) as { data?: Record<string, any> } };
+}
+
+describe('company postings on D1', () => {
+  it('creates, edits and publishes a job, spending one credit, and search finds it', async () => {
+    const token = await approvedCompany('hr@zagros.test');
+    const created = await json(await callWorker('/company/jobs', { json: job, token }));
+    expect(created.status).toBe(201);
+    const id = created.body.data?.job.id as number;
+    expect(created.body.data?.job.requirements.map((item: { name: string }) => item.name)).toEqual(['TypeScript', 'SQL']);
+
+    const edited = await json(await callWorker(`/company/jobs/${id}`, { method: 'PUT', json: { ...job, requirements: ['SQL', 'Hono', 'TypeScript'] }, token }));
+    expect(edited.status).toBe(200);
+    expect(edited.body.data?.job.requirements.map((item: { name: string }) => item.name)).toEqual(['SQL', 'Hono', 'TypeScript']);
+
+    const published = await json(await callWorker(`/company/jobs/${id}/publish`, { method: 'POST', token }));
+    expect(published.status).toBe(200);
+    expect(published.body.data?.job.state).toBe('published');
+    const credits = await json(await callWorker('/company-credit', { token }));
+    expect(credits.body.data?.credits.balance).toBe(2);
+
+    const found = await json(await callWorker(`/jobs?q=${encodeURIComponent('ئەندازیار')}`));
+    expect(found.body.data?.jobs.map((card: { id: number }) => card.id)).toContain(id);
+  }, 60_000);
+});
