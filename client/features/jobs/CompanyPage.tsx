@@ -4,8 +4,8 @@ import type { PublicCompanyPage } from '../../../worker/features/jobs/public-job
 import { EmptyState } from '../../components/ui/EmptyState';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { RichText } from '../cvs/CvPreview';
 import { CompanyLogo, JobCardList } from './JobCard';
+import { SanitisedHtml } from './job-parts';
 import { idParam, QueryPage } from './page-states';
 
 const route = getRouteApi('/companies/$id');
@@ -81,7 +81,7 @@ function CompanyProfile({ company }: { company: PublicCompanyPage }) {
             <h2 id={id} className="text-lg font-bold">
               {heading}
             </h2>
-            <RichText html={html} />
+            <SanitisedHtml html={html} />
           </section>
         ) : null,
       )}

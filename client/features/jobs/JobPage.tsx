@@ -8,9 +8,8 @@ import { directionOf, useLocale } from '../../lib/i18n';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { useSession } from '../auth/session';
-import { RichText } from '../cvs/CvPreview';
-import { ShareButton } from '../cvs/ShareLink';
 import { CompanyLogo } from './JobCard';
+import { SanitisedHtml, ShareJobButton } from './job-parts';
 import { experienceLabel, formatCount, formatSalary, workplaceLabel } from './job-labels';
 import { idParam, QueryPage } from './page-states';
 import { SaveJobButton, useSignInHere } from './SaveJobButton';
@@ -87,8 +86,8 @@ function JobDetails({ job }: { job: PublicJob }) {
           <h2 id="job-description" className="mb-3 text-lg font-bold">
             {m.job_description()}
           </h2>
-          <div {...jobText} data-testid="job-description">
-            <RichText html={job.description} />
+          <div data-testid="job-description" {...jobText}>
+            <SanitisedHtml html={job.description} />
           </div>
         </section>
       )}
@@ -137,7 +136,7 @@ function JobActions({ job }: { job: PublicJob }) {
           </Button>
         )}
         <SaveJobButton job={job} withText />
-        <ShareButton url={window.location.href} title={job.title} />
+        <ShareJobButton title={job.title} />
       </div>
       <p role="status" className={applyNote ? 'rounded-lg bg-brand-50 p-3 text-sm text-brand-900' : 'sr-only'}>
         {applyNote ? m.job_apply_soon() : ''}
