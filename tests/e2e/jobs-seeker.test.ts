@@ -7,7 +7,7 @@ import { executeStatements } from '../../scripts/demo-seeding';
 import { launchChromium } from '../support/browser';
 import { signUpCompanyOverHttp } from '../support/seeker-over-http';
 import { seriousAxeViolations } from './axe';
-import { submitLogin } from './navigation-support';
+import { sidewaysOverflow, submitLogin } from './navigation-support';
 import { baseUrl, messages, password, registeredSeeker, unique } from './support';
 
 const t = messages.ar;
@@ -114,8 +114,10 @@ async function arabicPhone(path: string): Promise<Page> {
   return page;
 }
 
+/** axe-core finds nothing serious or critical, and nothing reaches past the 360-px screen sideways. */
 async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
+  expect((await sidewaysOverflow(page)).overflow).toBe(0);
 }
 
 const cards = (page: Page) => page.getByTestId('job-card');
