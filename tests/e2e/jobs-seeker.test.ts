@@ -168,6 +168,30 @@ describe('a job seeker on a phone in Arabic (ar-IQ, 360 px)', () => {
     await page.getByText(t.job_apply_soon).waitFor();
     await expectAccessible(page);
 
+    // The heart turns at once and turns back when the server cannot be reached, with a message saying so.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/trpc/jobs.saved.unsave*', async (route) => {
+      await held;
+      await route.abort();
+    });
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('false');
+    answer();
+    await page.getByRole('alert').filter({ hasText: t.error_network }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    await page.unroute('**/api/trpc/jobs.saved.unsave*');
+
+    // Without a share sheet the link is copied.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const share = page.getByTestId('share-job');
+    expect(await share.textContent()).toBe(t.cv_copy_link);
+    await share.click();
+    await page.getByRole('status').filter({ hasText: t.cv_link_copied }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/jobs/${soraniJobId}`);
+
     await page.goto(`${baseUrl}/dashboard`);
     const saved = page.getByTestId('saved-jobs');
     await saved.getByRole('link', { name: soraniTitle }).waitFor({ timeout: 15_000 });
