@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { CompanyCard, JobCard as JobCardData } from '../../../worker/features/jobs/jobs.schemas';
-import { formatDay, formatRelativeTime } from '../../lib/dates';
 import { directionOf, useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
+import { deadlineDay, postedAgo } from './job-dates';
 import { formatSalary, workplaceLabel } from './job-labels';
 import { SaveJobButton } from './SaveJobButton';
 
@@ -44,8 +44,8 @@ export function JobCard({ job, note }: { job: JobCardData; note?: string | undef
       </ul>
       <p className="text-sm font-semibold text-slate-800">{formatSalary(job.salary, locale)}</p>
       <p className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-slate-600">
-        {job.posted_at && <span>{m.job_posted({ when: formatRelativeTime(job.posted_at, locale) })}</span>}
-        <span>{m.job_deadline({ date: formatDay(job.deadline, locale) })}</span>
+        {job.posted_at && <span>{m.job_posted({ when: postedAgo(job.posted_at, locale) })}</span>}
+        <span>{m.job_deadline({ date: deadlineDay(job.deadline, locale) })}</span>
       </p>
     </article>
   );

@@ -3,10 +3,10 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
 import { Button } from '../../components/ui/Button';
-import { formatDay, formatRelativeTime } from '../../lib/dates';
 import { directionOf, useLocale } from '../../lib/i18n';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
+import { deadlineDay, postedAgo } from './job-dates';
 import { useSession } from '../auth/session';
 import { CompanyLogo } from './JobCard';
 import { SanitisedHtml, ShareJobButton } from './job-parts';
@@ -63,8 +63,8 @@ function JobDetails({ job }: { job: PublicJob }) {
           </div>
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          {job.posted_at && <span>{m.job_posted({ when: formatRelativeTime(job.posted_at, locale) })}</span>}
-          <span>{m.job_deadline({ date: formatDay(job.deadline, locale) })}</span>
+          {job.posted_at && <span>{m.job_posted({ when: postedAgo(job.posted_at, locale) })}</span>}
+          <span>{m.job_deadline({ date: deadlineDay(job.deadline, locale) })}</span>
         </p>
         <JobActions job={job} />
       </header>
