@@ -2,8 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type DemoJob, demoJobStatements } from '../../db/seed/demo-jobs';
-import { executeStatements } from '../../scripts/demo-seeding';
 import { launchChromium } from '../support/browser';
 import { signUpCompanyOverHttp } from '../support/seeker-over-http';
 import { seriousAxeViolations } from './axe';
@@ -19,8 +17,8 @@ const soraniTitle = 'ئەندازیاری کۆمپیوتەر لە کۆیە';
 const seekerEmail = unique('jobs-seeker');
 let soraniJobId = 0;
 let otherCity = { id: 0, name: '' };
-const expiredTitle = `Expired ${token} post`;
-let expiredJobId = 0;
+const closedTitle = `Closed ${token} post`;
+let closedJobId = 0;
 
 function admin(...args: string[]): void {
   execFileSync(process.execPath, ['scripts/admin.ts', ...args, '--persist-to', inject('statePath')], {
@@ -29,77 +27,63 @@ function admin(...args: string[]): void {
   });
 }
 
-async function api<Data>(method: string, path: string): Promise<Data> {
+async function api<Data>(method: string, path: string, bearer?: string, body?: unknown): Promise<Data> {
   const response = await fetch(`${baseUrl}/api/v1${path}`, {
     method,
-    headers: { 'Accept-Language': 'ar' },
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ar', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   const reply = (await response.json()) as { data: Data };
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
   return reply.data;
 }
 
-/**
- * The company's postings. POST /company/jobs answers 500 on D1 (jobs.repo.ts puts `db.run(sql…)` in a `db.batch`,
- * which drizzle's D1 driver cannot prepare; libSQL can), so until that is fixed the jobs go in with the demo
- * seeder's own statements (db/seed/demo-jobs.ts: the same folded search text, the FTS index by trigger) on the test
- * server's database, for the company signed up and approved above.
- */
-async function publishJobs(companyEmail: string, companyName: string, jobs: DemoJob[]): Promise<void> {
-  process.env.PATH = `${process.cwd()}/node_modules/.bin:${process.env.PATH ?? ''}`;
-  await executeStatements(demoJobStatements(jobs, new Map([[companyEmail, companyName]]), new Date()), { persistTo: `--persist-to=${inject('statePath')}` });
-}
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A job no search lists (its deadline has passed), found by its title in the test server's database. */
-function jobIdTitled(title: string): number {
-  const output = execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--json', `--persist-to=${inject('statePath')}`, `--command=SELECT id FROM jobs WHERE title = '${title}'`], {
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-  });
-  return Number((JSON.parse(output) as Array<{ results: Array<{ id: number }> }>)[0]?.results[0]?.id ?? 0);
+/** A posting written and published over REST with the company's bearer token, as another client would. */
+async function publishedJob(companyToken: string, job: Record<string, unknown>): Promise<number> {
+  const body = {
+    description: '<p>Work at our office in Koya.</p>',
+    language: 'en',
+    position_id: 1,
+    sector_id: 1,
+    city_id: 1,
+    job_type_id: 1,
+    workplace: 'on_site',
+    experience_level: 'mid',
+    requirements: ['Excel'],
+    deadline: inDays(30),
+    ...job,
+  };
+  const created = await api<{ job: { id: number } }>('POST', '/company/jobs', companyToken, body);
+  await api('POST', `/company/jobs/${created.job.id}/publish`, companyToken);
+  return created.job.id;
 }
-
-const posting = (companyEmail: string, job: Partial<DemoJob> & Pick<DemoJob, 'title'>): DemoJob => ({
-  companyEmail,
-  language: 'en',
-  description: '<p>Work at our office in Koya.</p>',
-  requirements: ['Excel'],
-  positionId: 1,
-  sectorId: 1,
-  cityId: 1,
-  jobTypeId: 1,
-  workplace: 'on_site',
-  experienceLevel: 'mid',
-  publishedDaysAgo: 1,
-  deadlineInDays: 30,
-  ...job,
-});
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
   const companyEmail = unique('jobs-company');
-  await signUpCompanyOverHttp(baseUrl, companyEmail, password, 'Koya Soft');
+  const companyToken = await signUpCompanyOverHttp(baseUrl, companyEmail, password, 'Koya Soft');
   admin('approve-company', companyEmail);
+  admin('grant-credits', companyEmail, String(fillerCount + 2));
   const cities = await api<{ cities: Array<{ id: number; name: string }> }>('GET', '/lookups/cities');
   otherCity = cities.cities.find((city) => city.id !== 1) ?? otherCity;
-  await publishJobs(companyEmail, 'Koya Soft', [
-    posting(companyEmail, {
-      title: soraniTitle,
-      language: 'ckb',
-      description: '<p>پەرەپێدانی <strong>نەرمەکاڵا</strong> لە کۆیە.</p>',
-      salary: { min: 1_000_000, max: 1_500_000, currency: 'IQD' },
-      requirements: ['TypeScript', 'SQL'],
-      publishedDaysAgo: 0,
-    }),
-    posting(companyEmail, { title: expiredTitle, deadlineInDays: -2, publishedDaysAgo: 40 }),
-    ...Array.from({ length: fillerCount }, (_, index) =>
-      posting(companyEmail, { title: `Warehouse ${token} clerk ${index + 1}`, cityId: index < 5 ? otherCity.id : 1, publishedDaysAgo: 1 + index }),
-    ),
-  ]);
-  const found = await api<{ jobs: Array<{ id: number; title: string }> }>('GET', `/jobs?q=${encodeURIComponent(soraniTitle)}`);
-  soraniJobId = found.jobs.find((job) => job.title === soraniTitle)?.id ?? 0;
-  expiredJobId = jobIdTitled(expiredTitle);
+  closedJobId = await publishedJob(companyToken, { title: closedTitle });
+  await api('POST', `/company/jobs/${closedJobId}/close`, companyToken);
+  for (let index = 0; index < fillerCount; index += 1) {
+    await publishedJob(companyToken, { title: `Warehouse ${token} clerk ${index + 1}`, city_id: index < 5 ? otherCity.id : 1 });
+  }
+  soraniJobId = await publishedJob(companyToken, {
+    title: soraniTitle,
+    language: 'ckb',
+    description: '<p>پەرەپێدانی <strong>نەرمەکاڵا</strong> لە کۆیە.</p>',
+    salary_min: 1_000_000,
+    salary_max: 1_500_000,
+    salary_currency: 'IQD',
+    salary_visible: true,
+    requirements: ['TypeScript', 'SQL'],
+  });
   await registeredSeeker(seekerEmail);
 }, 180_000);
 afterAll(async () => {
@@ -197,17 +181,17 @@ describe('a job seeker on a phone in Arabic (ar-IQ, 360 px)', () => {
     await saved.getByRole('link', { name: soraniTitle }).waitFor({ timeout: 15_000 });
     await expectAccessible(page);
 
-    // A job past its deadline keeps its page, marked, with Apply disabled; saved, the dashboard marks it closed.
-    await page.goto(`${baseUrl}/jobs/${expiredJobId}`);
+    // A closed job keeps its page, marked, with Apply disabled; saved, the dashboard marks it closed.
+    await page.goto(`${baseUrl}/jobs/${closedJobId}`);
     await page.getByTestId('job-not-open').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('job-not-open').textContent()).toBe(t.job_not_open);
     expect(await page.getByTestId('apply').isDisabled()).toBe(true);
     await expectAccessible(page);
-    await page.getByTestId(`save-job-${expiredJobId}`).click();
-    await expect.poll(() => page.getByTestId(`save-job-${expiredJobId}`).getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId(`save-job-${closedJobId}`).click();
+    await expect.poll(() => page.getByTestId(`save-job-${closedJobId}`).getAttribute('aria-pressed')).toBe('true');
     await page.goto(`${baseUrl}/dashboard`);
-    const expiredCard = saved.getByTestId('job-card').filter({ hasText: expiredTitle });
-    await expiredCard.getByText(t.job_closed_badge, { exact: true }).waitFor({ timeout: 15_000 });
+    const closedCard = saved.getByTestId('job-card').filter({ hasText: closedTitle });
+    await closedCard.getByText(t.job_closed_badge, { exact: true }).waitFor({ timeout: 15_000 });
     await expectAccessible(page);
     await page.context().close();
   }, 120_000);
