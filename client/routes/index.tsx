@@ -1,11 +1,14 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Button } from '../components/ui/Button';
 import { SelectField } from '../components/ui/SelectField';
 import { TextField } from '../components/ui/TextField';
 import { useLookup } from '../features/lookups/useLookup';
 import { GetStarted } from '../features/pages/GetStarted';
 import { m } from '../paraglide/messages';
+
+/** The newest jobs come after the page: their cards' code is not part of the first page's script. */
+const NewestJobs = lazy(() => import('../features/jobs/NewestJobs'));
 
 export const Route = createFileRoute('/')({
   // The landing page comes with the first chunk: split out, it was six more requests after it.
@@ -22,7 +25,7 @@ function HomePage() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    void navigate({ to: '/explore-jobs', search: { q: keyword || undefined, city: city ? Number(city) : undefined } });
+    void navigate({ to: '/explore-jobs', search: { q: keyword.trim() || undefined, city: city ? [Number(city)] : undefined } });
   };
 
   return (
@@ -44,6 +47,9 @@ function HomePage() {
           <Button type="submit">{m.home_search_submit()}</Button>
         </form>
       </section>
+      <Suspense fallback={null}>
+        <NewestJobs />
+      </Suspense>
       <GetStarted />
       <section aria-labelledby="sectors-heading" className="flex flex-col gap-3">
         <h2 id="sectors-heading" className="text-xl font-bold">

@@ -20,10 +20,11 @@ async function documentLanguage(page: Page) {
   return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 }
 
+/** The city names of a select (the landing page) or of a list of checkboxes (the several-city filter of /explore-jobs). */
 async function cityOptions(page: Page, testId: string): Promise<string[]> {
-  const select = page.getByTestId(testId);
-  await expect.poll(() => select.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(5);
-  return select.locator('option').allTextContents();
+  const choices = page.getByTestId(testId).locator('option, label');
+  await expect.poll(() => choices.count(), { timeout: 15_000 }).toBeGreaterThan(5);
+  return choices.allTextContents();
 }
 
 describe('the trilingual shell', () => {

@@ -8,6 +8,8 @@ import type { RouteId } from './page-titles';
 const pageNames: Record<RouteId, (() => string) | null> = {
   '/': null,
   '/explore-jobs': () => m.nav_explore_jobs(),
+  '/jobs/$id': () => m.page_job(),
+  '/companies/$id': () => m.page_company(),
   '/cv-maker': () => m.cv_maker_title(),
   '/dashboard': () => m.page_dashboard(),
   '/dashboard/': () => m.page_dashboard(),

@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CvDashboard } from '../../features/cvs/CvDashboard';
+import { SavedJobs } from '../../features/jobs/SavedJobs';
 
 export const Route = createFileRoute('/dashboard/')({
-  component: CvDashboard,
+  component: SeekerDashboard,
 });
+
+function SeekerDashboard() {
+  return (
+    <div className="flex flex-col gap-10">
+      <CvDashboard />
+      <SavedJobs />
+    </div>
+  );
+}

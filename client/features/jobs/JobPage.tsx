@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
+import { Button } from '../../components/ui/Button';
+import { directionOf, useLocale } from '../../lib/i18n';
+import { useTRPC } from '../../lib/trpc';
+import { m } from '../../paraglide/messages';
+import { deadlineDay, postedAgo } from './job-dates';
+import { useSession } from '../auth/session';
+import { CompanyLogo } from './JobCard';
+import { SanitisedHtml, ShareJobButton } from './job-parts';
+import { experienceLabel, formatCount, formatSalary, workplaceLabel } from './job-labels';
+import { idParam, QueryPage } from './page-states';
+import { SaveJobButton, useSignInHere } from './SaveJobButton';
+
+const route = getRouteApi('/jobs/$id');
+
+/** /jobs/$id: a job as anyone may read it; one that is no longer open says so and cannot be applied for. */
+export function JobPage() {
+  const id = idParam(route.useParams().id);
+  const trpc = useTRPC();
+  const query = useQuery(trpc.jobs.get.queryOptions({ id }, { enabled: id > 0, retry: false }));
+  return (
+    <QueryPage query={query} valid={id > 0}>
+      {(job) => <JobDetails job={job} />}
+    </QueryPage>
+  );
+}
+
+function JobDetails({ job }: { job: PublicJob }) {
+  const locale = useLocale();
+  const jobText = { lang: job.language, dir: directionOf(job.language) };
+  const facts: [string, ReactNode][] = [
+    [m.job_salary(), formatSalary(job.salary, locale)],
+    [m.field_position(), job.position.name],
+    [m.field_sector(), job.sector.name],
+    [m.field_job_type(), job.job_type.name],
+    [m.explore_workplace(), workplaceLabel[job.workplace]()],
+    [m.explore_experience(), experienceLabel[job.experience_level]()],
+    [m.job_openings(), formatCount(job.openings, false, locale)],
+  ];
+  if (job.languages.length > 0) facts.push([m.job_languages(), job.languages.map((language) => language.name).join(locale === 'en' ? ', ' : '، ')]);
+
+  return (
+    <article className="mx-auto flex max-w-4xl flex-col gap-6" data-testid="job-page">
+      {!job.is_open && (
+        <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900" data-testid="job-not-open">
+          {m.job_not_open()}
+        </p>
+      )}
+      <header className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+        <div className="flex items-start gap-4">
+          <CompanyLogo company={job.company} size="size-16" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <h1 className="text-2xl font-bold" {...jobText}>
+              {job.title}
+            </h1>
+            <Link to="/companies/$id" params={{ id: String(job.company.id) }} className="font-semibold text-brand-700 hover:underline">
+              {job.company.name}
+            </Link>
+            <p className="text-sm text-slate-700">{job.city.name}</p>
+          </div>
+        </div>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          {job.posted_at && <span>{m.job_posted({ when: postedAgo(job.posted_at, locale) })}</span>}
+          <span>{m.job_deadline({ date: deadlineDay(job.deadline, locale) })}</span>
+        </p>
+        <JobActions job={job} />
+      </header>
+      <section aria-labelledby="job-details" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="job-details" className="mb-3 text-lg font-bold">
+          {m.job_details()}
+        </h2>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {facts.map(([term, value]) => (
+            <div key={term} className="flex flex-col">
+              <dt className="text-xs font-semibold text-slate-600">{term}</dt>
+              <dd className="text-sm text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {job.description && (
+        <section aria-labelledby="job-description" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+          <h2 id="job-description" className="mb-3 text-lg font-bold">
+            {m.job_description()}
+          </h2>
+          <div data-testid="job-description" {...jobText}>
+            <SanitisedHtml html={job.description} />
+          </div>
+        </section>
+      )}
+      {job.requirements.length > 0 && (
+        <section aria-labelledby="job-requirements" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+          <h2 id="job-requirements" className="mb-3 text-lg font-bold">
+            {m.job_requirements()}
+          </h2>
+          <ul className="list-disc ps-5 text-sm text-slate-800" {...jobText}>
+            {job.requirements.map((requirement) => (
+              <li key={requirement.id}>{requirement.name}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="job-company" className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+        <CompanyLogo company={job.company} />
+        <div className="flex flex-col gap-1">
+          <h2 id="job-company" className="font-bold">
+            {job.company.name}
+          </h2>
+          <Link to="/companies/$id" params={{ id: String(job.company.id) }} className="text-sm font-semibold text-brand-700 hover:underline">
+            {m.job_company_view()}
+          </Link>
+        </div>
+      </section>
+    </article>
+  );
+}
+
+/**
+ * Apply, save and share. A signed-out visitor who presses Apply signs in and comes back to this job; companies do
+ * not apply. The application form is not built yet, so a job seeker is told it is coming.
+ */
+function JobActions({ job }: { job: PublicJob }) {
+  const { user } = useSession();
+  const signIn = useSignInHere();
+  const [applyNote, setApplyNote] = useState(false);
+  const canApply = user?.type !== 'company';
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2">
+        {canApply && (
+          <Button disabled={!job.is_open} onClick={() => (user ? setApplyNote(true) : signIn())} data-testid="apply">
+            {m.job_apply()}
+          </Button>
+        )}
+        <SaveJobButton job={job} withText />
+        <ShareJobButton title={job.title} />
+      </div>
+      <p role="status" className={applyNote ? 'rounded-lg bg-brand-50 p-3 text-sm text-brand-900' : 'sr-only'}>
+        {applyNote ? m.job_apply_soon() : ''}
+      </p>
+    </div>
+  );
+}
