@@ -4,11 +4,12 @@ import { Button } from '../components/ui/Button';
 import { SelectField } from '../components/ui/SelectField';
 import { TextField } from '../components/ui/TextField';
 import { useLookup } from '../features/lookups/useLookup';
-import { GetStarted } from '../features/pages/GetStarted';
 import { m } from '../paraglide/messages';
 
 /** The newest jobs come after the page: their cards' code is not part of the first page's script. */
 const NewestJobs = lazy(() => import('../features/jobs/NewestJobs'));
+/** The calls to sign up sit below the fold: they load after the page too. */
+const GetStarted = lazy(() => import('../features/pages/GetStarted').then((module) => ({ default: module.GetStarted })));
 
 export const Route = createFileRoute('/')({
   // The landing page comes with the first chunk: split out, it was six more requests after it.
@@ -50,7 +51,9 @@ function HomePage() {
       <Suspense fallback={null}>
         <NewestJobs />
       </Suspense>
-      <GetStarted />
+      <Suspense fallback={null}>
+        <GetStarted />
+      </Suspense>
       <section aria-labelledby="sectors-heading" className="flex flex-col gap-3">
         <h2 id="sectors-heading" className="text-xl font-bold">
           {m.home_browse_sectors()}

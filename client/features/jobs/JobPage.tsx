@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { directionOf, useLocale } from '../../lib/i18n';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { deadlineDay, postedAgo } from './job-dates';
+import { formatDay as deadlineDay, formatRelativeTime as postedAgo } from '../../lib/dates';
 import { useSession } from '../auth/session';
 import { CompanyLogo } from './JobCard';
 import { SanitisedHtml, ShareJobButton } from './job-parts';
