@@ -58,6 +58,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          setupFiles: ['tests/e2e/one-visitor-per-file.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/wrangler-dev.ts'],

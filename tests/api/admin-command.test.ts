@@ -1,7 +1,7 @@
 // `npm run admin -- …` against real databases: a local D1 state folder made by wrangler (the folder `npm start`
 // uses has the same layout) and a libSQL file. Each command runs as a person would run it, in its own process.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +9,7 @@ import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libsqlEmbeddedDatabase, migrateEmbedded } from '../../db/client.node';
 import { seedLookups } from '../support/node-deps';
+import { d1File } from '../support/d1-state';
 import { prepareState } from '../support/wrangler-server';
 
 const run = promisify(execFile);
@@ -28,14 +29,6 @@ interface Target {
   /** A libSQL URL of the same database, to set up and read back. */
   url: () => string;
   prepare(): Promise<void>;
-}
-
-/** Miniflare keeps each local D1 database as one SQLite file under the state folder. */
-function d1File(persistTo: string): string {
-  const dir = join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
-  if (!file) throw new Error(`no D1 database in ${dir}`);
-  return join(dir, file);
 }
 
 const d1State = join(folder, 'd1');

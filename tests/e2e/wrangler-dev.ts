@@ -3,7 +3,9 @@ import { startWranglerDev } from '../support/wrangler-server';
 
 /** One `wrangler dev` for the whole end-to-end run, on a fresh database. */
 export default async function setup(project: TestProject) {
-  const server = await startWranglerDev();
+  // Every browser of the run comes from 127.0.0.1: the per-address API limit (120 a minute) would answer a busy file
+  // with 429s. The limit itself is tested in the api and workerd projects.
+  const server = await startWranglerDev({ vars: { API_RATE_LIMIT: 'off' } });
   project.provide('baseUrl', server.url);
   project.provide('statePath', server.statePath);
   return () => server.stop();
