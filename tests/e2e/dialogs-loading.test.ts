@@ -13,10 +13,10 @@ const t = messages.ckb;
  * the network is idle. It was 169 KiB; zod (routes' search validation, field messages), the server texts, the logout,
  * the page names, the toasts and the dialogs' chooser now load when wanted, and what `/` needs comes in one chunk
  * (120.0 KiB before the job board). Issue 9's goal is 120 KiB; the landing page now also shows the newest jobs, loaded
- * after it paints (cards, dates, save buttons: ~14 KiB), and the shell chunk grew with the job routes (~121 KiB), so
- * the goal is not met today: this ceiling holds the page from growing while the shell is made smaller.
+ * after it paints (cards, dates, save buttons: ~9 KiB), and the shell chunk grew with the job routes (~120 KiB), so
+ * the goal is not met today (130.4 KiB): this ceiling holds the page from growing while the shell is made smaller.
  */
-const firstPageBudgetBytes = 140 * 1024;
+const firstPageBudgetBytes = 132 * 1024;
 
 /** Every script a page fetches once attached, with its gzip size. */
 function scriptRecorder() {

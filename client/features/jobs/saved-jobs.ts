@@ -2,7 +2,6 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { JobCard } from '../../../worker/features/jobs/jobs.schemas';
 import type { SavedJob } from '../../../worker/features/jobs/saved-jobs.service';
 import { useToast } from '../../components/ui/Toast';
-import { problemOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { useSession } from '../auth/session';
 
@@ -55,7 +54,8 @@ export function useToggleSaved() {
     },
     onError: (error, _variables, context) => {
       if (context) queryClient.setQueryData(queryKey, context.before);
-      toast.show('error', problemOf(error).text);
+      // The server's texts load only when a save fails: the landing page's cards do not carry them.
+      void import('../../lib/server-errors').then(({ problemOf }) => toast.show('error', problemOf(error).text));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
