@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { demoJobStatements, type DemoJob } from '../../db/seed/demo-jobs';
 import { executeStatements } from '../../scripts/demo-seeding';
-import { launchChromium } from '../support/browser';
 import { expectAccessible } from './axe';
 import { registeredCompany } from './navigation-support';
-import { baseUrl } from './support';
+import { baseUrl, desktop, newContext, useBrowser } from './support';
 
 /**
  * Search engines and link previews read a job page's head without running the client: the worker writes the
  * job's title, description and JobPosting JSON-LD into the HTML it serves (worker/features/seo/page-head.ts).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 async function companyApi<T>(token: string, path: string): Promise<T> {
   const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -61,7 +53,7 @@ async function publishedJob(): Promise<{ id: number; deadline: string }> {
 describe('a published job page', () => {
   it('carries JobPosting JSON-LD that parses, runs no injected script, breaks no CSP rule and passes axe', async () => {
     const { id, deadline } = await publishedJob();
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await newContext({ locale: 'en-US', viewport: desktop });
     const page = await context.newPage();
     const cspReports: string[] = [];
     page.on('console', (message) => {
