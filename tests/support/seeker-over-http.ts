@@ -1,6 +1,7 @@
 /** A job seeker signed up through the public API of a running server (wrangler dev), as any other client would. */
 import type { CaptchaChallenge } from '../../worker/ports.ts';
 import { solvedPayload } from './captcha.ts';
+import { companySignUpFields, seekerSignUpFields } from './sign-up-fields';
 
 async function postJson(url: string, body: unknown, token?: string): Promise<Response> {
   return fetch(url, {
@@ -45,23 +46,11 @@ async function registerOverHttp(url: string, fields: Record<string, string>): Pr
 /** Verifies the e-mail with the robot check and the mailed code, registers, and returns the session token. */
 export async function signUpSeekerOverHttp(baseUrl: string, email: string, password: string): Promise<string> {
   await verifyEmailOverHttp(baseUrl, email, 'account');
-  const fields = { full_name: 'Dilan Aziz', email, phone_number: '07501112233', password, password_confirmation: password, dob: '1990-02-02', gender_id: '2', city_id: '1' };
-  return registerOverHttp(`${baseUrl}/api/v1/auth/register`, fields);
+  return registerOverHttp(`${baseUrl}/api/v1/auth/register`, seekerSignUpFields(email, password));
 }
 
 /** A company registered the same way (its status is pending until an admin approves it). */
 export async function signUpCompanyOverHttp(baseUrl: string, email: string, password: string, legalName: string): Promise<string> {
   await verifyEmailOverHttp(baseUrl, email, 'company');
-  const fields = {
-    legal_name: legalName,
-    email,
-    phone_number: '07701234567',
-    password,
-    password_confirmation: password,
-    sector_id: '1',
-    employees_num_id: '1',
-    company_type_id: '1',
-    headquarter_location_id: '1',
-  };
-  return registerOverHttp(`${baseUrl}/api/v1/auth/register-company`, fields);
+  return registerOverHttp(`${baseUrl}/api/v1/auth/register-company`, companySignUpFields(email, password, legalName));
 }

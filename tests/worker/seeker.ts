@@ -2,6 +2,7 @@
 import { env, exports } from 'cloudflare:workers';
 import type { CaptchaChallenge } from '../../worker/ports';
 import { solvedPayload } from '../support/captcha';
+import { companySignUpFields, seekerSignUpFields } from '../support/sign-up-fields';
 
 const worker = exports.default;
 const password = 'Kar-Passw0rd!';
@@ -37,23 +38,13 @@ async function registered(path: string, fields: Record<string, string>): Promise
 /** Signs a seeker up (robot check, mailed code, registration) and returns the session token. */
 export async function signedUpSeeker(email: string): Promise<string> {
   await verifiedEmail(email, 'account');
-  return registered('/auth/register', { full_name: 'Dilan', email, phone_number: '07501112233', password, password_confirmation: password, dob: '1990-02-02', gender_id: '2', city_id: '1' });
+  return registered('/auth/register', seekerSignUpFields(email, password));
 }
 
 /** Signs a company up the same way and approves it in D1, as an admin would; returns the session token. */
 export async function approvedCompany(email: string): Promise<string> {
   await verifiedEmail(email, 'company');
-  const token = await registered('/auth/register-company', {
-    legal_name: 'Zagros Tech',
-    email,
-    phone_number: '07701234567',
-    password,
-    password_confirmation: password,
-    sector_id: '1',
-    employees_num_id: '1',
-    company_type_id: '1',
-    headquarter_location_id: '1',
-  });
+  const token = await registered('/auth/register-company', companySignUpFields(email, password, 'Zagros Tech'));
   await env.DB.prepare("UPDATE companies SET status = 'approved' WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(email).run();
   return token;
 }

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { monthNames } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-import { controlClass } from './Field';
+import { DatePartsFieldset, monthOptions, type PartOption, PartSelect, yearOptions } from './date-parts';
 
 export interface DateFieldProps {
   label: string;
@@ -34,12 +33,7 @@ export function DateField({ label, value, onChange, max, minYear = 1920, error, 
   // A value set from outside (a reset, another item) wins over what was half chosen.
   const shown = value && value !== complete ? partsOf(value) : parts;
   const maxYear = max ? Number(max.slice(0, 4)) : new Date().getUTCFullYear() + 30;
-  const years = Array.from({ length: Math.max(0, maxYear - minYear + 1) }, (_, index) => String(maxYear - index));
-  const months = monthNames(locale).map((name, index) => ({ value: String(index + 1).padStart(2, '0'), label: name }));
-  const days = Array.from({ length: daysIn(shown.year, shown.month) }, (_, index) => {
-    const day = String(index + 1).padStart(2, '0');
-    return { value: day, label: String(index + 1) };
-  });
+  const days = Array.from({ length: daysIn(shown.year, shown.month) }, (_, index) => ({ value: String(index + 1).padStart(2, '0'), label: String(index + 1) }));
 
   const choose = (next: Parts) => {
     setParts(next);
@@ -47,38 +41,15 @@ export function DateField({ label, value, onChange, max, minYear = 1920, error, 
     onChange({ target: { value: whole ? `${next.year}-${next.month}-${next.day}` : '' } });
   };
   const errorId = `${id}-error`;
-  const select = (part: keyof Parts, options: Array<{ value: string; label: string }>, name: string) => (
-    <select
-      aria-label={`${label}: ${name}`}
-      aria-describedby={error ? errorId : undefined}
-      aria-invalid={Boolean(error)}
-      className={controlClass}
-      disabled={disabled}
-      value={shown[part]}
-      onChange={(event) => choose({ ...shown, [part]: event.target.value })}
-    >
-      <option value="">{name}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+  const part = (key: keyof Parts, options: PartOption[], name: string) => (
+    <PartSelect label={label} name={name} value={shown[key]} options={options} onChange={(chosen) => choose({ ...shown, [key]: chosen })} errorId={errorId} error={error} disabled={disabled} />
   );
 
   return (
-    <fieldset className="flex min-w-0 flex-col gap-1">
-      <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
-      <div className="grid grid-cols-[1fr_2fr_1.4fr] gap-2">
-        {select('day', days, m.field_day())}
-        {select('month', months, m.field_month())}
-        {select('year', years.map((year) => ({ value: year, label: year })), m.field_year())}
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <DatePartsFieldset label={label} columns="grid-cols-[1fr_2fr_1.4fr]" errorId={errorId} error={error}>
+      {part('day', days, m.field_day())}
+      {part('month', monthOptions(locale), m.field_month())}
+      {part('year', yearOptions(minYear, maxYear), m.field_year())}
+    </DatePartsFieldset>
   );
 }

@@ -42,6 +42,11 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
   const navigate = useNavigate();
   const locale = useLocale();
   const server = useServerFieldErrors();
+  /** A field's change: the server's message about it goes, the new value comes in. */
+  const edited = (name: string, handleChange: (value: string) => void) => (event: { target: { value: string } }) => {
+    server.clear(name);
+    handleChange(event.target.value);
+  };
   const handleProblem = useCompanyProblem();
   const invalidate = useInvalidateCompanyJobs();
   const actions = useJobActions();
@@ -141,10 +146,7 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
                   placeholder={m.select_placeholder()}
                   options={name === 'workplace' ? workplaceOptions() : experienceOptions()}
                   value={field.state.value}
-                  onChange={(event) => {
-                    server.clear(name);
-                    field.handleChange(event.target.value);
-                  }}
+                  onChange={edited(name, field.handleChange)}
                   error={errorOf(name, field.state.meta.errors)}
                 />
               )}
@@ -157,10 +159,7 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
                 inputMode="numeric"
                 value={field.state.value}
                 hint={m.cj_openings_hint({ max: maxOpenings })}
-                onChange={(event) => {
-                  server.clear('openings');
-                  field.handleChange(event.target.value);
-                }}
+                onChange={edited('openings', field.handleChange)}
                 error={errorOf('openings', field.state.meta.errors)}
               />
             )}
@@ -172,10 +171,7 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
                 value={field.state.value}
                 minYear={new Date().getFullYear()}
                 max={latestDeadline()}
-                onChange={(event) => {
-                  server.clear('deadline');
-                  field.handleChange(event.target.value);
-                }}
+                onChange={edited('deadline', field.handleChange)}
                 error={errorOf('deadline', field.state.meta.errors)}
               />
             )}
@@ -196,10 +192,7 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
                   inputMode="numeric"
                   ltr
                   value={field.state.value}
-                  onChange={(event) => {
-                    server.clear(name);
-                    field.handleChange(event.target.value);
-                  }}
+                  onChange={edited(name, field.handleChange)}
                   error={errorOf(name, field.state.meta.errors)}
                 />
               )}
@@ -212,10 +205,7 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
                 placeholder={m.select_placeholder()}
                 options={salaryCurrencies.map((currency) => ({ value: currency, label: currency === 'IQD' ? m.cj_currency_iqd() : m.cj_currency_usd() }))}
                 value={field.state.value}
-                onChange={(event) => {
-                  server.clear('salary_currency');
-                  field.handleChange(event.target.value);
-                }}
+                onChange={edited('salary_currency', field.handleChange)}
                 error={errorOf('salary_currency', field.state.meta.errors)}
               />
             )}

@@ -12,7 +12,8 @@ import { m } from '../../paraglide/messages';
 import { useSession } from '../auth/session';
 import { CvPreview } from './CvPreview';
 import { PdfViewerModal } from './PdfViewerModal';
-import { ShareButton, ShareLinkPanel } from './ShareLink';
+import { ShareButton } from '../../components/ui/ShareButton';
+import { ShareLinkPanel } from './ShareLink';
 import { SignedOutPrompt } from './SignedOutPrompt';
 
 const primaryLink =

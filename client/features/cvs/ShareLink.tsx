@@ -1,39 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type CvDetail, sharedCvPath } from '../../../worker/features/cvs/cvs.schemas';
 import { Button } from '../../components/ui/Button';
+import { ShareButton } from '../../components/ui/ShareButton';
 import { useToast } from '../../components/ui/Toast';
 import { problemOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { useInvalidateCvs } from './cv-api';
-
-/** Shares a link with the phone's own share sheet where there is one (the Web Share API), and copies it otherwise. */
-export function ShareButton({ url, title }: { url: string; title: string }) {
-  const toast = useToast();
-  const canShare = typeof navigator.share === 'function';
-  const copy = () =>
-    navigator.clipboard.writeText(url).then(
-      () => toast.show('success', m.cv_link_copied()),
-      () => toast.show('error', m.error_internal()),
-    );
-  const share = async () => {
-    if (canShare) {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        // The person closed the share sheet: nothing to do. Anything else: fall back to copying.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    await copy();
-  };
-  return (
-    <Button variant="secondary" onClick={() => void share()}>
-      {canShare ? m.cv_share() : m.cv_copy_link()}
-    </Button>
-  );
-}
 
 /** The owner's view of the CV's public link: make one, share or copy it, replace it, or stop sharing. */
 export function ShareLinkPanel({ cv }: { cv: CvDetail }) {

@@ -9,7 +9,8 @@ import { m } from '../../paraglide/messages';
 import { formatDay as deadlineDay, formatRelativeTime as postedAgo } from '../../lib/dates';
 import { useSession } from '../auth/session';
 import { CompanyLogo } from './JobCard';
-import { SanitisedHtml, ShareJobButton } from './job-parts';
+import { ShareButton } from '../../components/ui/ShareButton';
+import { SanitisedHtml } from './job-parts';
 import { experienceLabel, formatCount, formatSalary, workplaceLabel } from './job-labels';
 import { idParam, QueryPage } from './page-states';
 import { SaveJobButton, useSignInHere } from './SaveJobButton';
@@ -136,7 +137,7 @@ function JobActions({ job }: { job: PublicJob }) {
           </Button>
         )}
         <SaveJobButton job={job} withText />
-        <ShareJobButton title={job.title} />
+        <ShareButton url={window.location.href} title={job.title} testId="share-job" />
       </div>
       <p role="status" className={applyNote ? 'rounded-lg bg-brand-50 p-3 text-sm text-brand-900' : 'sr-only'}>
         {applyNote ? m.job_apply_soon() : ''}
