@@ -1,11 +1,9 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { CaptchaChallenge } from '../../worker/ports';
-import { solvedPayload } from '../support/captcha';
 import { minimalPdf } from '../support/files';
+import { signedUpSeeker } from './seeker';
 
 const worker = exports.default;
-const password = 'Kar-Passw0rd!';
 
 async function call(path: string, init: { method?: string; json?: unknown; form?: FormData; token?: string } = {}) {
   const headers: Record<string, string> = {};
@@ -21,20 +19,10 @@ async function call(path: string, init: { method?: string; json?: unknown; form?
   return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> } };
 }
 
-async function seeker(email: string): Promise<string> {
-  const challenge = (await (await worker.fetch(new Request('http://kar.test/api/v1/captcha/challenge'))).json()) as CaptchaChallenge;
-  await call('/auth/send-verification-code', { json: { email, type: 'account', captcha: await solvedPayload(challenge) } });
-  const mail = await env.DB.prepare('SELECT text FROM dev_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1').bind(email).first<{ text: string }>();
-  await call('/auth/verify-email', { json: { email, type: 'account', verification_code: mail?.text.match(/\b\d{6}\b/)?.[0] } });
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ full_name: 'Dilan', email, phone_number: '07501112233', password, password_confirmation: password, dob: '1990-02-02', gender_id: '2', city_id: '1' })) form.append(name, value);
-  return (await call('/auth/register', { form })).body.data?.token as string;
-}
-
 describe('the CV maker on D1 and R2 inside workerd', () => {
   // A first PDF render loads fonts and the renderer (seconds on a busy machine): a budget that fits the work.
   it('builds a CV section by section, counts completion, uploads a file to R2 and deletes it all', { timeout: 60_000 }, async () => {
-    const token = await seeker('cv@workerd.example');
+    const token = await signedUpSeeker('cv@workerd.example');
     const created = await call('/account/cvs/personal-info', { json: { full_name: 'Dilan Aziz', email: 'dilan@example.com', phone_num: '07501112233', location: 'Duhok' }, token });
     const id = (created.body.data?.cv as { id: number }).id;
     await call(`/account/cvs/${id}/education`, { json: { institution_id: 3, city_id: 3, degree_id: 4, field_of_study: 'Law', start_date: 2010, end_date: 2014 }, token });
@@ -72,7 +60,7 @@ describe('the CV maker on D1 and R2 inside workerd', () => {
   });
 
   it('keeps an award without expiry on D1 (the migrated column takes null) and shares a CV by token', { timeout: 30_000 }, async () => {
-    const token = await seeker('share@workerd.example');
+    const token = await signedUpSeeker('share@workerd.example');
     const created = await call('/account/cvs/personal-info', { json: { full_name: 'Shilan Aziz', email: 'shilan@example.com', phone_num: '07501112233', location: 'Erbil' }, token });
     const id = (created.body.data?.cv as { id: number }).id;
     const award = await call(`/account/cvs/${id}/awards`, { json: { title: 'Prize', awards_or_certificates: 'award', organization: 'KRG', issued: '2024-01-10', no_expiry: true }, token });
