@@ -12,6 +12,7 @@ import { healthRest } from './features/health/health.rest';
 import { jobsRest } from './features/jobs/jobs.rest';
 import { lookupsRest } from './features/lookups/lookups.rest';
 import { seoRest, type SeoOptions } from './features/seo/seo.rest';
+import { unsignedRest } from './features/applications/unsigned.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
 import type { AppEnv } from './http/context';
 import { bodyLimits } from './http/body-limits';
@@ -39,6 +40,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', accountRest)
     .route('/', jobsRest)
     .route('/', creditsRest)
+    .route('/', unsignedRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

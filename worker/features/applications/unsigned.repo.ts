@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../../db/client';
 import { cvAttachments, cvs, pendingApplications, sessions, users } from '../../../db/schema';
 
@@ -19,7 +20,8 @@ export function unsignedRepo(db: Database) {
           .limit(1)
       )[0],
 
-    insertPending: (values: typeof pendingApplications.$inferInsert) => db.insert(pendingApplications).values(values),
+    /** `userId` may be a subquery, for a batch that creates the user too. */
+    insertPending: (values: SQLiteInsertValue<typeof pendingApplications>) => db.insert(pendingApplications).values(values),
     updatePending: (id: number, values: Partial<typeof pendingApplications.$inferInsert>) =>
       db.update(pendingApplications).set(values).where(eq(pendingApplications.id, id)),
 
