@@ -51,7 +51,7 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
   const problems: Record<string, string> = {};
   if (cvState(Boolean(cv.fileKey), cv.completedCount) === 'draft') problems.cv_id = 'v_cv_incomplete';
   if (ticked.some((id) => !requirementIds.includes(id))) problems.job_qualification_ids = 'v_requirements_invalid';
-  else if (requirementIds.length > 0 && ticked.length === 0) problems.job_qualification_ids = 'v_requirement_required';
+  else if (requirementIds.length > 0 && ticked.length === 0) problems.job_qualification_ids = 'v_requirement_tick_required';
   if (!fields.personal_statement && !statementFile) problems.personal_statement = 'v_statement_required';
   if (Object.keys(problems).length > 0) throw invalidFields(locale, problems);
 
