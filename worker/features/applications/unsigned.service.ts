@@ -161,7 +161,7 @@ export function unsignedService(request: RequestInfo) {
       const requirementIds = [...new Set(input.job_qualification_ids ?? pending.requirementIds)];
       const ofJob = new Set((await jobsRepo(deps.db).requirementsOf(pending.jobId)).map((requirement) => requirement.id));
       if (requirementIds.some((id) => !ofJob.has(id))) throw invalidFields(locale, { job_qualification_ids: 'v_requirements_invalid' });
-      if (ofJob.size > 0 && requirementIds.length === 0) throw invalidFields(locale, { job_qualification_ids: 'v_tick_requirement' });
+      if (ofJob.size > 0 && requirementIds.length === 0) throw invalidFields(locale, { job_qualification_ids: 'v_requirement_tick_required' });
 
       const changes = {
         cvId: cv.id,
