@@ -6,7 +6,7 @@ import { routeDocs } from '../../openapi/route-doc';
 import { requireAuth, setSessionCookie } from '../auth/auth.middleware';
 import { requestInfoOf } from '../auth/context';
 import { toPublicUser } from '../auth/public-user';
-import { unsignedCvSchema, unsignedSignupSchema, unsignedStartSchema } from './unsigned.schemas';
+import { unsignedCvSchema, unsignedSignupSchema, unsignedStartSchema, unsignedVerifySchema } from './unsigned.schemas';
 import { unsignedService } from './unsigned.service';
 
 /** SPEC.md's `POST /nonsigned-accounts` and `POST /nonsigned-accounts-signup`, with the steps between them. */
@@ -75,5 +75,24 @@ unsignedRest
       const { fields } = await readBody(c, unsignedSignupSchema);
       const { email, expiresAt } = await unsignedService(requestInfoOf(c)).signup(auth, fields);
       return reply(c, 'code_sent', { email, expires_at: expiresAt.toISOString() });
+    },
+  )
+  .post(
+    '/nonsigned-accounts/verify',
+    doc({
+      summary: 'Verify the e-mail code and send the application',
+      description: `Wrong codes follow the sign-up rules (5 tries, 3 minutes). A right code verifies the e-mail, ends the placeholder's sessions and starts a new one (cookie and \`data.token\`), and sends the application: 201 \`application_submitted\` with \`data.application\`. When the application can no longer be sent (the job closed meanwhile), the account still stands: 200 \`unsigned_verified_not_applied\` with \`data.application: null\` and \`data.application_error\` (an error code such as \`job_not_open\`). ${pendingNote}`,
+      access: 'account',
+      body: unsignedVerifySchema,
+      reply: { code: 'application_submitted', data: ['token', 'user', 'application'], status: 201 },
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const auth = requireAuth(c.get('auth'), 'account');
+      const { fields } = await readBody(c, unsignedVerifySchema);
+      const { user, token, application, applicationError } = await unsignedService(requestInfoOf(c)).verify(auth, fields.code);
+      setSessionCookie(c, token);
+      if (application) return reply(c, 'application_submitted', { token, user: toPublicUser(user), application }, 201);
+      return reply(c, 'unsigned_verified_not_applied', { token, user: toPublicUser(user), application: null, application_error: applicationError });
     },
   );

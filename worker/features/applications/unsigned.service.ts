@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { users } from '../../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, toAppError } from '../../http/errors';
+import { describeError, log } from '../../http/logger';
 import { invalidFields } from '../../http/validation';
 import { randomToken } from '../../platform/crypto';
 import { authRepo, type UserRow } from '../auth/auth.repo';
 import { captchaService } from '../auth/captcha.service';
+import { emailCodesService } from '../auth/email-codes.service';
 import type { RequestInfo } from '../auth/context';
 import type { Authenticated } from '../auth/sessions.service';
 import { sessionsService } from '../auth/sessions.service';
@@ -16,6 +18,7 @@ import { isOpen } from '../jobs/job-views';
 import { jobsRepo } from '../jobs/jobs.repo';
 import { publicJobsService } from '../jobs/public-jobs.service';
 import { lookupsService } from '../lookups/lookups.service';
+import { submitApplication } from './apply.service';
 import { isPendingApplicant, removePendingApplicants, sweepAbandonedApplicants } from './unsigned-applicants';
 import { type PendingApplicationRow, unsignedRepo } from './unsigned.repo';
 import {
@@ -189,6 +192,40 @@ export function unsignedService(request: RequestInfo) {
       );
       const expiresAt = await mailSignupCode(request, input.email, 'account');
       return { email: input.email, expiresAt };
+    },
+
+    /**
+     * The mailed code: the e-mail is verified, the sessions of the placeholder end and a new one starts, and the
+     * application is sent. The account stands even when the application cannot be sent any more (the job closed
+     * meanwhile, the CV was deleted): the reply then names why in `applicationError`.
+     */
+    async verify(auth: Authenticated, code: string) {
+      await throttle.hit(throttleRules.codeCheckPerIp, ip);
+      const pending = await pendingOf(auth);
+      if (pending.passwordSetAt === null) throw new AppError('code_not_requested');
+      await emailCodesService(deps, accounts).consume({ email: auth.user.email, accountType: 'account', purpose: 'signup' }, code);
+
+      const now = deps.clock.now();
+      const verified = { emailVerifiedAt: now, failedLogins: 0, lockouts: 0, lockedUntil: null, locale, updatedAt: now };
+      await deps.db.batch([accounts.updateUser(auth.user.id, verified), accounts.revokeAllSessions(auth.user.id, now), accounts.forgetVerifiedEmail(auth.user.email)]);
+      const user: UserRow = { ...auth.user, ...verified };
+      const session = await sessionsService(deps, accounts).start(user, request.userAgent);
+
+      const fields = {
+        job_id: pending.jobId,
+        cv_id: pending.cvId ?? 0,
+        personal_statement: pending.personalStatement ?? user.bio ?? '',
+        job_qualification_ids: pending.requirementIds,
+      };
+      try {
+        const application = await submitApplication(request, user.id, fields);
+        await repo.updatePending(pending.id, { submittedAt: now, updatedAt: now });
+        return { user, ...session, application, applicationError: null };
+      } catch (error) {
+        const failure = toAppError(error);
+        if (failure.code === 'internal') log.error('unsigned application not sent', describeError(error));
+        return { user, ...session, application: null, applicationError: failure.code };
+      }
     },
   };
 }
