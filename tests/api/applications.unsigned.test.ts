@@ -224,7 +224,7 @@ describe('POST /nonsigned-accounts', () => {
   it('leaves the normal sign-up of the same address working: proving the address replaces the applicant', async () => {
     const pending = await startedWithCv('both@example.com');
     const sent = await post(api, '/auth/send-verification-code', { email: 'both@example.com', type: 'account', captcha: await captcha(api) });
-    expect(sent.body.code).toBe('code_sent');
+    expect(sent.body).toMatchObject({ code: 'email_taken_code_sent', message: 'The email has already been taken.' });
     // Only the code replaces anything: until then the applicant keeps going.
     expect((await get(api, '/nonsigned-accounts', { token: pending.token })).status).toBe(200);
     const verified = await post(api, '/auth/verify-email', { email: 'both@example.com', type: 'account', verification_code: await lastCodeSentTo(api, 'both@example.com') });
