@@ -237,6 +237,18 @@ describe('POST /nonsigned-accounts', () => {
     expect((await login('both@example.com')).status).toBe(200);
   }, 60_000);
 
+  it('lets a company sign up with the address of an unsigned applicant too', async () => {
+    await start('shared@example.com');
+    const sent = await post(api, '/auth/send-verification-code', { email: 'shared@example.com', type: 'company', captcha: await captcha(api) });
+    expect(sent.status).toBe(200);
+    const verified = await post(api, '/auth/verify-email', { email: 'shared@example.com', type: 'company', verification_code: await lastCodeSentTo(api, 'shared@example.com') });
+    expect(verified.status).toBe(200);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ legal_name: 'Shared Ltd', email: 'shared@example.com', phone_number: '07501234567', password: strongPassword, password_confirmation: strongPassword, sector_id: '1', employees_num_id: '1', company_type_id: '1', headquarter_location_id: '1' })) form.append(name, value);
+    expect((await post(api, '/auth/register-company', form)).status).toBe(201);
+    expect((await userOf('shared@example.com'))?.type).toBe('company');
+  }, 60_000);
+
   it('limits starts per address like sign-up codes', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await start('often@example.com')).status).toBe(201);
     const limited = await start('often@example.com');
@@ -311,6 +323,17 @@ describe('POST /nonsigned-accounts-signup', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('email_exists_login');
     expect((await listOutbox(api.deps.db)).filter((mail) => mail.to === 'pw@example.com')).toEqual([]);
+  }, 60_000);
+
+  it('resends the code when called again, 30 seconds apart', async () => {
+    const { token } = await signedUpPending('resend@example.com');
+    const body = { email: 'resend@example.com', password: strongPassword, password_confirmation: strongPassword };
+    const soon = await post(api, '/nonsigned-accounts-signup', body, { token });
+    expect(soon.status).toBe(429);
+    expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(0);
+    world.clock.advance(30_000);
+    expect((await post(api, '/nonsigned-accounts-signup', body, { token })).body.code).toBe('code_sent');
+    expect((await listOutbox(api.deps.db)).filter((mail) => mail.to === 'resend@example.com')).toHaveLength(2);
   }, 60_000);
 });
 
