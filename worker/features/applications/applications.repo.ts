@@ -109,7 +109,7 @@ export function applicationsRepo(db: Database) {
     hiringSettings: async (companyId: number) =>
       (await db.select().from(companyHiringSettings).where(eq(companyHiringSettings.companyId, companyId)).limit(1))[0],
 
-    saveHiringSettings: (companyId: number, settings: { applicantNotice: ApplicantNoticeMode; mailRejections: boolean }, at: Date) =>
+    saveHiringSettings: (companyId: number, settings: { applicantNotice: ApplicantNoticeMode; mailRejections: boolean; digestSentUntil?: Date }, at: Date) =>
       db
         .insert(companyHiringSettings)
         .values({ companyId, ...settings, updatedAt: at })
