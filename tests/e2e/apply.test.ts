@@ -1,6 +1,7 @@
 // Applying to a job in real Chromium against wrangler dev, in Sorani (`ckb-IQ`) on a 360-px phone: signed in with a
 // CV made in the CV maker's apply mode (a draft refused on the way), and without an account with an uploaded PDF,
 // through the e-mail code to the success modal. axe-core runs on every step of both wizards.
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpCompanyOverHttp } from '../support/seeker-over-http';
@@ -13,6 +14,9 @@ import { baseUrl, codeSentTo, messages, openKurdishPage, password, phone, regist
 
 useBrowser();
 const t = messages.ckb;
+/** Screenshots of each step for a person to look at. */
+const artefacts = 'test-results/apply';
+mkdirSync(artefacts, { recursive: true });
 const jobTitle = 'گەشەپێدەری وێب لە هەولێر';
 const requirements = ['TypeScript', 'SQL'];
 let jobId = 0;
@@ -31,6 +35,7 @@ const nextButton = (page: Page) => page.getByTestId('apply-next');
 /** The wizard shows a step: its heading has focus (a screen reader reads from there), nothing runs off the phone. */
 async function expectStep(page: Page, title: string, state: string): Promise<void> {
   await expect.poll(() => stepHeading(page).textContent(), { timeout: 15_000 }).toBe(title);
+  await page.screenshot({ path: `${artefacts}/${state.replace(/[^a-z0-9]+/gi, '-')}.png`, fullPage: true });
   await expectAccessible(page, state);
   expect((await sidewaysOverflow(page)).overflow).toBe(0);
 }
