@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { accountRest } from './features/accounts/accounts.rest';
+import { applyRest } from './features/applications/apply.rest';
 import { authenticate } from './features/auth/auth.middleware';
 import { authRest } from './features/auth/auth.rest';
 import { captchaRest } from './features/captcha/captcha.rest';
@@ -39,6 +40,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', accountRest)
     .route('/', jobsRest)
     .route('/', creditsRest)
+    .route('/', applyRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

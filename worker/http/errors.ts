@@ -45,6 +45,9 @@ const catalogue = {
   job_not_editable: { status: 409, message: 'A closed or filled job can no longer be edited.' },
   job_move_not_allowed: { status: 409, message: "This job can't be changed that way in its current state." },
   job_not_draft: { status: 409, message: 'Only drafts can be deleted. Close the job instead.' },
+  // Applying
+  already_applied: { status: 409, message: 'You have already applied to this job.' },
+  job_not_open: { status: 409, message: 'This job is no longer accepting applications.' },
   no_credits: { status: 402, message: 'You have no job credits left. Your job is kept as a draft: publish it once credits are added.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
