@@ -63,6 +63,7 @@ describe('applying on a phone in Sorani', () => {
     const email = unique('apply-seeker');
     await registeredSeeker(email);
     const page = await openKurdishPage(`/jobs/${jobId}`, phone);
+    page.on('response', (r) => { if (r.url().includes('/api/v1/')) void r.text().then((b) => console.log('DEBUG', r.status(), r.url(), b.slice(0, 400))); });
     await main(page).getByRole('heading', { level: 1, name: jobTitle }).waitFor({ timeout: 15_000 });
 
     // Signed out, Apply asks to sign in and comes back to the wizard of this job.
@@ -146,7 +147,7 @@ describe('applying on a phone in Sorani', () => {
     await expectFocusOnHeading(page);
     expect(new URL(page.url()).searchParams.get('step')).toBe('2');
     await nextButton(page).click();
-    await main(page).getByRole('alert').filter({ hasText: t.apply_statement_required }).waitFor();
+    await main(page).getByRole('alert').filter({ hasText: t.v_statement_required }).waitFor();
     const statement = 'سێ ساڵ ئەزموونم لە TypeScript و SQL هەیە.';
     await main(page).getByLabel(t.apply_statement_label).fill(statement);
     await nextButton(page).click();
@@ -166,13 +167,13 @@ describe('applying on a phone in Sorani', () => {
     await nextButton(page).click();
 
     // Submitted: the toast, My Applications, and the success modal.
-    await page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: t.apply_submitted }).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: t.reply_application_submitted }).first().waitFor({ timeout: 20_000 });
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/myApplications/applied-Jobs');
     const success = page.getByRole('dialog', { name: t.apply_success_title });
     await success.getByRole('button', { name: t.success_to_dashboard }).waitFor();
     await success.getByRole('button', { name: t.success_explore_jobs }).waitFor();
     await expectAccessible(page, 'apply success modal');
-    await success.getByRole('button', { name: t.dialog_close }).click();
+    await success.getByRole('button', { name: t.dialog_close }).first().click();
 
     // A second application to the same job: told so, with the way to the first one.
     await page.goto(`${baseUrl}/jobs/${jobId}/apply`);
@@ -182,7 +183,7 @@ describe('applying on a phone in Sorani', () => {
     await nextButton(page).click();
     await main(page).getByRole('checkbox', { name: 'TypeScript' }).check();
     await nextButton(page).click();
-    await main(page).getByRole('alert').filter({ hasText: t.apply_already_applied }).waitFor({ timeout: 15_000 });
+    await main(page).getByRole('alert').filter({ hasText: t.error_already_applied }).waitFor({ timeout: 15_000 });
     await main(page).getByRole('link', { name: t.apply_see_application }).waitFor();
     await expectAccessible(page, 'signed-in wizard, already applied');
     await page.context().close();

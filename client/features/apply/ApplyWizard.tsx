@@ -89,7 +89,7 @@ function Wizard({ job, search }: { job: PublicJob; search: ApplySearch }) {
   };
   const requiredMessage: Record<StepName, () => string> = {
     cv: m.v_select_cv,
-    statement: m.apply_statement_required,
+    statement: m.v_statement_required,
     requirements: m.apply_requirements_required,
   };
 
@@ -104,7 +104,7 @@ function Wizard({ job, search }: { job: PublicJob; search: ApplySearch }) {
     );
     setProgress(undefined);
     if (outcome.ok) {
-      toast.show('success', replyText(outcome.code) ?? m.apply_submitted());
+      toast.show('success', replyText(outcome.code) ?? m.reply_application_submitted());
       void queryClient.invalidateQueries();
       void navigate({ to: '/myApplications/applied-Jobs', replace: true });
       openAuthModal({ name: 'apply-success' });
@@ -154,7 +154,7 @@ function Wizard({ job, search }: { job: PublicJob; search: ApplySearch }) {
       }
     >
       {conflict ? (
-        <StepMessage text={conflict.code === 'already_applied' ? m.apply_already_applied() : conflict.text}>
+        <StepMessage text={conflict.text}>
           {conflict.code === 'already_applied' && (
             <Link to="/myApplications/applied-Jobs" className={`${primaryLinkClass} self-start`}>
               {m.apply_see_application()}

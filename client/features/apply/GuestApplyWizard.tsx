@@ -151,7 +151,7 @@ function Wizard({ job, search, pending, onFinished }: WizardProps) {
     if (!outcome.ok) return outcome.problem.fields.verification_code ?? outcome.problem.text;
     onFinished();
     setCodeOpen(false);
-    toast.show('success', m.apply_submitted());
+    toast.show('success', replyText(outcome.code) ?? m.reply_application_submitted());
     await queryClient.invalidateQueries();
     void navigate({ to: '/myApplications/applied-Jobs', replace: true });
     openAuthModal({ name: 'apply-success' });
