@@ -13,6 +13,7 @@ import { healthRest } from './features/health/health.rest';
 import { jobsRest } from './features/jobs/jobs.rest';
 import { lookupsRest } from './features/lookups/lookups.rest';
 import { seoRest, type SeoOptions } from './features/seo/seo.rest';
+import { unsignedRest } from './features/applications/unsigned.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
 import type { AppEnv } from './http/context';
 import { bodyLimits } from './http/body-limits';
@@ -41,6 +42,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', jobsRest)
     .route('/', creditsRest)
     .route('/', applyRest)
+    .route('/', unsignedRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

@@ -39,6 +39,8 @@ const catalogue = {
   current_password_wrong: { status: 422, message: 'The current password is incorrect.' },
   // CVs
   cv_pdf_unavailable: { status: 409, message: 'This CV is a Word file. Download it to read it.' },
+  // Applying without an account
+  pending_application_missing: { status: 404, message: 'Your application was not found or has expired. Please start again.' },
   // Jobs and credits
   company_not_approved: { status: 403, message: 'Your company account is waiting for approval. You can post jobs once it is approved.' },
   job_was_deleted: { status: 409, message: 'This job was deleted.' },

@@ -44,6 +44,8 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
   ]);
   // A draft (never published) or a job of an unapproved company is not public: it does not exist for a seeker.
   if (!found || !seeker || found.companyStatus !== 'approved' || (found.job.state === 'draft' && !found.job.deletedAt)) throw new AppError('not_found');
+  // An unsigned applicant's placeholder account applies only through its e-mail code (unsigned.service.ts).
+  if (!seeker.emailVerifiedAt) throw new AppError('account_email_unverified');
   if (!isOpen(found.job, now)) throw new AppError('job_not_open');
   if (!cv) throw new AppError('not_found');
 
@@ -51,7 +53,7 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
   const problems: Record<string, string> = {};
   if (cvState(Boolean(cv.fileKey), cv.completedCount) === 'draft') problems.cv_id = 'v_cv_incomplete';
   if (ticked.some((id) => !requirementIds.includes(id))) problems.job_qualification_ids = 'v_requirements_invalid';
-  else if (requirementIds.length > 0 && ticked.length === 0) problems.job_qualification_ids = 'v_requirement_required';
+  else if (requirementIds.length > 0 && ticked.length === 0) problems.job_qualification_ids = 'v_requirement_tick_required';
   if (!fields.personal_statement && !statementFile) problems.personal_statement = 'v_statement_required';
   if (Object.keys(problems).length > 0) throw invalidFields(locale, problems);
 
