@@ -90,7 +90,7 @@ function Wizard({ job, search }: { job: PublicJob; search: ApplySearch }) {
   const requiredMessage: Record<StepName, () => string> = {
     cv: m.v_select_cv,
     statement: m.v_statement_required,
-    requirements: m.apply_requirements_required,
+    requirements: m.v_requirement_tick_required,
   };
 
   const submit = async () => {

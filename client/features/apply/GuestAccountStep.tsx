@@ -1,22 +1,16 @@
-import { newPasswordSchema } from '../../../worker/features/auth/password.schemas';
+import { unsignedSignupSchema } from '../../../worker/features/applications/unsigned.schemas';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { PasswordStrengthMeter } from '../../components/ui/PasswordStrengthMeter';
 import { TextField } from '../../components/ui/TextField';
-import { fieldMessage } from '../../lib/field-messages';
 import { m } from '../../paraglide/messages';
 import type { GuestAccount } from './guest-api';
+import { issuesByField } from './issues';
 
 export type AccountErrors = Partial<Record<keyof GuestAccount, string>>;
 
 /** SPEC.md section 5 "Password", with the unsigned wizard's own mismatch message 'Password does not match'. */
 export function accountProblems(account: GuestAccount): AccountErrors {
-  const errors: AccountErrors = {};
-  if (account.email.trim() === '') errors.email = fieldMessage('v_email_required');
-  const password = newPasswordSchema.safeParse(account.password);
-  if (!password.success) errors.password = fieldMessage(password.error.issues[0]?.message);
-  if (account.password_confirmation === '') errors.password_confirmation = fieldMessage('v_password_confirm_required');
-  else if (account.password_confirmation !== account.password) errors.password_confirmation = m.apply_password_does_not_match();
-  return errors;
+  return issuesByField(unsignedSignupSchema.safeParse(account));
 }
 
 export interface GuestAccountStepProps {

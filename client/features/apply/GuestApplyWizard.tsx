@@ -3,22 +3,28 @@ import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
 import { Button } from '../../components/ui/Button';
+import { CaptchaField } from '../../components/ui/CaptchaField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/Toast';
 import { UploadProgress } from '../../components/ui/UploadProgress';
-import { replyText } from '../../lib/server-errors';
+import { fieldMessage } from '../../lib/field-messages';
+import type { Locale } from '../../lib/i18n';
+import { translateKey } from '../../lib/messages';
+import { replyText, type ServerProblem } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { openAuthModal } from '../auth/auth-modals';
-import { useRefreshSession, useSession } from '../auth/session';
+import { useSession } from '../auth/session';
+import { useSingleUseCaptcha } from '../auth/useSingleUseCaptcha';
 import { QueryPage } from '../jobs/page-states';
 import { secondaryLinkClass } from '../shell/link-styles';
 import type { ApplySearch } from './apply-search';
 import { type AccountErrors, accountProblems, GuestAccountStep } from './GuestAccountStep';
 import { GuestCvStep } from './GuestCvStep';
-import { type DetailErrors, emptyDetailFields, GuestDetailsStep } from './GuestDetailsStep';
-import { attachGuestCv, emptyDetails, type GuestAccount, type GuestDetails, registerGuest, signUpGuest, verifyGuest } from './guest-api';
+import { type DetailErrors, detailProblems, GuestDetailsStep } from './GuestDetailsStep';
+import { emptyDetails, type GuestAccount, type GuestDetails, uploadGuestCv, useGuestCalls } from './guest-api';
 import { JobClosedNotice } from './JobClosedNotice';
+import { RequirementsStep } from './RequirementsStep';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
 import { StepMessage, WizardFrame } from './WizardFrame';
 
@@ -29,11 +35,11 @@ export function GuestApplyWizard({ jobId, search }: { jobId: number; search: App
   const query = useQuery(trpc.jobs.get.queryOptions({ id: jobId }, { enabled: jobId > 0, retry: false }));
   const [finished, setFinished] = useState(false);
   if (session.isLoading) return <Spinner label={m.loading()} />;
-  // Someone with an account applies with it (the last step's own sign-in is already on its way elsewhere).
+  // Someone with an account applies with it (unless it is the one this wizard has just made).
   if (session.user?.email_verified && !finished) return <Navigate to="/jobs/$id/apply" params={{ id: String(jobId) }} replace />;
   return (
     <QueryPage query={query} valid={jobId > 0}>
-      {(job) => (job.is_open ? <Wizard job={job} search={search} pending={session.user !== null} onFinished={() => setFinished(true)} /> : <JobClosedNotice job={job} />)}
+      {(job) => (job.is_open ? <Wizard job={job} search={search} hasSession={session.user !== null} onFinished={() => setFinished(true)} /> : <JobClosedNotice job={job} />)}
     </QueryPage>
   );
 }
@@ -41,32 +47,39 @@ export function GuestApplyWizard({ jobId, search }: { jobId: number; search: App
 interface WizardProps {
   job: PublicJob;
   search: ApplySearch;
-  /** The server holds a pending application for this browser's session (step 1 was sent). */
-  pending: boolean;
+  /** A placeholder account's session: step 1 was sent from this browser. */
+  hasSession: boolean;
   onFinished: () => void;
 }
 
-function Wizard({ job, search, pending, onFinished }: WizardProps) {
+type Errors = DetailErrors & AccountErrors & { cv_id?: string; file?: string; job_qualification_ids?: string; captcha?: string };
+
+function Wizard({ job, search, hasSession, onFinished }: WizardProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const refreshSession = useRefreshSession();
-  const { user } = useSession();
+  const calls = useGuestCalls(hasSession);
+  const captcha = useSingleUseCaptcha();
   // Everything typed, in one place; the password only in memory, for as long as this page is open.
   const [details, setDetails] = useState<GuestDetails>(emptyDetails);
   const [cvFile, setCvFile] = useState<File>();
-  const [cvAttached, setCvAttached] = useState(false);
+  /** The file above once uploaded, so a second try does not upload it again. */
+  const [uploaded, setUploaded] = useState<{ file: File; cvId: number }>();
+  const [ticked, setTicked] = useState<number[]>([]);
   const [account, setAccount] = useState<GuestAccount>({ email: '', password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<DetailErrors & AccountErrors & { cv?: string; file?: string }>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [stepError, setStepError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number>();
   const [codeOpen, setCodeOpen] = useState(false);
 
+  const pending = hasSession && calls.pending.data?.pending_application.job_id === job.id ? calls.pending.data.pending_application : undefined;
+  if (hasSession && calls.pending.isPending) return <Spinner label={m.loading()} />;
   const steps = [m.apply_guest_step_details(), m.apply_guest_step_cv(), m.apply_guest_step_account()];
-  // A later step is shown only when what it builds on is on the server: the pending account, then its CV.
-  const reachable = !pending ? 0 : cvAttached ? 2 : 1;
+  // A later step is shown only when what it builds on is on the server: the pending application, then its CV.
+  const reachable = !pending ? 0 : pending.cv_id === null ? 1 : 2;
   const current = Math.min(Math.max((search.step ?? 1) - 1, 0), reachable);
+
   const goTo = (index: number) => {
     setStepError(undefined);
     void navigate({ to: '/jobs/$id/apply-without-account', params: { id: String(job.id) }, search: { step: index + 1, cv: search.cv } });
@@ -75,27 +88,31 @@ function Wizard({ job, search, pending, onFinished }: WizardProps) {
     setStepError(undefined);
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !names.includes(name))));
   };
-  /** The server's field messages beside their fields, anything else above the buttons and as a toast. */
-  const showProblem = (problem: { fields: Record<string, string>; text: string }) => {
-    setErrors(problem.fields);
-    if (Object.keys(problem.fields).length === 0) {
+  /** The server's field messages beside their fields; anything else above the buttons and as a toast. */
+  const showProblem = (problem: ServerProblem, fieldNames: Record<string, string> = {}) => {
+    const fields = Object.fromEntries(Object.entries(problem.fields).map(([name, text]) => [fieldNames[name] ?? name, text]));
+    setErrors(fields);
+    if (Object.keys(fields).length === 0) {
       setStepError(problem.text);
       toast.show('error', problem.text);
     }
   };
+  const refused = (found: Errors) => {
+    setErrors(found);
+    setStepError(m.v_fill_empty_fields());
+  };
 
   const sendDetails = async () => {
-    const empty = emptyDetailFields(details);
-    if (Object.keys(empty).length > 0) {
-      setErrors(empty);
-      setStepError(m.apply_fill_all_fields());
-      return;
-    }
+    const found: Errors = detailProblems(details);
+    if (!captcha.payload) found.captcha = fieldMessage('v_captcha_required');
+    if (Object.keys(found).length > 0) return refused(found);
     setBusy(true);
-    const outcome = await registerGuest(job.id, details);
+    const outcome = await calls.start(job.id, details, captcha.payload ?? '');
+    captcha.spend();
     setBusy(false);
     if (!outcome.ok) {
       if (outcome.problem.code === 'email_exists_login') {
+        // SPEC.md: 'Email already exists, please login' opens the login, which then comes back to apply.
         toast.show('error', outcome.problem.text);
         void navigate({ to: '/sign-in', search: { redirect: `/jobs/${job.id}/apply`, as: 'account' } });
         openAuthModal({ name: 'login', type: 'account', email: details.email.trim() });
@@ -103,58 +120,74 @@ function Wizard({ job, search, pending, onFinished }: WizardProps) {
       }
       return showProblem(outcome.problem);
     }
-    setAccount((current) => ({ ...current, email: current.email || details.email.trim() }));
-    await refreshSession();
+    const saved = replyText(outcome.data.code);
+    if (saved) toast.show('success', saved);
+    setAccount((current) => ({ ...current, email: current.email || outcome.data.user.email }));
+    queryClient.setQueryData(calls.pendingKey, { user: outcome.data.user, pending_application: outcome.data.pending_application });
+    await queryClient.invalidateQueries();
     goTo(1);
   };
 
   const sendCv = async () => {
-    const choice = cvFile ? { file: cvFile } : search.cv ? { cvId: search.cv } : undefined;
-    if (!choice) {
-      setStepError(m.v_upload_or_create());
-      return;
-    }
+    const needsTicks = job.requirements.length > 0;
+    if (!cvFile && search.cv === undefined) return refused({ cv_id: m.v_upload_or_create() });
+    if (needsTicks && ticked.length === 0) return refused({ job_qualification_ids: m.v_requirement_tick_required() });
     setBusy(true);
-    setProgress(cvFile ? 0 : undefined);
-    const outcome = await attachGuestCv(choice, setProgress);
-    setBusy(false);
-    setProgress(undefined);
-    if (!outcome.ok) {
-      const { fields } = outcome.problem;
-      return showProblem({ ...outcome.problem, fields: fields.file_path ? { file: fields.file_path } : fields.cv_id ? { cv: fields.cv_id } : fields });
+    let cvId = cvFile ? (uploaded?.file === cvFile ? uploaded.cvId : undefined) : search.cv;
+    if (cvFile && cvId === undefined) {
+      setProgress(0);
+      const upload = await uploadGuestCv(cvFile, setProgress);
+      setProgress(undefined);
+      if (!upload.ok) {
+        setBusy(false);
+        return showProblem(upload.problem, { file_path: 'file', name: 'file' });
+      }
+      cvId = upload.data.cv.id;
+      setUploaded({ file: cvFile, cvId });
     }
-    setCvAttached(true);
-    setAccount((current) => ({ ...current, email: current.email || user?.email || '' }));
+    const outcome = await calls.attachCv(cvId ?? 0, ticked);
+    setBusy(false);
+    if (!outcome.ok) return showProblem(outcome.problem, { cv_id: cvFile ? 'file' : 'cv_id' });
+    queryClient.setQueryData(calls.pendingKey, (current) => current && { ...current, pending_application: outcome.data.pending_application });
+    setAccount((current) => ({ ...current, email: current.email || calls.pending.data?.user.email || details.email.trim() }));
     goTo(2);
   };
 
   const sendAccount = async (): Promise<string | undefined> => {
-    const problems = accountProblems(account);
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      return m.apply_fill_all_fields();
+    const found = accountProblems(account);
+    if (Object.keys(found).length > 0) {
+      refused(found);
+      return m.v_fill_empty_fields();
     }
     setBusy(true);
-    const outcome = await signUpGuest({ ...account, email: account.email.trim() });
+    const outcome = await calls.signup(account);
     setBusy(false);
     if (!outcome.ok) {
       showProblem(outcome.problem);
       return outcome.problem.text;
     }
-    toast.show('success', replyText(outcome.code) ?? m.apply_code_sent());
+    toast.show('success', replyText(outcome.data.code) ?? m.apply_code_sent());
     setCodeOpen(true);
     return undefined;
   };
 
   const verify = async (code: string): Promise<string | undefined> => {
-    const outcome = await verifyGuest(account.email.trim(), code);
-    if (!outcome.ok) return outcome.problem.fields.verification_code ?? outcome.problem.text;
+    const outcome = await calls.verify(code);
+    if (!outcome.ok) return outcome.problem.fields.code ?? outcome.problem.text;
     onFinished();
     setCodeOpen(false);
-    toast.show('success', replyText(outcome.code) ?? m.reply_application_submitted());
+    const { data } = outcome;
     await queryClient.invalidateQueries();
-    void navigate({ to: '/myApplications/applied-Jobs', replace: true });
-    openAuthModal({ name: 'apply-success' });
+    if (data.application) {
+      toast.show('success', replyText(data.code) ?? m.reply_application_submitted());
+      void navigate({ to: '/myApplications/applied-Jobs', replace: true });
+      openAuthModal({ name: 'apply-success' });
+    } else {
+      // The account stands; the application could not be sent (the job closed meanwhile): say why.
+      const why = data.application_error ? translateKey(`error_${data.application_error}`) : undefined;
+      toast.show('error', [replyText(data.code), why].filter(Boolean).join(' '));
+      void navigate({ to: '/dashboard', replace: true });
+    }
     return undefined;
   };
 
@@ -184,29 +217,56 @@ function Wizard({ job, search, pending, onFinished }: WizardProps) {
       }
     >
       {current === 0 && (
-        <GuestDetailsStep
-          details={details}
-          disabled={busy}
-          errors={errors}
-          onChange={(patch) => {
-            clear(Object.keys(patch));
-            setDetails((current) => ({ ...current, ...patch }));
-          }}
-        />
+        <>
+          <GuestDetailsStep
+            details={details}
+            disabled={busy}
+            errors={errors}
+            onChange={(patch) => {
+              clear(Object.keys(patch));
+              setDetails((current) => ({ ...current, ...patch }));
+            }}
+          />
+          <CaptchaField
+            key={captcha.key}
+            label={m.captcha_label()}
+            onVerified={(payload) => {
+              clear(['captcha']);
+              captcha.solved(payload);
+            }}
+            onReset={captcha.clear}
+            error={errors.captcha}
+          />
+        </>
       )}
       {current === 1 && (
-        <GuestCvStep
-          jobId={job.id}
-          file={cvFile}
-          onFile={(file) => {
-            clear(['file', 'cv']);
-            setCvFile(file);
-          }}
-          madeCvId={search.cv}
-          error={errors.cv}
-          fileError={errors.file}
-          disabled={busy}
-        />
+        <>
+          <GuestCvStep
+            jobId={job.id}
+            file={cvFile}
+            onFile={(file) => {
+              clear(['file', 'cv_id']);
+              setCvFile(file);
+            }}
+            madeCvId={search.cv}
+            error={errors.cv_id}
+            fileError={errors.file}
+            disabled={busy}
+          />
+          {job.requirements.length > 0 && (
+            <RequirementsStep
+              requirements={job.requirements}
+              language={job.language as Locale}
+              ticked={ticked}
+              onToggle={(id, on) => {
+                clear(['job_qualification_ids']);
+                setTicked((current) => (on ? [...current, id] : current.filter((one) => one !== id)));
+              }}
+              error={errors.job_qualification_ids}
+              disabled={busy}
+            />
+          )}
+        </>
       )}
       {current === 2 && (
         <GuestAccountStep

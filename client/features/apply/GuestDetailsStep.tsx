@@ -4,16 +4,19 @@ import { DateField } from '../../components/ui/DateField';
 import { controlClass } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
+import { unsignedStartSchema } from '../../../worker/features/applications/unsigned.schemas';
 import { m } from '../../paraglide/messages';
 import { useLookup } from '../lookups/useLookup';
 import type { GuestDetails } from './guest-api';
+import { issuesByField } from './issues';
 
 export type DetailErrors = Partial<Record<keyof GuestDetails, string>>;
 
-/** SPEC.md "Job application form": every field is required ('Please fill all empty fields'). */
-export function emptyDetailFields(details: GuestDetails): DetailErrors {
-  const message = m.apply_fill_all_fields();
-  return Object.fromEntries(Object.entries(details).flatMap(([name, value]) => (value.trim() === '' ? [[name, message]] : [])));
+const detailsSchema = unsignedStartSchema.omit({ job_id: true, captcha: true });
+
+/** SPEC.md "Job application form": every field is required ('Please fill all empty fields'), then each field's rules. */
+export function detailProblems(details: GuestDetails): DetailErrors {
+  return issuesByField(detailsSchema.safeParse(details));
 }
 
 export interface GuestDetailsStepProps {

@@ -1,14 +1,15 @@
-import { postFormWithProgress } from '../../lib/upload';
-import { problemOfEnvelope } from '../../lib/server-errors';
-import type { SaveOutcome } from '../cvs/cv-api';
-import { sendJson } from './apply-api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CvListItem } from '../../../worker/features/cvs/cvs.schemas';
+import { problemOf, type ServerProblem } from '../../lib/server-errors';
+import { useTRPC } from '../../lib/trpc';
+import { postEnvelope, type SaveOutcome } from '../cvs/cv-api';
 
 /**
- * The unsigned flow's calls (applying.md): the server holds the pending application, the browser only a session
- * cookie; nothing is kept in storage, never a password.
+ * The unsigned flow's calls (worker/features/applications/unsigned.*): the server holds the pending application,
+ * the browser only the session cookie; nothing is kept in storage, never a password.
  */
 
-/** SPEC.md's unsigned-apply registration, every field required. */
+/** SPEC.md's unsigned-apply registration, every field required (as typed: ids are the selects' text). */
 export interface GuestDetails {
   full_name: string;
   email: string;
@@ -31,28 +32,43 @@ export const emptyDetails: GuestDetails = {
   bio: '',
 };
 
-/** `POST /nonsigned-accounts`: the details and the job; answers with a session for the rest of the wizard. */
-export const registerGuest = (jobId: number, details: GuestDetails) => sendJson('POST', '/api/v1/nonsigned-accounts', { ...details, job_id: jobId });
-
-/** `PUT /nonsigned-accounts/cv`: a CV made in the CV maker, or an uploaded file (with progress), on the pending application. */
-export async function attachGuestCv(choice: { cvId: number } | { file: File }, onProgress: (percent: number) => void): Promise<SaveOutcome> {
-  if ('cvId' in choice) return sendJson('PUT', '/api/v1/nonsigned-accounts/cv', { cv_id: choice.cvId });
-  const body = new FormData();
-  body.append('file_path', choice.file);
-  body.append('name', choice.file.name.replace(/\.[^.]+$/, '').slice(0, 120));
-  const reply = await postFormWithProgress('/api/v1/nonsigned-accounts/cv', body, { method: 'PUT', onProgress });
-  if (reply.status >= 200 && reply.status < 300 && reply.body) return { ok: true, data: reply.body.data ?? {}, code: reply.body.code ?? '' };
-  return { ok: false, problem: problemOfEnvelope(reply.status, reply.body) };
-}
-
 export interface GuestAccount {
   email: string;
   password: string;
   password_confirmation: string;
 }
 
-/** `POST /nonsigned-accounts-signup`: sets the password and mails the code. */
-export const signUpGuest = (account: GuestAccount) => sendJson('POST', '/api/v1/nonsigned-accounts-signup', { ...account });
+/** A call's outcome: done, or a problem to show (its code, localised text and field messages). */
+export type Outcome<T> = { ok: true; data: T } | { ok: false; problem: ServerProblem };
 
-/** `POST /nonsigned-accounts/verify`: the code; the e-mail is verified, the application sent, a full session given. */
-export const verifyGuest = (email: string, code: string) => sendJson('POST', '/api/v1/nonsigned-accounts/verify', { email, verification_code: code });
+async function outcomeOf<T>(call: Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, data: await call };
+  } catch (error) {
+    return { ok: false, problem: problemOf(error) };
+  }
+}
+
+/** The wizard's calls over tRPC, and where it stands on the server (the pending application, when there is one). */
+export function useGuestCalls(hasSession: boolean) {
+  const trpc = useTRPC();
+  const pending = useQuery(trpc.unsigned.current.queryOptions(undefined, { enabled: hasSession, retry: false, staleTime: 0 }));
+  const start = useMutation(trpc.unsigned.start.mutationOptions());
+  const attachCv = useMutation(trpc.unsigned.attachCv.mutationOptions());
+  const signup = useMutation(trpc.unsigned.signup.mutationOptions());
+  const verify = useMutation(trpc.unsigned.verify.mutationOptions());
+  return {
+    pending,
+    pendingKey: trpc.unsigned.current.queryKey(),
+    start: (jobId: number, details: GuestDetails, captcha: string) => outcomeOf(start.mutateAsync({ ...details, job_id: jobId, captcha })),
+    attachCv: (cvId: number, requirementIds: number[]) => outcomeOf(attachCv.mutateAsync({ cv_id: cvId, job_qualification_ids: requirementIds })),
+    signup: (account: GuestAccount) => outcomeOf(signup.mutateAsync(account)),
+    verify: (code: string) => outcomeOf(verify.mutateAsync({ code })),
+  };
+}
+
+/** The CV file, uploaded as the applicant's own CV (multipart with progress) before it is put on the application. */
+export function uploadGuestCv(file: File, onProgress: (percent: number) => void): Promise<SaveOutcome<{ cv: CvListItem }>> {
+  const name = file.name.replace(/\.[^.]+$/, '').slice(0, 120) || file.name.slice(0, 120);
+  return postEnvelope<{ cv: CvListItem }>('/api/v1/account/cvs/upload', { name }, { file_path: file }, onProgress);
+}
