@@ -145,6 +145,9 @@ describe('applying on a phone in Sorani', () => {
     await expectStep(page, t.apply_step_statement, 'signed-in wizard, step 2');
     await expectFocusOnHeading(page);
     expect(new URL(page.url()).searchParams.get('step')).toBe('2');
+    // A refresh stays on the step, with the CV chosen (both are in the address).
+    await page.reload();
+    await expect.poll(() => stepHeading(page).textContent(), { timeout: 15_000 }).toBe(t.apply_step_statement);
     await nextButton(page).click();
     await main(page).getByRole('alert').filter({ hasText: t.v_statement_required }).waitFor();
     const statement = 'سێ ساڵ ئەزموونم لە TypeScript و SQL هەیە.';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
 import { Button } from '../../components/ui/Button';
@@ -10,6 +10,7 @@ import { replyText, type ServerProblem } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { openAuthModal } from '../auth/auth-modals';
+import { useSession } from '../auth/session';
 import { QueryPage } from '../jobs/page-states';
 import { primaryLinkClass, secondaryLinkClass } from '../shell/link-styles';
 import { sendApplication } from './apply-api';
@@ -45,7 +46,10 @@ export interface ApplyWizardProps {
 /** /jobs/$id/apply: SPEC.md's signed-in apply wizard (choose a CV, a personal statement, the requirements met). */
 export function ApplyWizard({ jobId, search }: ApplyWizardProps) {
   const trpc = useTRPC();
+  const { user } = useSession();
   const query = useQuery(trpc.jobs.get.queryOptions({ id: jobId }, { enabled: jobId > 0, retry: false }));
+  // An account begun by the unsigned wizard applies once its e-mail is verified: it goes on there.
+  if (user && !user.email_verified) return <Navigate to="/jobs/$id/apply-without-account" params={{ id: String(jobId) }} replace />;
   return (
     <QueryPage query={query} valid={jobId > 0}>
       {(job) => (job.is_open ? <Wizard job={job} search={search} /> : <JobClosedNotice job={job} />)}

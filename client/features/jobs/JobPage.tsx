@@ -128,9 +128,11 @@ function JobActions({ job }: { job: PublicJob }) {
   const navigate = useNavigate();
   const params = { id: String(job.id) };
   const canApply = user?.type !== 'company';
+  // Someone part-way through applying without an account (not verified yet) goes on in that wizard.
+  const applyingAsGuest = user !== null && !user.email_verified;
   const apply = () =>
     user
-      ? void navigate({ to: '/jobs/$id/apply', params })
+      ? void navigate({ to: applyingAsGuest ? '/jobs/$id/apply-without-account' : '/jobs/$id/apply', params })
       : void navigate({ to: '/sign-in', search: { redirect: `/jobs/${job.id}/apply`, as: 'account' } });
   return (
     <div className="flex flex-col gap-3">
@@ -143,7 +145,7 @@ function JobActions({ job }: { job: PublicJob }) {
         <SaveJobButton job={job} withText />
         <ShareButton url={window.location.href} title={job.title} testId="share-job" />
       </div>
-      {!user && job.is_open && (
+      {(!user || applyingAsGuest) && job.is_open && (
         <Link to="/jobs/$id/apply-without-account" params={params} className="self-start text-sm font-semibold text-brand-700 underline hover:text-brand-800" data-testid="apply-without-account">
           {m.apply_without_account()}
         </Link>
