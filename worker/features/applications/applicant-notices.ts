@@ -26,7 +26,15 @@ export function hiringSettingsService(deps: Deps) {
     },
 
     async save(companyId: number, input: HiringSettingsInput): Promise<HiringSettings> {
-      await repo.saveHiringSettings(companyId, { applicantNotice: input.applicant_notice, mailRejections: input.mail_rejections }, deps.clock.now());
+      const now = deps.clock.now();
+      const before = await repo.hiringSettings(companyId);
+      // A digest covers what came after the switch to daily, not what the company chose not to hear of (or heard).
+      const startsDigest = input.applicant_notice === 'daily' && before?.applicantNotice !== 'daily';
+      await repo.saveHiringSettings(
+        companyId,
+        { applicantNotice: input.applicant_notice, mailRejections: input.mail_rejections, ...(startsDigest ? { digestSentUntil: now } : {}) },
+        now,
+      );
       return this.get(companyId);
     },
   };

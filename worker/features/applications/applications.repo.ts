@@ -4,12 +4,16 @@ import {
   applicationEvents,
   applicationRequirements,
   applications,
+  cities,
   companies,
   companyHiringSettings,
   jobRequirements,
   jobs,
+  jobTypes,
   users,
 } from '../../../db/schema';
+import type { Locale } from '../../ports';
+import { cardColumns } from '../jobs/jobs.repo';
 import type { ApplicantNoticeMode } from './applications.schemas';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -21,19 +25,21 @@ export function applicationsRepo(db: Database) {
     sql`(select ${applications.id} from ${applications} where ${applications.jobId} = ${jobId} and ${applications.seekerId} = ${seekerId})`;
 
   return {
-    /** The job with its company's status and name (for the 404 of an unapproved company and the mails). */
-    jobForApplying: async (jobId: number) =>
+    /** The job as its card shows it, with its company's status (an unapproved company's job is 404), in one query. */
+    jobForApplying: async (jobId: number, locale: Locale) =>
       (
         await db
-          .select({ job: jobs, companyStatus: companies.status, companyName: companies.legalName })
+          .select(cardColumns(locale))
           .from(jobs)
           .innerJoin(companies, eq(companies.userId, jobs.companyId))
+          .innerJoin(cities, eq(cities.id, jobs.cityId))
+          .innerJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
           .where(eq(jobs.id, jobId))
           .limit(1)
       )[0],
 
-    requirementIdsOf: async (jobId: number) =>
-      (await db.select({ id: jobRequirements.id }).from(jobRequirements).where(eq(jobRequirements.jobId, jobId))).map((row) => row.id),
+    requirementsOf: (jobId: number) =>
+      db.select({ id: jobRequirements.id, name: jobRequirements.name }).from(jobRequirements).where(eq(jobRequirements.jobId, jobId)).orderBy(asc(jobRequirements.position), asc(jobRequirements.id)),
 
     exists: async (jobId: number, seekerId: number) =>
       (await db.select({ id: applications.id }).from(applications).where(and(eq(applications.jobId, jobId), eq(applications.seekerId, seekerId))).limit(1)).length > 0,
@@ -46,7 +52,7 @@ export function applicationsRepo(db: Database) {
      */
     submitStatements: (row: NewApplication, tickedIds: readonly number[]) =>
       [
-        db.insert(applications).values(row),
+        db.insert(applications).values(row).returning(),
         db.run(sql`insert into ${applicationRequirements} (application_id, requirement_id)
           select ${applicationOf(row.jobId, row.seekerId)}, value from json_each(${JSON.stringify(tickedIds)})`),
         db.run(sql`insert into ${applicationEvents} (application_id, from_stage, to_stage, actor_id, created_at)
@@ -109,7 +115,7 @@ export function applicationsRepo(db: Database) {
     hiringSettings: async (companyId: number) =>
       (await db.select().from(companyHiringSettings).where(eq(companyHiringSettings.companyId, companyId)).limit(1))[0],
 
-    saveHiringSettings: (companyId: number, settings: { applicantNotice: ApplicantNoticeMode; mailRejections: boolean }, at: Date) =>
+    saveHiringSettings: (companyId: number, settings: { applicantNotice: ApplicantNoticeMode; mailRejections: boolean; digestSentUntil?: Date }, at: Date) =>
       db
         .insert(companyHiringSettings)
         .values({ companyId, ...settings, updatedAt: at })

@@ -1,7 +1,8 @@
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../ports';
 import { isOpen, toCard } from '../jobs/job-views';
-import { jobsRepo } from '../jobs/jobs.repo';
+import { type CardRow, jobsRepo } from '../jobs/jobs.repo';
+import type { Named } from '../jobs/jobs.schemas';
 import type { Database } from '../../../db/client';
 import { type ApplicationRow, applicationsRepo } from './applications.repo';
 import { type SeekerApplication, seekerStatusOf, type TimelineStep, withdrawableStages } from './applications.schemas';
@@ -20,15 +21,14 @@ export function timelineOf(events: ReadonlyArray<{ toStage: ApplicationRow['stag
   return steps;
 }
 
-/** One application as its seeker sees it (`SeekerApplication`). */
-export async function seekerApplicationView(db: Database, application: ApplicationRow, locale: Locale, now: Date): Promise<SeekerApplication> {
-  const repo = applicationsRepo(db);
-  const [card, requirements, events] = await Promise.all([
-    jobsRepo(db).card(application.jobId, locale),
-    repo.ticked(application.id),
-    repo.events(application.id),
-  ]);
-  if (!card) throw new AppError('not_found');
+/** One application as its seeker sees it (`SeekerApplication`), from what is already read. */
+export function toSeekerApplication(
+  application: ApplicationRow,
+  card: CardRow,
+  requirements: Named[],
+  events: ReadonlyArray<{ toStage: ApplicationRow['stage']; createdAt: Date }>,
+  now: Date,
+): SeekerApplication {
   return {
     id: application.id,
     job: { ...toCard(card), is_open: isOpen(card.job, now) },
@@ -49,4 +49,16 @@ export async function seekerApplicationView(db: Database, application: Applicati
     can_withdraw: withdrawableStages.includes(application.stage),
     applied_at: application.createdAt.toISOString(),
   };
+}
+
+/** One application as its seeker sees it, read from the database. */
+export async function seekerApplicationView(db: Database, application: ApplicationRow, locale: Locale, now: Date): Promise<SeekerApplication> {
+  const repo = applicationsRepo(db);
+  const [card, requirements, events] = await Promise.all([
+    jobsRepo(db).card(application.jobId, locale),
+    repo.ticked(application.id),
+    repo.events(application.id),
+  ]);
+  if (!card) throw new AppError('not_found');
+  return toSeekerApplication(application, card, requirements, events, now);
 }

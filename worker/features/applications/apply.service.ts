@@ -1,4 +1,5 @@
 import { AppError } from '../../http/errors';
+import { describeError, log } from '../../http/logger';
 import { invalidFields } from '../../http/validation';
 import { checkUpload, cvFileRule } from '../../platform/file-type';
 import { cleanFileName } from '../../platform/file-name';
@@ -7,8 +8,8 @@ import { cvState } from '../cvs/completion';
 import { cvsRepo } from '../cvs/cvs.repo';
 import { isOpen } from '../jobs/job-views';
 import { mailNewApplication } from './applicant-notices';
-import { seekerApplicationView } from './apply-view';
-import { applicationsRepo } from './applications.repo';
+import { toSeekerApplication } from './apply-view';
+import { type ApplicationRow, applicationsRepo } from './applications.repo';
 import type { ApplyFields, SeekerApplication } from './applications.schemas';
 import { applicationFolder, frozenCvService, removeBlobs } from './frozen-cv';
 
@@ -36,10 +37,10 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
   const repo = applicationsRepo(deps.db);
   const now = deps.clock.now();
 
-  const [found, cv, requirementIds, seeker] = await Promise.all([
-    repo.jobForApplying(fields.job_id),
+  const [found, cv, requirements, seeker] = await Promise.all([
+    repo.jobForApplying(fields.job_id, locale),
     cvsRepo(deps.db).ownCv(seekerId, fields.cv_id),
-    repo.requirementIdsOf(fields.job_id),
+    repo.requirementsOf(fields.job_id),
     repo.user(seekerId),
   ]);
   // A draft (never published) or a job of an unapproved company is not public: it does not exist for a seeker.
@@ -52,8 +53,8 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
   const ticked = [...new Set(fields.job_qualification_ids)];
   const problems: Record<string, string> = {};
   if (cvState(Boolean(cv.fileKey), cv.completedCount) === 'draft') problems.cv_id = 'v_cv_incomplete';
-  if (ticked.some((id) => !requirementIds.includes(id))) problems.job_qualification_ids = 'v_requirements_invalid';
-  else if (requirementIds.length > 0 && ticked.length === 0) problems.job_qualification_ids = 'v_requirement_tick_required';
+  if (ticked.some((id) => !requirements.some((requirement) => requirement.id === id))) problems.job_qualification_ids = 'v_requirements_invalid';
+  else if (requirements.length > 0 && ticked.length === 0) problems.job_qualification_ids = 'v_requirement_tick_required';
   if (!fields.personal_statement && !statementFile) problems.personal_statement = 'v_statement_required';
   if (Object.keys(problems).length > 0) throw invalidFields(locale, problems);
 
@@ -64,6 +65,7 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
   const folder = applicationFolder();
   const written: string[] = [];
   const applicantName = cv.fullName ?? seeker.fullName ?? seeker.email;
+  let application: ApplicationRow | undefined;
   try {
     const statementKey = statement ? `${folder}/statement.${statement.extension}` : null;
     if (statement && statementKey) {
@@ -72,7 +74,7 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
     }
     const frozen = await frozenCvService(request).freeze(cv, folder);
     written.push(...frozen.keys);
-    await deps.db.batch(
+    const [inserted] = await deps.db.batch(
       repo.submitStatements(
         {
           jobId: found.job.id,
@@ -89,7 +91,7 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
           phone: cv.phoneNum ?? seeker.phoneNumber,
           ...frozen.columns,
           requirementsTicked: ticked.length,
-          requirementsTotal: requirementIds.length,
+          requirementsTotal: requirements.length,
           stageChangedAt: now,
           createdAt: now,
           updatedAt: now,
@@ -97,23 +99,31 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
         ticked,
       ),
     );
+    application = inserted[0];
   } catch (error) {
     await removeBlobs(deps.blobs, written);
     if (isDuplicateApplication(error)) throw new AppError('already_applied');
     throw error;
   }
-
-  const application = await repo.byJobAndSeeker(found.job.id, seekerId);
   if (!application) throw new AppError('internal', { message: 'The application just saved could not be read back.' });
-  const mails = mailNewApplication(deps, { seekerId, companyId: found.job.companyId, jobTitle: found.job.title, companyName: found.companyName, applicantName });
-  const render = frozenCvService(request).renderQuietly(application);
-  if (request.waitUntil) {
-    request.waitUntil(mails);
-    if (renderFrozenPdfAfterReply) request.waitUntil(render);
-    else await render;
-  } else {
-    await Promise.all([mails, render]);
+
+  const saved = application;
+  const frozen = frozenCvService(request);
+  const renderInRequest = !renderFrozenPdfAfterReply || !request.waitUntil;
+  if (renderInRequest) {
+    await frozen.renderQuietly(saved);
+    saved.cvFileKey = (await repo.byJobAndSeeker(found.job.id, seekerId))?.cvFileKey ?? null;
   }
-  const view = renderFrozenPdfAfterReply && request.waitUntil ? application : await repo.byJobAndSeeker(found.job.id, seekerId);
-  return seekerApplicationView(deps.db, view ?? application, locale, now);
+  const view = toSeekerApplication(saved, found, requirements.filter((requirement) => ticked.includes(requirement.id)), [{ toStage: 'applied', createdAt: now }], now);
+  // Started only once the reply is ready: work after the reply must not take the CPU from the reply itself.
+  const afterReply = () =>
+    Promise.all([
+      mailNewApplication(deps, { seekerId, companyId: found.job.companyId, jobTitle: found.job.title, companyName: found.companyName, applicantName }).catch(
+        (error: unknown) => log.error('applying mails not sent', { application_id: saved.id, ...describeError(error) }),
+      ),
+      renderInRequest ? undefined : frozen.renderQuietly(saved),
+    ]);
+  if (request.waitUntil) request.waitUntil(afterReply());
+  else await afterReply();
+  return view;
 }
