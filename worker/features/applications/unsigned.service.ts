@@ -93,8 +93,6 @@ export function unsignedService(request: RequestInfo) {
   }
 
   return {
-    pendingOf,
-
     async start(input: UnsignedStartInput, current: Authenticated | undefined) {
       await throttle.hit(unsignedThrottleRules.startPerIp, ip);
       await captchaService(deps, accounts).require(input.captcha);

@@ -56,10 +56,10 @@ export function signupService(request: RequestInfo) {
 
   /** Sends a sign-up code; the reply depends on what already exists for the address (SPEC.md section 4). */
   async function sendCode(email: string, type: CodeAccountType): Promise<{ outcome: SendCodeOutcome; expiresAt?: Date }> {
-    // An unsigned applicant still waiting for their code does not hold the address: whoever proves it replaces them.
-    const found = await repo.userByEmail(email);
-    const existing = found && !isPendingApplicant(found) ? found : undefined;
-    if (existing && existing.type !== type) throw new AppError('email_already_verified');
+    const existing = await repo.userByEmail(email);
+    // An unsigned applicant still waiting for their code holds the address only until someone proves it: verifyEmail
+    // then replaces them, whatever the type of the new account.
+    if (existing && !isPendingApplicant(existing) && existing.type !== type) throw new AppError('email_already_verified');
     if (existing?.emailVerifiedAt) throw new AppError('email_exists_login');
     if (!existing && (await repo.verifiedEmail(email, type, deps.clock.now()))) return { outcome: 'verified_email_exists' };
     const expiresAt = await mailSignupCode(request, email, type);
