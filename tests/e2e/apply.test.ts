@@ -110,6 +110,10 @@ describe('applying on a phone in Sorani', () => {
     await expectAccessible(page, 'signed-in wizard, a draft refused');
     await main(page).getByRole('link', { name: t.apply_complete_cv }).click();
     await expect.poll(() => pathOf(page)).toBe('/cv-maker');
+    // In apply mode Create answers an unfinished CV with SPEC's 'Please fill all required fields'.
+    await page.getByRole('button', { name: t.cv_create, exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: t.v_required_fields }).first().waitFor();
+    expect(pathOf(page)).toBe('/cv-maker');
     await sectionButton(page, t.cv_section_languages).click();
     await expectSection(page, t.cv_section_languages);
     await addItem(page, t.cv_add_language);
@@ -181,7 +185,9 @@ describe('applying on a phone in Sorani', () => {
     await page.goto(`${baseUrl}/jobs/${jobId}/apply`);
     await made.check();
     await nextButton(page).click();
-    await main(page).getByLabel(t.apply_statement_label).fill(statement);
+    // This time the statement is a file.
+    await main(page).locator('input[type=file]').setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf('Statement')) });
+    await main(page).getByText('statement.pdf').waitFor();
     await nextButton(page).click();
     await main(page).getByRole('checkbox', { name: 'TypeScript' }).check();
     await nextButton(page).click();
