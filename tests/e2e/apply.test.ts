@@ -179,6 +179,7 @@ describe('applying on a phone in Sorani', () => {
     await success.getByRole('button', { name: t.success_to_dashboard }).waitFor();
     await success.getByRole('button', { name: t.success_explore_jobs }).waitFor();
     await expectAccessible(page, 'apply success modal');
+    await page.screenshot({ path: `${artefacts}/success-modal.png` });
     await success.getByRole('button', { name: t.dialog_close }).first().click();
 
     // A second application to the same job: told so, with the way to the first one.
@@ -194,6 +195,7 @@ describe('applying on a phone in Sorani', () => {
     await main(page).getByRole('alert').filter({ hasText: t.error_already_applied }).waitFor({ timeout: 15_000 });
     await main(page).getByRole('link', { name: t.apply_see_application }).waitFor();
     await expectAccessible(page, 'signed-in wizard, already applied');
+    await page.screenshot({ path: `${artefacts}/signed-in-wizard-already-applied.png`, fullPage: true });
     await page.context().close();
   }, 240_000);
 
@@ -247,6 +249,7 @@ describe('applying on a phone in Sorani', () => {
     const verify = page.getByRole('dialog', { name: t.apply_verify_title });
     await verify.getByLabel(t.apply_verify_code).waitFor({ timeout: 15_000 });
     await expectAccessible(page, 'unsigned wizard, e-mail code');
+    await page.screenshot({ path: `${artefacts}/unsigned-wizard-code.png` });
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(password);
     await verify.getByLabel(t.apply_verify_code).fill(await codeSentTo(email));
     await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe('/myApplications/applied-Jobs');

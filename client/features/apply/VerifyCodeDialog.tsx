@@ -58,9 +58,13 @@ function VerifyCodeForm({ email, onVerify, onResend }: Omit<VerifyCodeDialogProp
         void verify();
       }}
     >
-      <p className="text-sm text-slate-700">
-        {m.apply_verify_text()} <bdi dir="ltr" className="font-semibold">{email}</bdi>
-      </p>
+      <div className="text-sm text-slate-700">
+        <p>{m.apply_verify_text()}</p>
+        {/* An address reads left to right on its own line, kept whole where it can be. */}
+        <p dir="ltr" className="font-semibold break-all text-slate-900 rtl:text-end">
+          {email}
+        </p>
+      </div>
       <CodeInput
         label={m.apply_verify_code()}
         value={code}
