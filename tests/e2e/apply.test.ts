@@ -224,6 +224,13 @@ describe('applying on a phone in Sorani', () => {
     // Step 2: a file or a CV from the maker is needed; LinkedIn is coming soon.
     await expectStep(page, t.apply_guest_step_cv, 'unsigned wizard, step 2');
     await expectFocusOnHeading(page);
+    // After a refresh the server's pending application brings the wizard back here, and Back shows the details.
+    await page.reload();
+    await expect.poll(() => stepHeading(page).textContent(), { timeout: 15_000 }).toBe(t.apply_guest_step_cv);
+    await main(page).getByRole('button', { name: t.apply_back }).click();
+    await expect.poll(() => main(page).getByLabel(t.field_full_name).inputValue()).toBe('شیلان کەریم');
+    await nextButton(page).click();
+    await expect.poll(() => stepHeading(page).textContent()).toBe(t.apply_guest_step_cv);
     expect(await main(page).getByRole('button', { name: new RegExp(t.apply_guest_linkedin) }).isDisabled()).toBe(true);
     await nextButton(page).click();
     await main(page).getByRole('alert').filter({ hasText: t.v_upload_or_create }).waitFor();

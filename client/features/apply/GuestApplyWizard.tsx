@@ -22,7 +22,7 @@ import type { ApplySearch } from './apply-search';
 import { type AccountErrors, accountProblems, GuestAccountStep } from './GuestAccountStep';
 import { GuestCvStep } from './GuestCvStep';
 import { type DetailErrors, detailProblems, GuestDetailsStep } from './GuestDetailsStep';
-import { emptyDetails, type GuestAccount, type GuestDetails, uploadGuestCv, useGuestCalls } from './guest-api';
+import { detailsOf, emptyDetails, type GuestAccount, type GuestDetails, type PendingState, uploadGuestCv, useGuestCalls, usePendingApplication } from './guest-api';
 import { JobClosedNotice } from './JobClosedNotice';
 import { RequirementsStep } from './RequirementsStep';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
@@ -34,12 +34,14 @@ export function GuestApplyWizard({ jobId, search }: { jobId: number; search: App
   const session = useSession();
   const query = useQuery(trpc.jobs.get.queryOptions({ id: jobId }, { enabled: jobId > 0, retry: false }));
   const [finished, setFinished] = useState(false);
-  if (session.isLoading) return <Spinner label={m.loading()} />;
+  const hasSession = session.user !== null;
+  const pending = usePendingApplication(hasSession);
+  if (session.isLoading || (hasSession && pending.isPending)) return <Spinner label={m.loading()} />;
   // Someone with an account applies with it (unless it is the one this wizard has just made).
   if (session.user?.email_verified && !finished) return <Navigate to="/jobs/$id/apply" params={{ id: String(jobId) }} replace />;
   return (
     <QueryPage query={query} valid={jobId > 0}>
-      {(job) => (job.is_open ? <Wizard job={job} search={search} hasSession={session.user !== null} onFinished={() => setFinished(true)} /> : <JobClosedNotice job={job} />)}
+      {(job) => (job.is_open ? <Wizard job={job} search={search} state={hasSession ? pending.data : undefined} onFinished={() => setFinished(true)} /> : <JobClosedNotice job={job} />)}
     </QueryPage>
   );
 }
@@ -47,42 +49,43 @@ export function GuestApplyWizard({ jobId, search }: { jobId: number; search: App
 interface WizardProps {
   job: PublicJob;
   search: ApplySearch;
-  /** A placeholder account's session: step 1 was sent from this browser. */
-  hasSession: boolean;
+  /** The placeholder account and its pending application, when step 1 was sent from this browser. */
+  state: PendingState | undefined;
   onFinished: () => void;
 }
 
 type Errors = DetailErrors & AccountErrors & { cv_id?: string; file?: string; job_qualification_ids?: string; captcha?: string };
 
-function Wizard({ job, search, hasSession, onFinished }: WizardProps) {
+function Wizard({ job, search, state, onFinished }: WizardProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const calls = useGuestCalls(hasSession);
+  const calls = useGuestCalls();
   const captcha = useSingleUseCaptcha();
   // Everything typed, in one place; the password only in memory, for as long as this page is open.
-  const [details, setDetails] = useState<GuestDetails>(emptyDetails);
+  // Back on step 1 (or after a refresh) it shows what the application was started with.
+  const [started, setStarted] = useState<GuestDetails | undefined>(() => (state ? detailsOf(state.user) : undefined));
+  const [details, setDetails] = useState<GuestDetails>(() => started ?? emptyDetails);
   const [cvFile, setCvFile] = useState<File>();
   /** The file above once uploaded, so a second try does not upload it again. */
   const [uploaded, setUploaded] = useState<{ file: File; cvId: number }>();
   const [ticked, setTicked] = useState<number[]>([]);
-  const [account, setAccount] = useState<GuestAccount>({ email: '', password: '', password_confirmation: '' });
+  const [account, setAccount] = useState<GuestAccount>(() => ({ email: state?.user.email ?? '', password: '', password_confirmation: '' }));
   const [errors, setErrors] = useState<Errors>({});
   const [stepError, setStepError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number>();
   const [codeOpen, setCodeOpen] = useState(false);
 
-  const pending = hasSession && calls.pending.data?.pending_application.job_id === job.id ? calls.pending.data.pending_application : undefined;
-  if (hasSession && calls.pending.isPending) return <Spinner label={m.loading()} />;
+  const pending = state?.pending_application.job_id === job.id ? state.pending_application : undefined;
   const steps = [m.apply_guest_step_details(), m.apply_guest_step_cv(), m.apply_guest_step_account()];
   // A later step is shown only when what it builds on is on the server: the pending application, then its CV.
   const reachable = !pending ? 0 : pending.cv_id === null ? 1 : 2;
   const current = Math.min(Math.max((search.step ?? 1) - 1, 0), reachable);
 
-  const goTo = (index: number) => {
+  const goTo = (index: number, cv = search.cv) => {
     setStepError(undefined);
-    void navigate({ to: '/jobs/$id/apply-without-account', params: { id: String(job.id) }, search: { step: index + 1, cv: search.cv } });
+    void navigate({ to: '/jobs/$id/apply-without-account', params: { id: String(job.id) }, search: { step: index + 1, cv } });
   };
   const clear = (names: string[]) => {
     setStepError(undefined);
@@ -103,6 +106,8 @@ function Wizard({ job, search, hasSession, onFinished }: WizardProps) {
   };
 
   const sendDetails = async () => {
+    // Unchanged details of this job's pending application: nothing to send again (sending would start it afresh).
+    if (pending && started && Object.entries(details).every(([name, value]) => started[name as keyof GuestDetails] === value)) return goTo(1);
     const found: Errors = detailProblems(details);
     if (!captcha.payload) found.captcha = fieldMessage('v_captcha_required');
     if (Object.keys(found).length > 0) return refused(found);
@@ -125,7 +130,10 @@ function Wizard({ job, search, hasSession, onFinished }: WizardProps) {
     setAccount((current) => ({ ...current, email: current.email || outcome.data.user.email }));
     queryClient.setQueryData(calls.pendingKey, { user: outcome.data.user, pending_application: outcome.data.pending_application });
     await queryClient.invalidateQueries();
-    goTo(1);
+    // A new start replaces the earlier placeholder, with its CVs: nothing of the earlier one is carried on.
+    setStarted(details);
+    setUploaded(undefined);
+    goTo(1, undefined);
   };
 
   const sendCv = async () => {
@@ -149,7 +157,7 @@ function Wizard({ job, search, hasSession, onFinished }: WizardProps) {
     setBusy(false);
     if (!outcome.ok) return showProblem(outcome.problem, { cv_id: cvFile ? 'file' : 'cv_id' });
     queryClient.setQueryData(calls.pendingKey, (current) => current && { ...current, pending_application: outcome.data.pending_application });
-    setAccount((current) => ({ ...current, email: current.email || calls.pending.data?.user.email || details.email.trim() }));
+    setAccount((current) => ({ ...current, email: current.email || state?.user.email || details.email.trim() }));
     goTo(2);
   };
 

@@ -49,16 +49,36 @@ async function outcomeOf<T>(call: Promise<T>): Promise<Outcome<T>> {
   }
 }
 
-/** The wizard's calls over tRPC, and where it stands on the server (the pending application, when there is one). */
-export function useGuestCalls(hasSession: boolean) {
+/** Where the unsigned wizard stands on the server: the placeholder account and its pending application, if any. */
+export function usePendingApplication(hasSession: boolean) {
   const trpc = useTRPC();
-  const pending = useQuery(trpc.unsigned.current.queryOptions(undefined, { enabled: hasSession, retry: false, staleTime: 0 }));
+  return useQuery(trpc.unsigned.current.queryOptions(undefined, { enabled: hasSession, retry: false, staleTime: 0 }));
+}
+export type PendingState = NonNullable<ReturnType<typeof usePendingApplication>['data']>;
+
+/** What the details step shows for a placeholder account: what it was started with. */
+export function detailsOf(user: PendingState['user']): GuestDetails {
+  const text = (value: string | number | null) => (value === null ? '' : String(value));
+  return {
+    full_name: text(user.full_name),
+    email: user.email,
+    phone: text(user.phone_number),
+    date_of_birth: text(user.dob),
+    gender_id: text(user.gender_id),
+    city_id: text(user.city_id),
+    position_id: text(user.position_id),
+    bio: text(user.bio),
+  };
+}
+
+/** The wizard's calls over tRPC. */
+export function useGuestCalls() {
+  const trpc = useTRPC();
   const start = useMutation(trpc.unsigned.start.mutationOptions());
   const attachCv = useMutation(trpc.unsigned.attachCv.mutationOptions());
   const signup = useMutation(trpc.unsigned.signup.mutationOptions());
   const verify = useMutation(trpc.unsigned.verify.mutationOptions());
   return {
-    pending,
     pendingKey: trpc.unsigned.current.queryKey(),
     start: (jobId: number, details: GuestDetails, captcha: string) => outcomeOf(start.mutateAsync({ ...details, job_id: jobId, captcha })),
     attachCv: (cvId: number, requirementIds: number[]) => outcomeOf(attachCv.mutateAsync({ cv_id: cvId, job_qualification_ids: requirementIds })),
