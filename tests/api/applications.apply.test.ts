@@ -204,3 +204,33 @@ describe('applicant counts', () => {
     expect((one.body.data?.job as { applicant_count: number }).applicant_count).toBe(2);
   });
 });
+
+describe('the tRPC twins', () => {
+  const rpc = (path: string, body: unknown, token?: string) =>
+    world.api.request(`/api/trpc/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it('applies with a written statement, with the same rules and errors as REST', async () => {
+    const fields = { job_id: world.jobId, cv_id: world.madeCvId, personal_statement: 'Over tRPC.', job_qualification_ids: world.requirementIds };
+    expect((await rpc('applying.submit', fields)).status).toBe(401);
+    expect((await rpc('applying.submit', fields, world.company)).status).toBe(403);
+    const applied = await rpc('applying.submit', fields, world.seeker);
+    expect(applied.status).toBe(200);
+    expect(((await applied.json()) as { result: { data: SeekerApplication } }).result.data).toMatchObject({ status: 'submitted', personal_statement: 'Over tRPC.' });
+    const again = await rpc('applying.submit', fields, world.seeker);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { data: { appCode: string } } }).error.data.appCode).toBe('already_applied');
+  });
+
+  it('reads and saves the hiring settings for companies only', async () => {
+    const saved = await rpc('applying.hiringSettings.save', { applicant_notice: 'none', mail_rejections: false }, world.company);
+    expect(((await saved.json()) as { result: { data: unknown } }).result.data).toEqual({ applicant_notice: 'none', mail_rejections: false });
+    expect((await rpc('applying.hiringSettings.save', { applicant_notice: 'none', mail_rejections: false }, world.seeker)).status).toBe(403);
+    // tRPC answers its input checks as BAD_REQUEST, with the fields in the reader's language as on every procedure.
+    const wrong = await rpc('applying.hiringSettings.save', { applicant_notice: 'weekly', mail_rejections: false }, world.company);
+    expect(((await wrong.json()) as { error: { data: { appCode: string; fields: Record<string, string[]> } } }).error.data).toMatchObject({ appCode: 'validation_failed', fields: { applicant_notice: ['This value is not valid'] } });
+  });
+});

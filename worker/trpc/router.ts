@@ -1,4 +1,5 @@
 import { accountTrpc } from '../features/accounts/accounts.trpc';
+import { applyTrpc } from '../features/applications/apply.trpc';
 import { authTrpc } from '../features/auth/auth.trpc';
 import { companyTrpc } from '../features/companies/companies.trpc';
 import { creditsTrpc } from '../features/credits/credits.trpc';
@@ -15,6 +16,7 @@ export const appRouter = t.router({
   cv: cvTrpc,
   jobs: jobsTrpc,
   credits: creditsTrpc,
+  applying: applyTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */
