@@ -1,4 +1,5 @@
 import { accountTrpc } from '../features/accounts/accounts.trpc';
+import { seekerApplicationsTrpc } from '../features/applications/seeker-applications.trpc';
 import { unsignedTrpc } from '../features/applications/unsigned.trpc';
 import { authTrpc } from '../features/auth/auth.trpc';
 import { companyTrpc } from '../features/companies/companies.trpc';
@@ -17,6 +18,7 @@ export const appRouter = t.router({
   jobs: jobsTrpc,
   credits: creditsTrpc,
   unsigned: unsignedTrpc,
+  seeker: seekerApplicationsTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */
