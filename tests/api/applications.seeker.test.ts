@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SeekerApplication, SeekerDashboard, SeekerInterview, SeekerOffer } from '../../worker/features/applications/applications.schemas';
 import { signedUpAccount } from '../support/auth-flow';
+import { completeCv } from './applications.support';
 import { send } from './jobs.support';
 import {
   insertApplication,
@@ -125,6 +126,7 @@ describe('GET /account/jobs/applications', () => {
       execute.mockClear();
       await list('?limit=7');
       expect(execute.mock.calls.length).toBe(forOne);
+      expect(forOne).toBeGreaterThanOrEqual(4);
       expect(forOne).toBeLessThanOrEqual(6);
     } finally {
       execute.mockRestore();
@@ -377,13 +379,14 @@ describe('GET /account/dashboard', () => {
     await insertOffer(world, offered, later(-day));
     const { jobId } = await jobWithRequirements(world);
     expect((await send(world.api, 'PUT', `/account/saved-jobs/${jobId}`, { token })).status).toBe(200);
+    await completeCv(world.api, token);
     const reply = await send(world.api, 'GET', '/account/dashboard', { token });
     expect(reply.body.code).toBe('dashboard_loaded');
     expect(reply.body.data?.dashboard as SeekerDashboard).toEqual({
       applications: { submitted: 1, in_review: 2, interview: 1, offer: 1, hired: 0, not_selected: 1, withdrawn: 0, total: 6 },
       upcoming_interviews: 1,
       open_offers: 1,
-      cvs: 0,
+      cvs: 1,
       saved_jobs: 1,
     });
   });

@@ -12,9 +12,6 @@ import {
 } from '../../../db/schema';
 import { type ApplicationStage, withdrawableStages } from './applications.schemas';
 
-export type OfferRow = typeof offers.$inferSelect;
-export type InterviewRow = typeof interviews.$inferSelect;
-
 const idList = (ids: readonly number[]) => JSON.stringify(ids);
 const stageList = (stages: readonly ApplicationStage[]) => sql.join(stages.map((stage) => sql`${stage}`), sql`, `);
 
