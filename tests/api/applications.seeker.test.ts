@@ -259,6 +259,17 @@ describe('offers', () => {
     expect((await stored(world, id)).events).toHaveLength(4);
   });
 
+  it('answers one of an accept and a decline sent at once, and writes one event', async () => {
+    const id = await freshApplication(['applied', 'offer']);
+    const offerId = await insertOffer(world, id, later(2 * day));
+    const replies = await Promise.all(['accept', 'decline'].map((answer) => send(world.api, 'POST', `/account/offers/${offerId}/${answer}`, { token: world.seeker })));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const row = await stored(world, id);
+    expect(row.events).toHaveLength(3);
+    expect(row.stage).toBe(replies[0]?.status === 200 ? 'hired' : 'withdrawn');
+    expect(await offerStatusOf(world, offerId)).toBe(replies[0]?.status === 200 ? 'accepted' : 'declined');
+  });
+
   it('declining withdraws the application, with its event', async () => {
     const id = await freshApplication(['applied', 'offer']);
     const offerId = await insertOffer(world, id, later(2 * day));
