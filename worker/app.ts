@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { accountRest } from './features/accounts/accounts.rest';
 import { applyRest } from './features/applications/apply.rest';
+import { seekerApplicationsRest } from './features/applications/seeker-applications.rest';
 import { authenticate } from './features/auth/auth.middleware';
 import { authRest } from './features/auth/auth.rest';
 import { captchaRest } from './features/captcha/captcha.rest';
@@ -43,6 +44,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', creditsRest)
     .route('/', applyRest)
     .route('/', unsignedRest)
+    .route('/', seekerApplicationsRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

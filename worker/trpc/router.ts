@@ -1,5 +1,6 @@
 import { accountTrpc } from '../features/accounts/accounts.trpc';
 import { applyTrpc } from '../features/applications/apply.trpc';
+import { seekerApplicationsTrpc } from '../features/applications/seeker-applications.trpc';
 import { unsignedTrpc } from '../features/applications/unsigned.trpc';
 import { authTrpc } from '../features/auth/auth.trpc';
 import { companyTrpc } from '../features/companies/companies.trpc';
@@ -19,6 +20,7 @@ export const appRouter = t.router({
   credits: creditsTrpc,
   unsigned: unsignedTrpc,
   applying: applyTrpc,
+  seeker: seekerApplicationsTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */
