@@ -50,6 +50,8 @@ export const applications = sqliteTable(
     cvFileType: text('cv_file_type'),
     cvFileSize: integer('cv_file_size'),
     cvDataKey: text('cv_data_key'),
+    /** The company's private 1–5 rating (issue 13); never shown to the seeker. */
+    rating: integer('rating'),
     requirementsTicked: integer('requirements_ticked').notNull().default(0),
     requirementsTotal: integer('requirements_total').notNull().default(0),
     stageChangedAt: integer('stage_changed_at', { mode: 'timestamp_ms' }).notNull(),
@@ -92,9 +94,11 @@ export const applicationEvents = sqliteTable(
     /** Required for `rejected` (a reason from the list); free text beside it in `note`. */
     reason: text('reason'),
     note: text('note'),
+    /** The moves of one bulk call share it, so that one Undo reverses them together. */
+    batchId: text('batch_id'),
     createdAt: createdAt(),
   },
-  (table) => [index('application_events_application').on(table.applicationId, table.id)],
+  (table) => [index('application_events_application').on(table.applicationId, table.id), index('application_events_batch').on(table.batchId)],
 );
 
 /** Interviews are stored in UTC; `uid` and `sequence` make the `.ics` updates replace the same calendar entry. */

@@ -4,5 +4,6 @@ export * from './applications';
 export * from './credits';
 export * from './cvs';
 export * from './dev';
+export * from './hiring';
 export * from './jobs';
 export * from './lookups';
