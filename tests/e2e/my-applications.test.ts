@@ -138,7 +138,7 @@ const toastStatus = (page: Page) => page.getByTestId('toast-region').getByRole('
 let page: Page;
 
 describe('a job seeker on a Sorani phone (ckb-IQ, 360 px, the device set to UTC)', () => {
-  it('sees the counts on the dashboard, then the applications by tab, and withdraws one', async () => {
+  it('sees the counts on the dashboard, then the applications by tab, and withdraws one', { timeout: 120_000 }, async () => {
     const context = await newContext({ locale: 'ckb-IQ', viewport: phone, timezoneId: 'UTC', acceptDownloads: true });
     page = await context.newPage();
     await page.goto(`${baseUrl}/`);

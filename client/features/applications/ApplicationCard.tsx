@@ -5,6 +5,7 @@ import { calendarWords } from '../../lib/dates';
 import { directionOf, type Locale, localeLabels, useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 import { CompanyLogo } from '../jobs/JobCard';
+import { secondaryLinkClass } from '../shell/link-styles';
 import { statusLabel, statusTone } from './labels';
 import { zonedDay } from './zoned-time';
 
@@ -54,9 +55,15 @@ function SentParts({ application, onOpenCv }: { application: SeekerApplication; 
             {cv.kind === 'made' ? m.myapps_cv_made() : m.myapps_cv_uploaded()} · <span lang={cv.language}>{localeLabels[cv.language]}</span>
           </p>
           {cv.file_url ? (
-            <Button variant="secondary" className="self-start" onClick={onOpenCv}>
-              {m.myapps_cv_open()}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={onOpenCv}>
+                {m.myapps_cv_open()}
+              </Button>
+              {/* An uploaded Word file cannot be shown in the viewer: it is always there to download as sent. */}
+              <a href={cv.file_url} download className={secondaryLinkClass}>
+                {m.cv_download()}
+              </a>
+            </div>
           ) : (
             <p className="text-xs text-slate-600">{m.myapps_cv_rendering()}</p>
           )}
