@@ -29,14 +29,14 @@ function InterviewCard({ interview, zone }: { interview: SeekerInterview; zone: 
           {cancelled && <p className="self-start rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">{m.myapps_interview_cancelled()}</p>}
         </div>
       </div>
-      <dl className={`grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 ${cancelled ? 'text-slate-600 line-through decoration-slate-500' : ''}`}>
+      <dl className={`grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 ${cancelled ? '[&_dd]:line-through [&_dd]:decoration-slate-500' : ''}`}>
         <div className="flex flex-col">
           <dt className="text-xs text-slate-600">{m.myapps_interview_when()}</dt>
           <dd className="text-sm font-semibold text-slate-900" data-testid="interview-when">
             <time dateTime={interview.starts_at}>
               {when.day}
               <br />
-              <span dir="ltr">{when.hours}</span>
+              {when.hours}
             </time>
           </dd>
         </div>
