@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { accountRest } from './features/accounts/accounts.rest';
+import { applyRest } from './features/applications/apply.rest';
+import { seekerApplicationsRest } from './features/applications/seeker-applications.rest';
 import { authenticate } from './features/auth/auth.middleware';
 import { authRest } from './features/auth/auth.rest';
 import { captchaRest } from './features/captcha/captcha.rest';
@@ -12,6 +14,7 @@ import { healthRest } from './features/health/health.rest';
 import { jobsRest } from './features/jobs/jobs.rest';
 import { lookupsRest } from './features/lookups/lookups.rest';
 import { seoRest, type SeoOptions } from './features/seo/seo.rest';
+import { unsignedRest } from './features/applications/unsigned.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
 import type { AppEnv } from './http/context';
 import { bodyLimits } from './http/body-limits';
@@ -39,6 +42,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', accountRest)
     .route('/', jobsRest)
     .route('/', creditsRest)
+    .route('/', applyRest)
+    .route('/', unsignedRest)
+    .route('/', seekerApplicationsRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

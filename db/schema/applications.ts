@@ -162,6 +162,10 @@ export const pendingApplications = sqliteTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     cvId: integer('cv_id').references(() => cvs.id, { onDelete: 'set null' }),
     personalStatement: text('personal_statement'),
+    /** The job requirements ticked while the application waits (ids of the job's own requirements). */
+    requirementIds: text('requirement_ids', { mode: 'json' }).$type<number[]>().notNull().default([]),
+    /** Set when the applicant chose a password and the e-mail code was sent: only then may the code submit. */
+    passwordSetAt: integer('password_set_at', { mode: 'timestamp_ms' }),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),

@@ -109,8 +109,9 @@ describe('POST /auth/send-verification-code', () => {
     expect(sent.body).toMatchObject({ status: 'success', code: 'email_taken_code_sent', message: 'The email has already been taken.' });
     const verified = await post(api, '/auth/verify-email', { email: 'applicant@example.com', type: 'account', verification_code: await lastCodeSentTo(api, 'applicant@example.com') });
     expect(verified.status).toBe(200);
-    const [row] = await api.deps.db.select().from(users).where(eq(users.email, 'applicant@example.com'));
-    expect(row?.emailVerifiedAt).not.toBeNull();
+    // Only an unsigned applicant's placeholder is unverified: proving the address replaces it, and sign-up goes on.
+    expect(await api.deps.db.select().from(users).where(eq(users.email, 'applicant@example.com'))).toEqual([]);
+    expect((await post(api, '/auth/register', accountForm('applicant@example.com'))).status).toBe(201);
   });
 });
 

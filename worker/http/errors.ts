@@ -39,12 +39,19 @@ const catalogue = {
   current_password_wrong: { status: 422, message: 'The current password is incorrect.' },
   // CVs
   cv_pdf_unavailable: { status: 409, message: 'This CV is a Word file. Download it to read it.' },
+  // Applying without an account
+  pending_application_missing: { status: 404, message: 'Your application was not found or has expired. Please start again.' },
   // Jobs and credits
   company_not_approved: { status: 403, message: 'Your company account is waiting for approval. You can post jobs once it is approved.' },
   job_was_deleted: { status: 409, message: 'This job was deleted.' },
   job_not_editable: { status: 409, message: 'A closed or filled job can no longer be edited.' },
   job_move_not_allowed: { status: 409, message: "This job can't be changed that way in its current state." },
   job_not_draft: { status: 409, message: 'Only drafts can be deleted. Close the job instead.' },
+  // Applying
+  already_applied: { status: 409, message: 'You have already applied to this job.' },
+  job_not_open: { status: 409, message: 'This job is no longer accepting applications.' },
+  application_not_withdrawable: { status: 409, message: 'This application can no longer be withdrawn.' },
+  offer_not_open: { status: 409, message: 'This offer can no longer be answered: it was already answered or has expired.' },
   no_credits: { status: 402, message: 'You have no job credits left. Your job is kept as a draft: publish it once credits are added.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -32,8 +32,8 @@ export interface RouteDoc {
   query?: z.ZodObject;
   /** Allowed values of a path parameter that Hono's pattern does not spell out. */
   pathValues?: Record<string, readonly string[]>;
-  /** The success reply: the envelope (`code`, the keys of `data`), a PDF, or a bare JSON schema. */
-  reply?: EnvelopeReply | { pdf: true } | { json: OpenAPIV3_1.SchemaObject; description: string };
+  /** The success reply: the envelope (`code`, the keys of `data`), a PDF, another file (by content type), or a bare JSON schema. */
+  reply?: EnvelopeReply | { pdf: true } | { file: string; description: string } | { json: OpenAPIV3_1.SchemaObject; description: string };
   /** Error statuses this route answers besides those that follow from `access` and `body` (401, 403, 413, 422, 429). */
   errors?: readonly ErrorStatus[];
 }
@@ -105,6 +105,7 @@ function successResponse(doc: RouteDoc): Record<string, OpenAPIV3_1.ResponseObje
   if ('pdf' in reply) {
     return { 200: { description: 'The PDF file.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } };
   }
+  if ('file' in reply) return { 200: { description: reply.description, content: { [reply.file]: { schema: { type: 'string', format: 'binary' } } } } };
   if ('json' in reply) return { 200: { description: reply.description, content: { 'application/json': { schema: reply.json } } } };
   const data = dataSchema(reply.data);
   const own: OpenAPIV3_1.SchemaObject = {

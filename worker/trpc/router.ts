@@ -1,4 +1,6 @@
 import { accountTrpc } from '../features/accounts/accounts.trpc';
+import { seekerApplicationsTrpc } from '../features/applications/seeker-applications.trpc';
+import { unsignedTrpc } from '../features/applications/unsigned.trpc';
 import { authTrpc } from '../features/auth/auth.trpc';
 import { companyTrpc } from '../features/companies/companies.trpc';
 import { creditsTrpc } from '../features/credits/credits.trpc';
@@ -15,6 +17,8 @@ export const appRouter = t.router({
   cv: cvTrpc,
   jobs: jobsTrpc,
   credits: creditsTrpc,
+  unsigned: unsignedTrpc,
+  seeker: seekerApplicationsTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import {
+  applicantNoticeModes,
+  type ApplicantNoticeMode,
   type ApplicationStage,
   type ApplicationTab,
   applicationTabs,
@@ -43,6 +45,24 @@ export const applicationsQuerySchema = z.object({
   cursor: z.string().max(200, { error: 'v_invalid_value' }).optional(),
   limit: z.coerce.number({ error: 'v_invalid_value' }).int().min(1).max(50).default(20),
 });
+
+const formBoolean = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean({ error: 'v_invalid_value' }),
+);
+
+/** `PUT /company/hiring-settings`: how the company hears of new applicants, and whether rejections are mailed. */
+export const hiringSettingsSchema = z.object({
+  applicant_notice: z.enum(applicantNoticeModes, { error: 'v_invalid_value' }),
+  mail_rejections: formBoolean,
+});
+export type HiringSettingsInput = z.output<typeof hiringSettingsSchema>;
+
+/** `data.settings` of `GET|PUT /company/hiring-settings`. */
+export interface HiringSettings {
+  applicant_notice: ApplicantNoticeMode;
+  mail_rejections: boolean;
+}
 
 // Replies ---------------------------------------------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ import type { Locale, MailMessage } from '../../ports';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0)};`);
 
-function letter(to: string, locale: Locale, subject: string, paragraphs: string[], highlight?: string): MailMessage {
+export function letter(to: string, locale: Locale, subject: string, paragraphs: string[], highlight?: string): MailMessage {
   const dir = locale === 'en' ? 'ltr' : 'rtl';
   const footer = translate(locale, 'mail_footer');
   // Codes and addresses stay left-to-right inside Kurdish and Arabic text.

@@ -7,17 +7,38 @@ export interface RequestInfo {
   /** Client address for throttling (cf-connecting-ip on Cloudflare). */
   ip: string;
   userAgent: string | undefined;
+  /**
+   * Keeps the Worker running for work finished after the reply (the platform's `ctx.waitUntil`); absent where
+   * there is no execution context (Node tests), and then callers do that work before answering.
+   */
+  waitUntil?: ((task: Promise<unknown>) => void) | undefined;
+}
+
+interface ExecutionContextLike {
+  waitUntil(task: Promise<unknown>): void;
+}
+
+function waitUntilOf(c: { readonly executionCtx?: ExecutionContextLike }): RequestInfo['waitUntil'] {
+  try {
+    const context = c.executionCtx;
+    return context ? (task) => context.waitUntil(task) : undefined;
+  } catch {
+    // Hono's getter throws when the request came without an execution context.
+    return undefined;
+  }
 }
 
 export function requestInfoOf(c: {
   get(key: 'deps'): Deps;
   get(key: 'locale'): Locale;
   req: { header(name: string): string | undefined };
+  readonly executionCtx?: ExecutionContextLike;
 }): RequestInfo {
   return {
     deps: c.get('deps'),
     locale: c.get('locale'),
     ip: c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'local',
     userAgent: c.req.header('user-agent'),
+    waitUntil: waitUntilOf(c),
   };
 }

@@ -5,6 +5,7 @@ import { invalidFields } from '../../http/validation';
 import { randomToken } from '../../platform/crypto';
 import { checkUpload, cvFileRule, logoRule, type UploadRule } from '../../platform/file-type';
 import { cleanFileName } from '../../platform/file-name';
+import { isPendingApplicant, removePendingApplicants } from '../applications/unsigned-applicants';
 import { companyColumns } from '../companies/company-columns';
 import { creditsService } from '../credits/credits.service';
 import { lookupsService } from '../lookups/lookups.service';
@@ -22,6 +23,31 @@ const verifiedEmailLifetimeMs = 60 * 60 * 1000;
 
 export type SendCodeOutcome = 'code_sent' | 'email_taken_code_sent' | 'verified_email_exists';
 
+/**
+ * Mails a new sign-up code to the address: at least 30 s after the previous one and at most 5 an hour; the code is
+ * withdrawn when the mail cannot be sent. Returns when it expires.
+ */
+export async function mailSignupCode(request: RequestInfo, email: string, type: CodeAccountType): Promise<Date> {
+  const { deps, locale } = request;
+  const repo = authRepo(deps.db);
+  const codes = emailCodesService(deps, repo);
+  const target = { email, accountType: type, purpose: 'signup' } as const;
+  const previous = await repo.latestCode(email, type, 'signup');
+  const sinceLast = previous ? deps.clock.now().getTime() - previous.createdAt.getTime() : Number.POSITIVE_INFINITY;
+  if (sinceLast < codeResendCooldownMs) {
+    throw new AppError('rate_limited', { retryAfterSeconds: Math.ceil((codeResendCooldownMs - sinceLast) / 1000) });
+  }
+  await throttleService(deps, repo).hit(throttleRules.codeSendPerAddress, email);
+  const { code, expiresAt } = await codes.issue(target);
+  try {
+    await deps.mailer.send(codeMail(email, locale, 'signup', code));
+  } catch (error) {
+    await codes.withdraw(target);
+    throw error instanceof AppError ? error : new AppError('mail_failed', { cause: error });
+  }
+  return expiresAt;
+}
+
 export function signupService(request: RequestInfo) {
   const { deps, locale, ip } = request;
   const repo = authRepo(deps.db);
@@ -31,31 +57,21 @@ export function signupService(request: RequestInfo) {
   /** Sends a sign-up code; the reply depends on what already exists for the address (SPEC.md section 4). */
   async function sendCode(email: string, type: CodeAccountType): Promise<{ outcome: SendCodeOutcome; expiresAt?: Date }> {
     const existing = await repo.userByEmail(email);
-    if (existing && existing.type !== type) throw new AppError('email_already_verified');
+    // An unsigned applicant still waiting for their code holds the address only until someone proves it: verifyEmail
+    // then replaces them, whatever the type of the new account.
+    if (existing && !isPendingApplicant(existing) && existing.type !== type) throw new AppError('email_already_verified');
     if (existing?.emailVerifiedAt) throw new AppError('email_exists_login');
     if (!existing && (await repo.verifiedEmail(email, type, deps.clock.now()))) return { outcome: 'verified_email_exists' };
-
-    const target = { email, accountType: type, purpose: 'signup' } as const;
-    const previous = await repo.latestCode(email, type, 'signup');
-    const sinceLast = previous ? deps.clock.now().getTime() - previous.createdAt.getTime() : Number.POSITIVE_INFINITY;
-    if (sinceLast < codeResendCooldownMs) {
-      throw new AppError('rate_limited', { retryAfterSeconds: Math.ceil((codeResendCooldownMs - sinceLast) / 1000) });
-    }
-    await throttle.hit(throttleRules.codeSendPerAddress, email);
-    const { code, expiresAt } = await codes.issue(target);
-    try {
-      await deps.mailer.send(codeMail(email, locale, 'signup', code));
-    } catch (error) {
-      await codes.withdraw(target);
-      throw error instanceof AppError ? error : new AppError('mail_failed', { cause: error });
-    }
+    const expiresAt = await mailSignupCode(request, email, type);
     return { outcome: existing ? 'email_taken_code_sent' : 'code_sent', expiresAt };
   }
 
   async function requireVerifiedEmail(email: string, type: CodeAccountType): Promise<void> {
     const existing = await repo.userByEmail(email);
-    if (existing) throw new AppError(existing.emailVerifiedAt ? 'email_exists_login' : 'email_in_use');
-    if (!(await repo.verifiedEmail(email, type, deps.clock.now()))) throw new AppError('email_not_verified_yet');
+    const proven = await repo.verifiedEmail(email, type, deps.clock.now());
+    if (existing && proven && isPendingApplicant(existing)) await removePendingApplicants(deps, [existing.id]);
+    else if (existing) throw new AppError(existing.emailVerifiedAt ? 'email_exists_login' : 'email_in_use');
+    if (!proven) throw new AppError('email_not_verified_yet');
   }
 
   async function storeUpload(file: File | undefined, rule: UploadRule, folder: string) {
@@ -97,8 +113,9 @@ export function signupService(request: RequestInfo) {
       await codes.consume({ email: input.email, accountType: input.type, purpose: 'signup' }, input.code);
       const now = deps.clock.now();
       const existing = await repo.userByEmail(input.email);
-      if (existing) await repo.updateUser(existing.id, { emailVerifiedAt: now, updatedAt: now });
-      else await repo.markEmailVerified(input.email, input.type, now, new Date(now.getTime() + verifiedEmailLifetimeMs));
+      if (existing && isPendingApplicant(existing)) await removePendingApplicants(deps, [existing.id]);
+      else if (existing) await repo.updateUser(existing.id, { emailVerifiedAt: now, updatedAt: now });
+      if (!existing || isPendingApplicant(existing)) await repo.markEmailVerified(input.email, input.type, now, new Date(now.getTime() + verifiedEmailLifetimeMs));
     },
 
     async registerAccount(input: RegisterAccountInput, cvFile: File | undefined) {

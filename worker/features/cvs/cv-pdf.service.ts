@@ -5,7 +5,8 @@ import type { Authenticated } from '../auth/sessions.service';
 import type { RequestInfo } from '../auth/context';
 import { authRepo } from '../auth/auth.repo';
 import { throttleRules, throttleService } from '../auth/throttle.service';
-import { type CvPdfRequest, cvPdfFileName } from './cvs.schemas';
+import type { Locale } from '../../ports';
+import { type CvDetail, type CvPdfRequest, cvPdfFileName } from './cvs.schemas';
 import { cvReader } from './cv-detail';
 import { cvSharingService } from './cv-sharing.service';
 import { type CvRow, cvsRepo } from './cvs.repo';
@@ -91,15 +92,29 @@ export function cvPdfService(request: RequestInfo) {
     }
 
     const language = input.language ?? cv.language;
+    const bytes = await renderDetail(cvReader(request).detail(cv, language), { ...input, language }, cv.photoKey);
+    return { body: bytes, size: bytes.byteLength, contentType: 'application/pdf', name: cvPdfFileName(cv.title, language), cacheControl };
+  }
+
+  /**
+   * A CV's detail as PDF bytes in `input.language`, with the photo stored under `photoKey`. Also renders the frozen
+   * copy an application keeps (worker/features/applications/frozen-cv.ts), from its stored detail and photo.
+   */
+  async function renderDetail(
+    detailRead: CvDetail | Promise<CvDetail>,
+    input: CvPdfRequest & { language: Locale },
+    photoKey: string | null,
+  ): Promise<Uint8Array> {
+    const { language } = input;
     const [detail, photoRead, fonts, { renderCvPdf }] = await Promise.all([
-      cvReader(request).detail(cv, language),
-      cv.photoKey && !readyPhotos.has(cv.photoKey) ? storedPhoto(cv.photoKey) : undefined,
+      detailRead,
+      photoKey && !readyPhotos.has(photoKey) ? storedPhoto(photoKey) : undefined,
       deps.pdfFonts(),
       import('./pdf/render-cv-pdf'),
     ]);
     // After the fonts: loading them also readies the WebP decoder.
-    const photo = cv.photoKey ? await photoFor(cv.photoKey, photoRead) : undefined;
-    const bytes = await renderCvPdf(detail, {
+    const photo = photoKey ? await photoFor(photoKey, photoRead) : undefined;
+    return renderCvPdf(detail, {
       locale: language,
       labels: cvPdfLabelsFrom((key) => translate(language, key)),
       fonts,
@@ -107,10 +122,11 @@ export function cvPdfService(request: RequestInfo) {
       ...(input.page_header ? { header: input.page_header } : {}),
       ...(input.page_footer ? { footer: input.page_footer } : {}),
     });
-    return { body: bytes, size: bytes.byteLength, contentType: 'application/pdf', name: cvPdfFileName(cv.title, language), cacheControl };
   }
 
   return {
+    renderDetail,
+
     async render(auth: Authenticated, cvId: number, input: CvPdfRequest): Promise<FileReply> {
       const own = await cvsRepo(deps.db).ownCv(auth.user.id, cvId);
       if (!own) throw new AppError('not_found');

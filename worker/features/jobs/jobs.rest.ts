@@ -17,7 +17,7 @@ const company = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'company');
 const seeker = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'account');
 
 /** The query string through a schema; empty values count as absent, `repeated` names keep every value. */
-function readQuery<Schema extends ZodType>(c: Context<AppEnv>, schema: Schema, repeated: readonly string[] = []): z.output<Schema> {
+export function readQuery<Schema extends ZodType>(c: Context<AppEnv>, schema: Schema, repeated: readonly string[] = []): z.output<Schema> {
   const values: Record<string, unknown> = {};
   for (const [name, list] of Object.entries(c.req.queries())) {
     const present = list.filter((value) => value !== '');

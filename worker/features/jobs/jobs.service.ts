@@ -5,6 +5,7 @@ import { invalidFields } from '../../http/validation';
 import { richTextForStorage } from '../../platform/rich-text';
 import type { Authenticated } from '../auth/sessions.service';
 import type { RequestInfo } from '../auth/context';
+import { applicationsRepo } from '../applications/applications.repo';
 import { creditsService } from '../credits/credits.service';
 import { decodeCursor, encodeCursor } from './cursor';
 import { jobIndexText } from './job-index-text';
@@ -23,6 +24,7 @@ export function jobsService(request: RequestInfo) {
   const { deps, locale } = request;
   const repo = jobsRepo(deps.db);
   const credits = creditsService(deps);
+  const applicants = applicationsRepo(deps.db);
 
   /** Only approved companies post jobs; the client sends the others to /status. */
   async function approvedCompany(auth: Authenticated): Promise<number> {
@@ -39,9 +41,9 @@ export function jobsService(request: RequestInfo) {
   }
 
   async function view(job: JobRow): Promise<CompanyJob> {
-    const [row, requirements] = await Promise.all([repo.card(job.id, locale), repo.requirementsOf(job.id)]);
+    const [row, requirements, counts] = await Promise.all([repo.card(job.id, locale), repo.requirementsOf(job.id), applicants.applicantCounts([job.id])]);
     if (!row) throw new AppError('not_found');
-    return toCompanyJob(row, requirements, deps.clock.now());
+    return toCompanyJob(row, requirements, deps.clock.now(), counts.get(job.id) ?? 0);
   }
 
   /** Lookups that exist, a deadline ahead (unless unchanged), and the columns to store, index text included. */
@@ -118,8 +120,9 @@ export function jobsService(request: RequestInfo) {
       const now = deps.clock.now();
       const rows = await repo.companyJobs(companyId, locale, query.state ? storedStatesFor(query.state, now) : undefined, before, query.limit + 1);
       const page = rows.slice(0, query.limit);
-      const requirements = await repo.requirementsOfJobs(page.map((row) => row.job.id));
-      const jobsOnPage = page.map((row) => toCompanyJob(row, requirements.get(row.job.id) ?? [], now));
+      const ids = page.map((row) => row.job.id);
+      const [requirements, counts] = await Promise.all([repo.requirementsOfJobs(ids), applicants.applicantCounts(ids)]);
+      const jobsOnPage = page.map((row) => toCompanyJob(row, requirements.get(row.job.id) ?? [], now, counts.get(row.job.id) ?? 0));
       const last = page[page.length - 1];
       return { jobs: jobsOnPage, next_cursor: rows.length > query.limit && last ? encodeCursor(last.job.id) : null };
     },

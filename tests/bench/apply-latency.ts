@@ -1,0 +1,108 @@
+// POST /api/v1/account/jobs/apply on a running wrangler dev beside GET /api/v1/health in the same run (issue 12's
+// bench: apply p95 ≤ 5× health's p95). 24 samples by default: with the company, 26 sign-ups stay under the 30 codes
+// an address may ask for in an hour. Each sample is a new seeker applying with a CV made through the API from the
+// ckb fixture, so that every apply freezes a real CV; health and apply alternate so that both see the same load.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { CvDetail } from '../../worker/features/cvs/cvs.schemas.ts';
+import { signUpCompanyOverHttp, signUpSeekerOverHttp } from '../support/seeker-over-http.ts';
+import { markdownTable, medianP95, ms, type Row, stats } from './figures.ts';
+
+const samples = Number(process.env.APPLY_SAMPLES ?? 24);
+const password = 'Kar-Passw0rd!';
+
+async function call(baseUrl: string, token: string, path: string, body: unknown, method = 'POST') {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ckb', Authorization: `Bearer ${token}` },
+    // The fixture holds null for empty optional fields; the API wants them left out.
+    body: JSON.stringify(body, (_, value: unknown) => value ?? undefined),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { data: Record<string, { id: number; requirements?: Array<{ id: number }> }> };
+}
+
+/** The ckb fixture's CV (personal information, education, work, languages, skills) made by a new seeker. */
+async function seekerWithCv(baseUrl: string, index: number): Promise<{ token: string; cvId: number }> {
+  const cv = JSON.parse(readFileSync('tests/fixtures/cvs/cv-ckb.json', 'utf8')) as CvDetail;
+  const token = await signUpSeekerOverHttp(baseUrl, `apply-bench-${index}-${Date.now()}@example.com`, password);
+  const { full_name, email, phone_num, location, address, title } = cv;
+  const cvId = (await call(baseUrl, token, '/account/cvs/personal-info', { full_name, email, phone_num: phone_num?.replace(/\s/g, ''), location, address, title, language: 'ckb' })).data.cv?.id;
+  if (!cvId) throw new Error('no CV id');
+  for (const item of cv.educations) {
+    await call(baseUrl, token, `/account/cvs/${cvId}/education`, { institution_id: item.institution.id, city_id: item.city.id, degree_id: item.degree.id, field_of_study: item.field_of_study, start_date: Number(item.start_date.slice(0, 4)), end_date: Number(item.end_date.slice(0, 4)), url: item.url, description: item.description });
+  }
+  for (const item of cv.work_experiences) {
+    await call(baseUrl, token, `/account/cvs/${cvId}/work-experience`, { title: item.title, company: item.company, location: item.location, url: item.url, is_present: item.is_present, description: item.description, from_date: item.from_date.slice(0, 7), to_date: item.to_date?.slice(0, 7) });
+  }
+  for (const item of cv.cv_languages) await call(baseUrl, token, `/account/cvs/${cvId}/languages`, { language_id: item.language.id, proficiency_level: item.proficiency_level });
+  await call(baseUrl, token, `/account/cvs/${cvId}/skills`, { skill_ids: cv.cv_skills.map((skill) => skill.id) });
+  return { token, cvId };
+}
+
+async function publishedJob(baseUrl: string, statePath: string): Promise<{ id: number; requirementIds: number[] }> {
+  const email = `apply-bench-hr-${Date.now()}@example.com`;
+  const token = await signUpCompanyOverHttp(baseUrl, email, password, 'Bench Company');
+  execFileSync(process.execPath, ['scripts/admin.ts', 'approve-company', email, '--persist-to', statePath], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const created = await call(baseUrl, token, '/company/jobs', { title: 'ئەندازیاری نەرمەکاڵا', description: '<p>کار لە هەولێر</p>', language: 'ckb', position_id: 1, sector_id: 1, city_id: 1, job_type_id: 1, workplace: 'on_site', experience_level: 'mid', salary_visible: false, language_ids: [1], requirements: ['TypeScript', 'SQL'], openings: 3, deadline });
+  const job = created.data.job;
+  if (!job?.requirements) throw new Error('no job');
+  await call(baseUrl, token, `/company/jobs/${job.id}/publish`, {});
+  return { id: job.id, requirementIds: job.requirements.map((requirement) => requirement.id) };
+}
+
+async function timed(run: () => Promise<Response>, expected: number): Promise<number> {
+  const started = performance.now();
+  const response = await run();
+  await response.arrayBuffer();
+  if (response.status !== expected) throw new Error(`expected ${expected}, got ${response.status}`);
+  return performance.now() - started;
+}
+
+export async function benchApplyLatency(baseUrl: string, statePath: string, label = 'PDF after the reply (waitUntil)'): Promise<Row[]> {
+  const job = await publishedJob(baseUrl, statePath);
+  const seekers: Array<{ token: string; cvId: number }> = [];
+  for (let index = 0; index < samples + 1; index += 5) {
+    seekers.push(...(await Promise.all(Array.from({ length: Math.min(5, samples + 1 - index) }, (_, offset) => seekerWithCv(baseUrl, index + offset)))));
+  }
+  const apply = (seeker: { token: string; cvId: number }) => () => {
+    const form = new FormData();
+    form.append('job_id', String(job.id));
+    form.append('cv_id', String(seeker.cvId));
+    form.append('personal_statement', 'من ئەندازیاری نەرمەکاڵام و لە هەولێر کار دەکەم.');
+    for (const id of job.requirementIds) form.append('job_qualification_ids[]', String(id));
+    return fetch(`${baseUrl}/api/v1/account/jobs/apply`, { method: 'POST', headers: { Authorization: `Bearer ${seeker.token}` }, body: form });
+  };
+  const health = () => fetch(`${baseUrl}/api/v1/health`);
+  // The first apply loads the renderer and the fonts (when it renders in the request): reported apart.
+  const [first, ...rest] = seekers;
+  if (!first) throw new Error('no seekers');
+  const firstMs = await timed(apply(first), 201);
+  const applyTimes: number[] = [];
+  const healthTimes: number[] = [];
+  for (const seeker of rest) {
+    healthTimes.push(await timed(health, 200));
+    applyTimes.push(await timed(apply(seeker), 201));
+    // Lets a render after the reply finish before the next pair, as requests arriving apart would.
+    await new Promise((done) => setTimeout(done, 150));
+  }
+  const ratio = stats(applyTimes).p95 / stats(healthTimes).p95;
+  return [
+    { figure: `POST /account/jobs/apply, ${label}: first after start`, value: ms(firstMs), note: 'made ckb CV (fixture): frozen data and photo copies, one batch, mails' },
+    { figure: `POST /account/jobs/apply, ${label}`, value: medianP95(applyTimes), note: `${applyTimes.length} applies by different seekers, one at a time; p95 ${ratio.toFixed(1)}× health's (goal ≤ 5×)` },
+    { figure: `GET /api/v1/health (beside apply, ${label})`, value: medianP95(healthTimes), note: 'alternating with the applies' },
+  ];
+}
+
+// Run alone (after `npm run build`): PATH=$PWD/node_modules/.bin:$PATH node tests/bench/apply-latency.ts
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const { startWranglerDev } = await import('../support/wrangler-server.ts');
+  const server = await startWranglerDev({ vars: { API_RATE_LIMIT: 'off' } });
+  try {
+    console.log(markdownTable(await benchApplyLatency(server.url, server.statePath, process.env.APPLY_BENCH_LABEL)));
+  } finally {
+    await server.stop();
+  }
+}
