@@ -28,7 +28,6 @@ export function AppliedJobsPage({ tab }: { tab: ApplicationTab }) {
         confirm: m.myapps_withdraw_confirm(),
         tone: 'danger',
       },
-      doneText: m.myapps_withdrawn_toast(),
       focusId: applicationTitleId(application.id),
     });
 

@@ -11,7 +11,8 @@ import { Button } from '../../components/ui/Button';
 import { m } from '../../paraglide/messages';
 import { statusLabel } from './labels';
 import { ExploreJobsEmpty } from './SeekerPages';
-import { problemOfRest, useSeekerDashboard } from './seeker-api';
+import { problemOf } from '../../lib/server-errors';
+import { useSeekerDashboard } from './seeker-api';
 
 interface CountCard {
   key: string;
@@ -66,7 +67,7 @@ export function DashboardCounts() {
         <Skeleton />
       ) : !data ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <p>{problemOfRest(dashboard.error).text}</p>
+          <p>{problemOf(dashboard.error).text}</p>
           <Button variant="secondary" onClick={() => void dashboard.refetch()}>
             {m.cv_retry()}
           </Button>

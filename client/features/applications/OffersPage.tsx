@@ -95,7 +95,6 @@ export function OffersPage() {
         answer === 'accept'
           ? { title: m.myapps_offer_accept_title(), text: m.myapps_offer_accept_text(names), confirm: m.myapps_offer_accept(), tone: 'primary' }
           : { title: m.myapps_offer_decline_title(), text: m.myapps_offer_decline_text(names), confirm: m.myapps_offer_decline(), tone: 'danger' },
-      doneText: answer === 'accept' ? m.myapps_offer_accepted_toast() : m.myapps_offer_declined_toast(),
       focusId: offerTitleId(offer.id),
     });
   };

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { m } from '../../paraglide/messages';
 import { primaryLinkClass } from '../shell/link-styles';
-import { problemOfRest } from './seeker-api';
+import { problemOf } from '../../lib/server-errors';
 
 const sections = [
   { to: '/myApplications/applied-Jobs', label: () => m.myapps_nav_applications() },
@@ -67,7 +67,7 @@ export function ListStates({ query, empty, emptyText, children }: { query: ListQ
   if (query.error) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-        <p>{problemOfRest(query.error).text}</p>
+        <p>{problemOf(query.error).text}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {m.cv_retry()}
         </Button>

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useToast } from '../../components/ui/Toast';
-import { replyText } from '../../lib/server-errors';
+import { problemOf } from '../../lib/server-errors';
 import { type Confirmation, ConfirmDialog } from './ConfirmDialog';
-import { problemOfRest, type SeekerAction, useSeekerAction } from './seeker-api';
+import { type SeekerAction, useSeekerAction } from './seeker-api';
 
 export interface PendingAction {
   action: SeekerAction;
   confirmation: Confirmation;
-  /** The toast when the server has no text of its own for its success code. */
-  doneText: string;
   /** What takes focus afterwards: the item's heading (its button is gone by then), else the page's. */
   focusId: string;
 }
@@ -18,7 +16,7 @@ export interface PendingAction {
  * goes to the item that changed rather than to the top of the page when its button disappears.
  */
 export function useConfirmedAction() {
-  const mutation = useSeekerAction();
+  const action = useSeekerAction();
   const toast = useToast();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -34,10 +32,9 @@ export function useConfirmedAction() {
   const confirm = async () => {
     if (!pending) return;
     try {
-      const code = await mutation.mutateAsync(pending.action);
-      toast.show('success', replyText(code) ?? pending.doneText);
+      toast.show('success', await action.run(pending.action));
     } catch (error) {
-      toast.show('error', problemOfRest(error).text);
+      toast.show('error', problemOf(error).text);
     }
     setPending(null);
     setFocusId(pending.focusId);
@@ -46,7 +43,7 @@ export function useConfirmedAction() {
   const dialog = (
     <ConfirmDialog
       confirmation={pending?.confirmation ?? null}
-      busy={mutation.isPending}
+      busy={action.isPending}
       onCancel={() => setPending(null)}
       onConfirm={() => void confirm()}
     />
