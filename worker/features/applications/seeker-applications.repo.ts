@@ -5,17 +5,12 @@ import {
   applicationRequirements,
   applications,
   companies,
-  cvs,
   interviews,
   jobRequirements,
   jobs,
   offers,
-  savedJobs,
 } from '../../../db/schema';
 import { type ApplicationStage, withdrawableStages } from './applications.schemas';
-
-export type OfferRow = typeof offers.$inferSelect;
-export type InterviewRow = typeof interviews.$inferSelect;
 
 const idList = (ids: readonly number[]) => JSON.stringify(ids);
 const stageList = (stages: readonly ApplicationStage[]) => sql.join(stages.map((stage) => sql`${stage}`), sql`, `);
@@ -25,10 +20,6 @@ const stageList = (stages: readonly ApplicationStage[]) => sql.join(stages.map((
  * cancelled ones are marked, not hidden).
  */
 const endsAfter = (now: Date) => sql`${interviews.startsAt} + ${interviews.durationMinutes} * 60000 > ${now.getTime()}`;
-
-/** An offer the seeker may still answer: pending, not expired, on an application that is still open. */
-const openOffer = (now: Date): SQL =>
-  sql`${offers.status} = 'pending' and ${offers.expiresAt} > ${now.getTime()} and ${applications.stage} in (${stageList(withdrawableStages)})`;
 
 /**
  * A stage move of the seeker's own application as two statements for one batch: the event first, then the row. Both
@@ -165,24 +156,26 @@ export function seekerApplicationsRepo(db: Database) {
         )
         .limit(limit),
 
-    /** The dashboard in two queries: applications by stage, and the other counts as scalar subqueries of one row. */
+    /**
+     * The dashboard in two queries: applications by stage, and the other counts as scalar subqueries of one row
+     * (written out with their tables named: Drizzle leaves columns unqualified in a select without a table).
+     */
     async dashboardCounts(seekerId: number, now: Date) {
-      const ofSeeker = sql`${applications.seekerId} = ${seekerId}`;
-      const [byStage, [others]] = await Promise.all([
-        db.select({ stage: applications.stage, count: sql<number>`count(*)` }).from(applications).where(ofSeeker).groupBy(applications.stage),
-        db
-          .select({
-            upcomingInterviews: sql<number>`(select count(*) from ${interviews} inner join ${applications} on ${applications.id} = ${interviews.applicationId}
-              where ${ofSeeker} and ${interviews.status} = 'scheduled' and ${endsAfter(now)})`,
-            openOffers: sql<number>`(select count(*) from ${offers} inner join ${applications} on ${applications.id} = ${offers.applicationId}
-              where ${ofSeeker} and ${openOffer(now)})`,
-            cvs: sql<number>`(select count(*) from ${cvs} where ${cvs.userId} = ${seekerId})`,
-            // As GET /account/saved-jobs lists them: jobs that are still public.
-            savedJobs: sql<number>`(select count(*) from ${savedJobs} inner join ${jobs} on ${jobs.id} = ${savedJobs.jobId}
-              inner join ${companies} on ${companies.userId} = ${jobs.companyId}
-              where ${savedJobs.userId} = ${seekerId} and ${jobs.deletedAt} is null and ${jobs.state} <> 'draft' and ${companies.status} = 'approved')`,
-          })
-          .from(sql`(select 1)`),
+      const at = now.getTime();
+      const [byStage, others] = await Promise.all([
+        db.select({ stage: applications.stage, count: sql<number>`count(*)` }).from(applications).where(eq(applications.seekerId, seekerId)).groupBy(applications.stage),
+        db.get<{ upcomingInterviews: number; openOffers: number; cvs: number; savedJobs: number }>(sql`select
+          (select count(*) from interviews inner join applications on applications.id = interviews.application_id
+            where applications.seeker_id = ${seekerId} and interviews.status = 'scheduled'
+              and interviews.starts_at + interviews.duration_minutes * 60000 > ${at}) as upcomingInterviews,
+          (select count(*) from offers inner join applications on applications.id = offers.application_id
+            where applications.seeker_id = ${seekerId} and offers.status = 'pending' and offers.expires_at > ${at}
+              and applications.stage in (${stageList(withdrawableStages)})) as openOffers,
+          (select count(*) from cvs where cvs.user_id = ${seekerId}) as cvs,
+          -- As GET /account/saved-jobs lists them: jobs that are still public.
+          (select count(*) from saved_jobs inner join jobs on jobs.id = saved_jobs.job_id
+            inner join companies on companies.user_id = jobs.company_id
+            where saved_jobs.user_id = ${seekerId} and jobs.deleted_at is null and jobs.state <> 'draft' and companies.status = 'approved') as savedJobs`),
       ]);
       return { byStage, others };
     },
