@@ -1,8 +1,9 @@
 /**
  * The seeker's side of issue 12 on a Sorani phone (ckb-IQ, 360 px): applications by tab and a withdrawal, an offer
- * accepted, an interview on Baghdad's clock with its .ics, and the dashboard's counts. Companies cannot move
- * applications yet (issue 13), so the stages, the offer and the interview are written straight into the test
- * server's D1, as the hiring side will write them.
+ * accepted, an interview on Baghdad's clock with its .ics, and the dashboard's counts. One application is made through
+ * the apply call with an uploaded CV (its frozen PDF is opened); companies cannot move applications yet (issue 13), so
+ * the later stages, the offer and the interview are written straight into the test server's D1, as the hiring side
+ * will write them.
  */
 import { createClient } from '@libsql/client';
 import { execFileSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { d1File } from '../support/d1-state';
+import { minimalPdf } from '../support/files';
 import { signUpCompanyOverHttp, signUpSeekerOverHttp } from '../support/seeker-over-http';
 import { expectAccessible as expectNoSeriousViolations } from './axe';
 import { logInAs, openMenuIfFolded, pathOf, sidewaysOverflow } from './navigation-support';
@@ -36,8 +38,8 @@ function admin(...args: string[]): void {
 async function api<Data>(method: string, path: string, bearer: string, body?: unknown): Promise<Data> {
   const response = await fetch(`${baseUrl}/api/v1${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { Authorization: `Bearer ${bearer}`, ...(body instanceof FormData ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
   });
   const reply = (await response.json()) as { data: Data };
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
@@ -62,6 +64,22 @@ async function publishedJob(companyToken: string, title: string, language: 'en' 
   });
   await api('POST', `/company/jobs/${created.job.id}/publish`, companyToken);
   return created.job.id;
+}
+
+/** Applies over REST as the wizard does: an uploaded PDF CV, a statement and the job's first requirement ticked. */
+async function appliedWithUploadedCv(seekerToken: string, jobId: number): Promise<number> {
+  const upload = new FormData();
+  upload.append('name', 'سیڤیی ژمێریاری');
+  upload.append('file_path', new File([minimalPdf('Shno Aziz')], 'shno-cv.pdf', { type: 'application/pdf' }));
+  const { cv } = await api<{ cv: { id: number } }>('POST', '/account/cvs/upload', seekerToken, upload);
+  const { requirements } = await api<{ requirements: Array<{ id: number }> }>('GET', `/jobs/${jobId}/requirements`, seekerToken);
+  const form = new FormData();
+  form.append('job_id', String(jobId));
+  form.append('cv_id', String(cv.id));
+  form.append('personal_statement', 'ساڵانێکە لە ژمێریاریدا کار دەکەم.');
+  form.append('job_qualification_ids[]', String(requirements[0]?.id));
+  const { application } = await api<{ application: { id: number } }>('POST', '/account/jobs/apply', seekerToken, form);
+  return application.id;
 }
 
 type Stage = 'applied' | 'screening' | 'shortlisted' | 'interview' | 'offer';
@@ -100,16 +118,22 @@ beforeAll(async () => {
   const reviewedJob = await publishedJob(companyToken, soraniTitle, 'ckb');
   const offerJob = await publishedJob(companyToken, offerTitle, 'ckb');
   const interviewJob = await publishedJob(companyToken, interviewTitle, 'ckb');
-  await signUpSeekerOverHttp(baseUrl, seekerEmail, password);
+  const seekerToken = await signUpSeekerOverHttp(baseUrl, seekerEmail, password);
+  const applied = await appliedWithUploadedCv(seekerToken, reviewedJob);
 
   const db = createClient({ url: `file:${d1File(inject('statePath'))}` });
   try {
     const seeker = await db.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [seekerEmail] });
     const seekerId = Number(seeker.rows[0]?.id);
-    await insertApplication(db, seekerId, reviewedJob, ['applied', 'screening']);
+    // The company starts reviewing the application made over REST.
+    const now = Date.now();
+    await db.execute({ sql: "UPDATE applications SET stage = 'screening', stage_changed_at = ? WHERE id = ?", args: [now, applied] });
+    await db.execute({
+      sql: "INSERT INTO application_events (application_id, from_stage, to_stage, created_at) VALUES (?, 'applied', 'screening', ?)",
+      args: [applied, now],
+    });
     const offered = await insertApplication(db, seekerId, offerJob, ['applied', 'screening', 'interview', 'offer']);
     const interviewing = await insertApplication(db, seekerId, interviewJob, ['applied', 'interview']);
-    const now = Date.now();
     const offer = await db.execute({
       sql: `INSERT INTO offers (application_id, title, salary, salary_currency, start_date, expires_at, message, status, created_at, updated_at)
             VALUES (?, ?, 1500000, 'IQD', '2030-01-01', ?, 'بەخێربێیت بۆ تیمەکەمان.', 'pending', ?, ?) RETURNING id`,
@@ -174,10 +198,20 @@ describe('a job seeker on a Sorani phone (ckb-IQ, 360 px, the device set to UTC)
     expect(await timeline.textContent()).not.toMatch(/M\d\d|[\u0660-\u0669\u06F0-\u06F9]/);
     await card.getByText(t.myapps_sent_summary).click();
     expect(await card.getByText('سیڤیی ژمێریاری').count()).toBe(1);
-    expect(await card.getByText(t.myapps_cv_rendering).count()).toBe(1);
     expect(await card.getByRole('list').filter({ hasText: 'Excel' }).count()).toBe(1);
     expect(await card.getByText('ساڵانێکە لە ژمێریاریدا کار دەکەم.').count()).toBe(1);
     await expectAccessible(page, 'applications, in progress, what was sent open');
+
+    // The CV as the company received it: the frozen copy, shown in the PDF viewer.
+    const openCv = card.getByRole('button', { name: t.myapps_cv_open });
+    await openCv.click();
+    const viewer = page.getByRole('dialog', { name: t.cv_pdf_title });
+    await viewer.locator(`iframe[title="${t.cv_pdf_title}"]`).waitFor({ timeout: 15_000 });
+    expect(await viewer.getByRole('link', { name: t.cv_download }).getAttribute('href')).toMatch(/^blob:/);
+    await expectAccessible(page, 'sent CV in the viewer');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(t.myapps_cv_open);
 
     await card.getByRole('button', { name: t.myapps_withdraw }).click();
     const dialog = page.getByRole('dialog', { name: t.myapps_withdraw_title });
