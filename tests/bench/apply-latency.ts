@@ -24,7 +24,7 @@ async function call(baseUrl: string, token: string, path: string, body: unknown,
 }
 
 /** The ckb fixture's CV (personal information, education, work, languages, skills) made by a new seeker. */
-async function seekerWithCv(baseUrl: string, index: number): Promise<{ token: string; cvId: number }> {
+export async function seekerWithCv(baseUrl: string, index: number): Promise<{ token: string; cvId: number }> {
   const cv = JSON.parse(readFileSync('tests/fixtures/cvs/cv-ckb.json', 'utf8')) as CvDetail;
   const token = await signUpSeekerOverHttp(baseUrl, `apply-bench-${index}-${Date.now()}@example.com`, password);
   const { full_name, email, phone_num, location, address, title } = cv;
@@ -41,7 +41,7 @@ async function seekerWithCv(baseUrl: string, index: number): Promise<{ token: st
   return { token, cvId };
 }
 
-async function publishedJob(baseUrl: string, statePath: string): Promise<{ id: number; requirementIds: number[] }> {
+export async function publishedJob(baseUrl: string, statePath: string): Promise<{ id: number; requirementIds: number[] }> {
   const email = `apply-bench-hr-${Date.now()}@example.com`;
   const token = await signUpCompanyOverHttp(baseUrl, email, password, 'Bench Company');
   execFileSync(process.execPath, ['scripts/admin.ts', 'approve-company', email, '--persist-to', statePath], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -53,7 +53,7 @@ async function publishedJob(baseUrl: string, statePath: string): Promise<{ id: n
   return { id: job.id, requirementIds: job.requirements.map((requirement) => requirement.id) };
 }
 
-async function timed(run: () => Promise<Response>, expected: number): Promise<number> {
+export async function timed(run: () => Promise<Response>, expected: number): Promise<number> {
   const started = performance.now();
   const response = await run();
   await response.arrayBuffer();

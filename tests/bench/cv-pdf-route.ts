@@ -11,7 +11,7 @@ const samples = Number(process.env.CV_PDF_SAMPLES ?? 20);
 const fixture = (locale: CvLocale) => JSON.parse(readFileSync(`tests/fixtures/cvs/cv-${locale}.json`, 'utf8')) as CvDetail;
 
 /** A CV like the fixture, made through the API by a new seeker whose interface is in `locale`; its id and token. */
-export async function cvThroughApi(baseUrl: string, locale: CvLocale): Promise<{ token: string; cvId: number }> {
+async function cvThroughApi(baseUrl: string, locale: CvLocale): Promise<{ token: string; cvId: number }> {
   const token = await signUpSeekerOverHttp(baseUrl, `bench-${locale}-${Date.now()}@example.com`, 'Kar-Passw0rd!');
   const call = async (path: string, body: Record<string, unknown>) => {
     const response = await fetch(`${baseUrl}/api/v1${path}`, {

@@ -1,9 +1,11 @@
 // Applying inside workerd with D1 and R2: the submit batch (raw statements naming the new row through the unique
 // index) on D1's driver, the frozen CV written to R2, the made CV's PDF rendered after the reply (ctx.waitUntil), and
 // the company reading it through its own application only.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { SeekerApplication } from '../../worker/features/applications/applications.schemas';
+import worker from '../../worker/index';
 import { approvedCompany, callWorker, signedUpSeeker } from './seeker';
 
 type JobReply = { id: number; requirements: Array<{ id: number }>; applicant_count: number };
@@ -73,7 +75,8 @@ describe('applying in workerd', { timeout: 60_000 }, () => {
     const replies = [await json(first), await json(second)];
     expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409]);
     const application = replies.find((reply) => reply.status === 201)?.body.data?.application as SeekerApplication;
-    expect(application).toMatchObject({ status: 'submitted', cv: { kind: 'made', language: 'ckb' } });
+    // Answered before the render: the PDF is not there yet.
+    expect(application).toMatchObject({ status: 'submitted', cv: { kind: 'made', language: 'ckb', file_url: null } });
     expect(application.requirements).toHaveLength(2);
     const counts = await env.DB.prepare('SELECT (SELECT count(*) FROM applications) AS applications, (SELECT count(*) FROM application_events) AS events, (SELECT count(*) FROM application_requirements) AS ticked').first();
     expect(counts).toEqual({ applications: 1, events: 1, ticked: 2 });
@@ -95,5 +98,23 @@ describe('applying in workerd', { timeout: 60_000 }, () => {
 
     const list = await json(await callWorker('/company/jobs', { token: company }));
     expect(list.body.data?.jobs?.find((item) => item.id === posted.id)?.applicant_count).toBe(1);
+  });
+
+  it("the Cron Trigger's scheduled handler mails the daily digest to a company that chose it", async () => {
+    const [company, seeker] = [await approvedCompany('daily@apply.test'), await signedUpSeeker('daily.seeker@apply.test')];
+    const settings = await callWorker('/company/hiring-settings', { method: 'PUT', json: { applicant_notice: 'daily', mail_rejections: true }, token: company });
+    expect(settings.status).toBe(200);
+    const posted = await publishedJob(company);
+    const applied = await callWorker('/account/jobs/apply', { form: applyForm({ job_id: posted.id, cv_id: await madeCv(seeker), ids: posted.requirementIds }), token: seeker });
+    expect(applied.status).toBe(201);
+    const noticesBefore = await env.DB.prepare('SELECT count(*) AS n FROM dev_outbox WHERE "to" = ?').bind('daily@apply.test').first<{ n: number }>();
+
+    const context = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now() + 1000, cron: '0 5 * * *' }), env, context);
+    await waitOnExecutionContext(context);
+    const digest = await env.DB.prepare('SELECT subject FROM dev_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1').bind('daily@apply.test').first<{ subject: string }>();
+    expect(digest?.subject).toBe('New applicants on Kar: 1');
+    const noticesAfter = await env.DB.prepare('SELECT count(*) AS n FROM dev_outbox WHERE "to" = ?').bind('daily@apply.test').first<{ n: number }>();
+    expect((noticesAfter?.n ?? 0) - (noticesBefore?.n ?? 0)).toBe(1);
   });
 });

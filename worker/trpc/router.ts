@@ -1,4 +1,5 @@
 import { accountTrpc } from '../features/accounts/accounts.trpc';
+import { applyTrpc } from '../features/applications/apply.trpc';
 import { seekerApplicationsTrpc } from '../features/applications/seeker-applications.trpc';
 import { unsignedTrpc } from '../features/applications/unsigned.trpc';
 import { authTrpc } from '../features/auth/auth.trpc';
@@ -18,6 +19,7 @@ export const appRouter = t.router({
   jobs: jobsTrpc,
   credits: creditsTrpc,
   unsigned: unsignedTrpc,
+  applying: applyTrpc,
   seeker: seekerApplicationsTrpc,
 });
 

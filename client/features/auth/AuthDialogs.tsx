@@ -21,6 +21,7 @@ export function AuthDialogs({ modal, signup }: { modal: AuthModal; signup: { ope
       {modal?.name === 'signup-success' && (
         <SuccessModal open onClose={closeAuthModal} title={m.signup_congrats_title()} text={m.signup_congrats_text()} />
       )}
+      {modal?.name === 'apply-success' && <SuccessModal open onClose={closeAuthModal} title={m.apply_success_title()} text={m.apply_success_text()} />}
       {signup.open && <SignupModal open onClose={signup.close} />}
     </Suspense>
   );

@@ -8,6 +8,7 @@ export type AuthModal =
   | { name: 'forgot-password'; type: AccountType; email?: string; forced?: boolean }
   | { name: 'all-done' }
   | { name: 'signup-success' }
+  | { name: 'apply-success' }
   | null;
 
 let current: AuthModal = null;

@@ -11,6 +11,7 @@ import { useLocale } from '../../lib/i18n';
 import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
+import { type ApplyReturn, wizardLocation } from '../apply/apply-return';
 import { useSession } from '../auth/session';
 import { useInvalidateCvs } from './cv-api';
 import { sectionLabel } from './labels';
@@ -33,15 +34,18 @@ function scrollIntoViewOnPhones(button: HTMLButtonElement | null) {
   button?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
-/** /cv-maker (SPEC.md section 2 "CV Maker", section 4 "CV tabs" and "CV maker completion"). */
-export function CvMaker({ cvId }: { cvId: number | undefined }) {
+/**
+ * /cv-maker (SPEC.md section 2 "CV Maker", section 4 "CV tabs" and "CV maker completion"). In apply mode
+ * (`applyTo`) the maker was opened from an apply wizard: leaving it goes back there, and Create hands the CV to it.
+ */
+export function CvMaker({ cvId, applyTo }: { cvId: number | undefined; applyTo?: ApplyReturn | undefined }) {
   const session = useSession();
   if (session.isLoading) return <Spinner label={m.loading()} />;
   if (!session.user) return <SignedOutPrompt />;
-  return <Maker cvId={cvId} />;
+  return <Maker cvId={cvId} applyTo={applyTo} />;
 }
 
-function Maker({ cvId }: { cvId: number | undefined }) {
+function Maker({ cvId, applyTo }: { cvId: number | undefined; applyTo: ApplyReturn | undefined }) {
   const trpc = useTRPC();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -77,7 +81,7 @@ function Maker({ cvId }: { cvId: number | undefined }) {
     if (section !== active && (await saveOpenForm())) setActive(section);
   };
   const next = () => void goTo(cvSections[(cvSections.indexOf(active) + 1) % cvSections.length] ?? 'personal_information');
-  const close = () => void navigate({ to: '/dashboard' });
+  const close = () => void (applyTo ? navigate(wizardLocation(applyTo, undefined)) : navigate({ to: '/dashboard' }));
 
   const cancel = () => {
     if (editMode || !cv || requiredDone === 0) close();
@@ -104,9 +108,15 @@ function Maker({ cvId }: { cvId: number | undefined }) {
     if (await saveOpenForm()) close();
   };
   const finish = async () => {
+    // SPEC.md: in apply mode Create answers an unfinished CV with 'Please fill all required fields'.
+    if (applyTo && requiredDone !== requiredForCreate) {
+      toast.show('error', m.v_required_fields());
+      return;
+    }
     if (!(await saveOpenForm())) return;
     toast.show('success', m.reply_cv_saved());
-    close();
+    if (applyTo && cv) void navigate(wizardLocation(applyTo, cv.id));
+    else close();
   };
 
   if (cvId !== undefined && query.isLoading) return <Spinner label={m.loading()} />;
@@ -172,7 +182,7 @@ function Maker({ cvId }: { cvId: number | undefined }) {
 
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-            <SectionContent key={active} section={active} cv={cv} register={register} onCreated={(id) => void navigate({ to: '/cv-maker', search: { id }, replace: true })} onNeedPersonal={() => setActive('personal_information')} />
+            <SectionContent key={active} section={active} cv={cv} register={register} onCreated={(id) => void navigate({ to: '/cv-maker', search: { id, apply: applyTo?.jobId, guest: applyTo?.guest || undefined }, replace: true })} onNeedPersonal={() => setActive('personal_information')} />
           </div>
           <div className="flex justify-end">
             <Button variant="secondary" onClick={next} busy={moving}>
@@ -189,7 +199,7 @@ function Maker({ cvId }: { cvId: number | undefined }) {
             <Button variant="secondary" onClick={() => void saveAndClose()} disabled={!cv || moving}>
               {m.cv_save_draft()}
             </Button>
-            <Button onClick={() => void finish()} disabled={requiredDone !== requiredForCreate || moving}>
+            <Button onClick={() => void finish()} disabled={(applyTo ? !cv : requiredDone !== requiredForCreate) || moving}>
               {m.cv_create()}
             </Button>
           </div>

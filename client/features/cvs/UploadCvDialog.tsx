@@ -11,16 +11,19 @@ import { replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 import { cvFileAccept, cvFileMaxBytes, postEnvelope, useInvalidateCvs } from './cv-api';
 
-/** SPEC.md "Other dialogs": a title and a drag-and-drop file; Done stays disabled until a file is chosen. */
-export function UploadCvDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * SPEC.md "Other dialogs": a title and a drag-and-drop file; Done stays disabled until a file is chosen.
+ * `onUploaded` hears the new CV's id (the apply wizard chooses it).
+ */
+export function UploadCvDialog({ open, onClose, onUploaded }: { open: boolean; onClose: () => void; onUploaded?: (cvId: number) => void }) {
   return (
     <Dialog open={open} onClose={onClose} title={m.cv_upload_title()}>
-      {open && <UploadCvForm onClose={onClose} />}
+      {open && <UploadCvForm onClose={onClose} onUploaded={onUploaded} />}
     </Dialog>
   );
 }
 
-function UploadCvForm({ onClose }: { onClose: () => void }) {
+function UploadCvForm({ onClose, onUploaded }: { onClose: () => void; onUploaded: ((cvId: number) => void) | undefined }) {
   const toast = useToast();
   const invalidate = useInvalidateCvs();
   const [name, setName] = useState('');
@@ -37,11 +40,12 @@ function UploadCvForm({ onClose }: { onClose: () => void }) {
       return;
     }
     setProgress(0);
-    const outcome = await postEnvelope('/api/v1/account/cvs/upload', { name: checked.data.name }, { file_path: file }, setProgress);
+    const outcome = await postEnvelope<{ cv?: { id: number } }>('/api/v1/account/cvs/upload', { name: checked.data.name }, { file_path: file }, setProgress);
     setProgress(undefined);
     if (outcome.ok) {
       toast.show('success', replyText(outcome.code || 'cv_uploaded') ?? m.reply_cv_uploaded());
       void invalidate();
+      if (outcome.data.cv) onUploaded?.(outcome.data.cv.id);
       onClose();
       return;
     }

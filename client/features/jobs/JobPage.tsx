@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
 import { Button } from '../../components/ui/Button';
 import { directionOf, useLocale } from '../../lib/i18n';
@@ -13,7 +13,7 @@ import { ShareButton } from '../../components/ui/ShareButton';
 import { SanitisedHtml } from './job-parts';
 import { experienceLabel, formatCount, formatSalary, workplaceLabel } from './job-labels';
 import { idParam, QueryPage } from './page-states';
-import { SaveJobButton, useSignInHere } from './SaveJobButton';
+import { SaveJobButton } from './SaveJobButton';
 
 const route = getRouteApi('/jobs/$id');
 
@@ -120,28 +120,36 @@ function JobDetails({ job }: { job: PublicJob }) {
 }
 
 /**
- * Apply, save and share. A signed-out visitor who presses Apply signs in and comes back to this job; companies do
- * not apply. The application form is not built yet, so a job seeker is told it is coming.
+ * Apply, save and share. Apply opens the wizard (client/features/apply, loaded with its route); a signed-out visitor
+ * signs in first and comes back to it, or applies without an account. Companies do not apply.
  */
 function JobActions({ job }: { job: PublicJob }) {
   const { user } = useSession();
-  const signIn = useSignInHere();
-  const [applyNote, setApplyNote] = useState(false);
+  const navigate = useNavigate();
+  const params = { id: String(job.id) };
   const canApply = user?.type !== 'company';
+  // Someone part-way through applying without an account (not verified yet) goes on in that wizard.
+  const applyingAsGuest = user !== null && !user.email_verified;
+  const apply = () =>
+    user
+      ? void navigate({ to: applyingAsGuest ? '/jobs/$id/apply-without-account' : '/jobs/$id/apply', params })
+      : void navigate({ to: '/sign-in', search: { redirect: `/jobs/${job.id}/apply`, as: 'account' } });
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
         {canApply && (
-          <Button disabled={!job.is_open} onClick={() => (user ? setApplyNote(true) : signIn())} data-testid="apply">
+          <Button disabled={!job.is_open} onClick={apply} data-testid="apply">
             {m.job_apply()}
           </Button>
         )}
         <SaveJobButton job={job} withText />
         <ShareButton url={window.location.href} title={job.title} testId="share-job" />
       </div>
-      <p role="status" className={applyNote ? 'rounded-lg bg-brand-50 p-3 text-sm text-brand-900' : 'sr-only'}>
-        {applyNote ? m.job_apply_soon() : ''}
-      </p>
+      {(!user || applyingAsGuest) && job.is_open && (
+        <Link to="/jobs/$id/apply-without-account" params={params} className="self-start text-sm font-semibold text-brand-700 underline hover:text-brand-800" data-testid="apply-without-account">
+          {m.apply_without_account()}
+        </Link>
+      )}
     </div>
   );
 }

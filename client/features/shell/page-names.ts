@@ -9,6 +9,8 @@ const pageNames: Record<RouteId, (() => string) | null> = {
   '/': null,
   '/explore-jobs': () => m.nav_explore_jobs(),
   '/jobs/$id': () => m.page_job(),
+  '/jobs/$id_/apply': () => m.page_apply(),
+  '/jobs/$id_/apply-without-account': () => m.page_apply_guest(),
   '/companies/$id': () => m.page_company(),
   '/cv-maker': () => m.cv_maker_title(),
   '/dashboard': () => m.page_dashboard(),

@@ -54,12 +54,13 @@ export function frozenCvService(request: RequestInfo) {
   async function freeze(cv: CvRow, folder: string): Promise<FrozenCv> {
     const base = { cvTitle: cv.title, cvLanguage: cv.language } as const;
     if (cv.fileKey) {
-      const extension = cv.fileName?.split('.').pop()?.toLowerCase() ?? 'bin';
+      // The upload stored the type it detected from the content (pdf, doc or docx): the extension, not the name's.
+      const extension = cv.fileType ?? 'bin';
       const key = `${folder}/cv.${extension}`;
       const copied = await copyBlob(deps.blobs, cv.fileKey, key);
       if (!copied) throw new AppError('not_found');
       return {
-        columns: { ...base, cvKind: 'uploaded', cvFileKey: key, cvFileName: cv.fileName ?? `cv.${extension}`, cvFileType: cv.fileType, cvFileSize: copied.size, cvDataKey: null },
+        columns: { ...base, cvKind: 'uploaded', cvFileKey: key, cvFileName: cv.fileName ?? `cv.${extension}`, cvFileType: copied.contentType, cvFileSize: copied.size, cvDataKey: null },
         keys: [key],
       };
     }

@@ -1,0 +1,211 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
+import { Button } from '../../components/ui/Button';
+import { useToast } from '../../components/ui/Toast';
+import { UploadProgress } from '../../components/ui/UploadProgress';
+import { type Locale } from '../../lib/i18n';
+import { replyText, type ServerProblem } from '../../lib/server-errors';
+import { useTRPC } from '../../lib/trpc';
+import { m } from '../../paraglide/messages';
+import { openAuthModal } from '../auth/auth-modals';
+import { useSession } from '../auth/session';
+import { QueryPage } from '../jobs/page-states';
+import { primaryLinkClass, secondaryLinkClass } from '../shell/link-styles';
+import { sendApplication } from './apply-api';
+import type { ApplySearch } from './apply-search';
+import { CvStep, isDraft } from './CvStep';
+import { JobClosedNotice } from './JobClosedNotice';
+import { RequirementsStep } from './RequirementsStep';
+import { StatementStep } from './StatementStep';
+import { StepMessage, WizardFrame } from './WizardFrame';
+
+type StepName = 'cv' | 'statement' | 'requirements';
+
+/** What the seeker has entered, kept in one place while they move between the steps (the CV lives in the address). */
+interface ApplyDraft {
+  statement: string;
+  statementFile: File | undefined;
+  ticked: number[];
+}
+
+/** Which step shows the server's word about a field. */
+const stepOfField: Record<string, StepName> = {
+  cv_id: 'cv',
+  personal_statement: 'statement',
+  personal_statement_file: 'statement',
+  job_qualification_ids: 'requirements',
+};
+
+export interface ApplyWizardProps {
+  jobId: number;
+  search: ApplySearch;
+}
+
+/** /jobs/$id/apply: SPEC.md's signed-in apply wizard (choose a CV, a personal statement, the requirements met). */
+export function ApplyWizard({ jobId, search }: ApplyWizardProps) {
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const query = useQuery(trpc.jobs.get.queryOptions({ id: jobId }, { enabled: jobId > 0, retry: false }));
+  // An account begun by the unsigned wizard applies once its e-mail is verified: it goes on there.
+  if (user && !user.email_verified) return <Navigate to="/jobs/$id/apply-without-account" params={{ id: String(jobId) }} replace />;
+  return (
+    <QueryPage query={query} valid={jobId > 0}>
+      {(job) => (job.is_open ? <Wizard job={job} search={search} /> : <JobClosedNotice job={job} />)}
+    </QueryPage>
+  );
+}
+
+function Wizard({ job, search }: { job: PublicJob; search: ApplySearch }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const cvs = useQuery(trpc.cv.list.queryOptions());
+  const [draft, setDraft] = useState<ApplyDraft>({ statement: '', statementFile: undefined, ticked: [] });
+  const [stepError, setStepError] = useState<string>();
+  const [server, setServer] = useState<{ problem: ServerProblem; step: StepName }>();
+  const [progress, setProgress] = useState<number>();
+  const sending = progress !== undefined;
+
+  const steps: StepName[] = job.requirements.length > 0 ? ['cv', 'statement', 'requirements'] : ['cv', 'statement'];
+  const chosenCv = cvs.data?.find((cv) => cv.id === search.cv && !isDraft(cv));
+  const stepDone: Record<StepName, boolean> = {
+    cv: chosenCv !== undefined,
+    statement: draft.statement.trim() !== '' || draft.statementFile !== undefined,
+    requirements: draft.ticked.length > 0,
+  };
+  // A step is shown only once the ones before it are done (a refresh on step 3 forgets the statement: back to 2).
+  const asked = Math.min(Math.max((search.step ?? 1) - 1, 0), steps.length - 1);
+  const firstOpen = steps.findIndex((name) => !stepDone[name]);
+  const current = cvs.isPending ? Math.min(asked, 0) : firstOpen === -1 ? asked : Math.min(asked, firstOpen);
+  const stepName = steps[current] ?? 'cv';
+  const isLast = current === steps.length - 1;
+
+  const goTo = (index: number, cv = search.cv) => {
+    setStepError(undefined);
+    void navigate({ to: '/jobs/$id/apply', params: { id: String(job.id) }, search: { step: index + 1, cv } });
+  };
+  const update = (patch: Partial<ApplyDraft>) => {
+    setStepError(undefined);
+    setDraft((current) => ({ ...current, ...patch }));
+  };
+  const requiredMessage: Record<StepName, () => string> = {
+    cv: m.v_select_cv,
+    statement: m.v_statement_required,
+    requirements: m.v_requirement_tick_required,
+  };
+
+  const submit = async () => {
+    if (!chosenCv) return goTo(0);
+    setServer(undefined);
+    setProgress(0);
+    const outcome = await sendApplication(
+      { job_id: job.id, cv_id: chosenCv.id, personal_statement: draft.statement.trim(), job_qualification_ids: draft.ticked },
+      draft.statementFile,
+      setProgress,
+    );
+    setProgress(undefined);
+    if (outcome.ok) {
+      toast.show('success', replyText(outcome.code) ?? m.reply_application_submitted());
+      void queryClient.invalidateQueries();
+      void navigate({ to: '/myApplications/applied-Jobs', replace: true });
+      openAuthModal({ name: 'apply-success' });
+      return;
+    }
+    const { problem } = outcome;
+    const field = Object.keys(problem.fields).find((name) => name in stepOfField);
+    const step = field ? (stepOfField[field] ?? stepName) : stepName;
+    setServer({ problem, step });
+    if (!field) toast.show('error', problem.text);
+    if (step !== stepName) goTo(steps.indexOf(step));
+  };
+
+  const next = () => {
+    if (!stepDone[stepName]) {
+      setStepError(requiredMessage[stepName]());
+      return;
+    }
+    if (isLast) void submit();
+    else goTo(current + 1);
+  };
+
+  const fieldError = (name: string) => (server?.step === stepName ? server.problem.fields[name] : undefined);
+  const conflict = server?.problem.status === 409 ? server.problem : undefined;
+
+  return (
+    <WizardFrame
+      job={job}
+      title={m.apply_title()}
+      steps={steps.map((name) => stepTitle[name]())}
+      current={current}
+      actions={
+        <>
+          {current === 0 ? (
+            <Link to="/jobs/$id" params={{ id: String(job.id) }} className={secondaryLinkClass}>
+              {m.button_cancel()}
+            </Link>
+          ) : (
+            <Button variant="secondary" disabled={sending} onClick={() => goTo(current - 1)}>
+              {m.apply_back()}
+            </Button>
+          )}
+          <Button onClick={next} busy={sending} disabled={conflict !== undefined} data-testid="apply-next">
+            {isLast ? m.apply_submit() : m.apply_next()}
+          </Button>
+        </>
+      }
+    >
+      {conflict ? (
+        <StepMessage text={conflict.text}>
+          {conflict.code === 'already_applied' && (
+            <Link to="/myApplications/applied-Jobs" className={`${primaryLinkClass} self-start`}>
+              {m.apply_see_application()}
+            </Link>
+          )}
+        </StepMessage>
+      ) : null}
+      {stepName === 'cv' && (
+        <CvStep
+          jobId={job.id}
+          chosen={chosenCv?.id}
+          onChoose={(cv) => {
+            setServer(undefined);
+            setStepError(undefined);
+            void navigate({ to: '/jobs/$id/apply', params: { id: String(job.id) }, search: { step: 1, cv }, replace: true });
+          }}
+          error={stepError ?? fieldError('cv_id')}
+        />
+      )}
+      {stepName === 'statement' && (
+        <StatementStep
+          statement={draft.statement}
+          file={draft.statementFile}
+          onStatement={(statement) => update({ statement })}
+          onFile={(statementFile) => update({ statementFile })}
+          error={stepError}
+          fieldErrors={{ text: fieldError('personal_statement'), file: fieldError('personal_statement_file') }}
+          disabled={sending}
+        />
+      )}
+      {stepName === 'requirements' && (
+        <RequirementsStep
+          requirements={job.requirements}
+          language={job.language as Locale}
+          ticked={draft.ticked}
+          onToggle={(id, on) => update({ ticked: on ? [...draft.ticked, id] : draft.ticked.filter((ticked) => ticked !== id) })}
+          error={stepError ?? fieldError('job_qualification_ids')}
+          disabled={sending}
+        />
+      )}
+      {sending && draft.statementFile && <UploadProgress label={m.apply_sending()} percent={progress} />}
+    </WizardFrame>
+  );
+}
+
+const stepTitle: Record<StepName, () => string> = {
+  cv: m.apply_step_cv,
+  statement: m.apply_step_statement,
+  requirements: m.apply_step_requirements,
+};

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { CodeInput, codeLength } from '../../components/ui/CodeInput';
+import { Dialog } from '../../components/ui/Dialog';
+import { fieldMessage } from '../../lib/field-messages';
+import { m } from '../../paraglide/messages';
+import { StepMessage } from './WizardFrame';
+
+export interface VerifyCodeDialogProps {
+  open: boolean;
+  email: string;
+  onClose: () => void;
+  /** Sends the code; resolves with the problem to show, or undefined when it was accepted. */
+  onVerify: (code: string) => Promise<string | undefined>;
+  /** Mails a new code; resolves with the problem to show, if any. */
+  onResend: () => Promise<string | undefined>;
+}
+
+/** The e-mail code that ends the unsigned wizard (SPEC.md: "an e-mail verification modal opens"). */
+export function VerifyCodeDialog({ open, email, onClose, onVerify, onResend }: VerifyCodeDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={m.apply_verify_title()}>
+      {open && <VerifyCodeForm email={email} onVerify={onVerify} onResend={onResend} />}
+    </Dialog>
+  );
+}
+
+function VerifyCodeForm({ email, onVerify, onResend }: Omit<VerifyCodeDialogProps, 'open' | 'onClose'>) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [busy, setBusy] = useState<'verify' | 'resend'>();
+
+  const verify = async (value = code) => {
+    if (value.length !== codeLength) {
+      setProblem(fieldMessage(value === '' ? 'v_code_required' : 'v_code_invalid'));
+      return;
+    }
+    setBusy('verify');
+    setProblem(await onVerify(value));
+    setBusy(undefined);
+  };
+  const resend = async () => {
+    setBusy('resend');
+    setNotice(undefined);
+    const failed = await onResend();
+    setProblem(failed);
+    if (!failed) setNotice(m.apply_code_resent());
+    setBusy(undefined);
+  };
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void verify();
+      }}
+    >
+      <div className="text-sm text-slate-700">
+        <p>{m.apply_verify_text()}</p>
+        {/* An address reads left to right on its own line, kept whole where it can be. */}
+        <p dir="ltr" className="font-semibold break-all text-slate-900 rtl:text-end">
+          {email}
+        </p>
+      </div>
+      <CodeInput
+        label={m.apply_verify_code()}
+        value={code}
+        onChange={(value) => {
+          setProblem(undefined);
+          setCode(value);
+        }}
+        onComplete={(value) => void verify(value)}
+        disabled={busy !== undefined}
+      />
+      <StepMessage text={problem} />
+      <p role="status" className="text-sm text-emerald-800">
+        {notice ?? ''}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="ghost" busy={busy === 'resend'} disabled={busy === 'verify'} onClick={() => void resend()}>
+          {m.apply_code_resend()}
+        </Button>
+        <Button type="submit" busy={busy === 'verify'} disabled={busy === 'resend'}>
+          {m.apply_verify_continue()}
+        </Button>
+      </div>
+    </form>
+  );
+}

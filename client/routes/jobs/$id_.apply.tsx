@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ApplyWizard } from '../../features/apply/ApplyWizard';
+import { readApplySearch } from '../../features/apply/apply-search';
+import { idParam } from '../../features/jobs/page-states';
+import { seekerPagesOnly } from '../../features/shell/route-guards';
+
+/** The signed-in apply wizard; a signed-out visitor signs in and comes back here (the guard remembers the job). */
+export const Route = createFileRoute('/jobs/$id_/apply')({
+  validateSearch: readApplySearch,
+  beforeLoad: seekerPagesOnly,
+  component: ApplyPage,
+});
+
+function ApplyPage() {
+  const { id } = Route.useParams();
+  return <ApplyWizard jobId={idParam(id)} search={Route.useSearch()} />;
+}
