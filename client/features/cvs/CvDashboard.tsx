@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { CvListItem } from '../../../worker/features/cvs/cvs.schemas';
 import { requiredForCreate } from '../../../worker/features/cvs/cvs.schemas';
 import { Button } from '../../components/ui/Button';
@@ -29,14 +29,15 @@ const badgeClass: Record<CvListItem['state'] | 'default', string> = {
   default: 'bg-brand-700 text-white',
 };
 
-/** /dashboard: the job seeker's CVs (SPEC.md section 2). */
-export function CvDashboard() {
+/** /dashboard: the job seeker's CVs (SPEC.md section 2), below an `overview` the page may put under its title. */
+export function CvDashboard({ overview }: { overview?: ReactNode }) {
   const session = useSession();
   return (
     <section className="flex flex-col gap-6" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="text-2xl font-bold">
         {m.page_dashboard()}
       </h1>
+      {session.user && overview}
       {session.isLoading ? <Spinner label={m.loading()} /> : session.user ? <CvList /> : <SignedOutPrompt />}
     </section>
   );
@@ -76,7 +77,9 @@ function CvList() {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">{m.cv_my_cvs()}</h2>
+        <h2 id="my-cvs" className="text-lg font-semibold">
+          {m.cv_my_cvs()}
+        </h2>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setUploadOpen(true)}>
             {m.cv_upload_action()}

@@ -11,16 +11,23 @@ import { problemOfEnvelope, type EnvelopeBody } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 import { cvLanguageOptions } from './labels';
 
-async function fetchPdf(cvId: number, language: CvLocale, signal: AbortSignal): Promise<{ ok: true; blob: Blob } | { ok: false; text: string }> {
+/** A CV of the maker, rendered on request in a language, or a stored file (such as the CV an application sent). */
+type PdfSource = { cvId: number } | { fileUrl: string };
+
+function requestOf(source: PdfSource, language: CvLocale): [string, RequestInit] {
+  const accept = { ...apiHeaders(), Accept: 'application/pdf, application/json' };
+  if ('fileUrl' in source) return [source.fileUrl, { headers: accept }];
+  return [
+    `/api/v1/account/cvs/${source.cvId}/to-pdf`,
+    { method: 'POST', headers: { ...accept, 'Content-Type': 'application/json' }, body: JSON.stringify({ language }) },
+  ];
+}
+
+async function fetchPdf(source: PdfSource, language: CvLocale, signal: AbortSignal): Promise<{ ok: true; blob: Blob } | { ok: false; text: string }> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1/account/cvs/${cvId}/to-pdf`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { ...apiHeaders(), 'Content-Type': 'application/json', Accept: 'application/pdf, application/json' },
-      body: JSON.stringify({ language }),
-      signal,
-    });
+    const [url, init] = requestOf(source, language);
+    response = await fetch(url, { ...init, credentials: 'same-origin', signal });
   } catch (error) {
     if (signal.aborted) throw error;
     return { ok: false, text: problemOfEnvelope(0, null).text };
@@ -37,26 +44,31 @@ async function fetchPdf(cvId: number, language: CvLocale, signal: AbortSignal): 
  */
 export function PdfViewerModal({
   cvId,
+  fileUrl,
   title,
   language,
   onClose,
 }: {
   cvId: number | null;
+  /** Instead of a CV id: a stored PDF to show as it is (the frozen CV of an application). */
+  fileUrl?: string | null | undefined;
   title?: string | undefined;
   /** The CV's own language, shown first; the reader may pick another. Absent for an uploaded PDF, shown as it is. */
   language?: CvLocale | undefined;
   onClose: () => void;
 }) {
+  const source: PdfSource | null = fileUrl ? { fileUrl } : cvId !== null ? { cvId } : null;
   return (
-    <Dialog open={cvId !== null} onClose={onClose} title={m.cv_pdf_title()} size="lg">
-      {cvId !== null && <PdfViewer cvId={cvId} fileTitle={title} initialLanguage={language} />}
+    <Dialog open={source !== null} onClose={onClose} title={m.cv_pdf_title()} size="lg">
+      {source !== null && <PdfViewer source={source} fileTitle={title} initialLanguage={fileUrl ? undefined : language} />}
     </Dialog>
   );
 }
 
-function PdfViewer({ cvId, fileTitle, initialLanguage }: { cvId: number; fileTitle?: string | undefined; initialLanguage: CvLocale | undefined }) {
+function PdfViewer({ source, fileTitle, initialLanguage }: { source: PdfSource; fileTitle?: string | undefined; initialLanguage: CvLocale | undefined }) {
   const toast = useToast();
   const translatable = initialLanguage !== undefined;
+  const sourceKey = 'fileUrl' in source ? source.fileUrl : source.cvId;
   const [language, setLanguage] = useState<CvLocale>(initialLanguage ?? currentLocale());
   const [url, setUrl] = useState<string>();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -66,7 +78,7 @@ function PdfViewer({ cvId, fileTitle, initialLanguage }: { cvId: number; fileTit
     let objectUrl: string | undefined;
     setState('loading');
     setUrl(undefined);
-    fetchPdf(cvId, language, controller.signal).then(
+    fetchPdf(source, language, controller.signal).then(
       (result) => {
         if (result.ok) {
           objectUrl = URL.createObjectURL(result.blob);
@@ -84,7 +96,7 @@ function PdfViewer({ cvId, fileTitle, initialLanguage }: { cvId: number; fileTit
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
     // Fetched again only for another CV or language.
-  }, [cvId, language]);
+  }, [sourceKey, language]);
 
   const fileName = cvPdfFileName(fileTitle ?? '', translatable ? language : undefined);
 

@@ -68,6 +68,13 @@ export function Header() {
                   </Link>
                 </li>
               )}
+              {user?.type === 'account' && (
+                <li>
+                  <Link to="/myApplications/applied-Jobs" className={navLinkClass}>
+                    {m.page_applied_jobs()}
+                  </Link>
+                </li>
+              )}
               {user?.type === 'company' && user.company_status === 'approved' && (
                 <li>
                   <Link to="/company/jobs" className={navLinkClass}>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DashboardCounts } from '../../features/applications/DashboardCounts';
 import { CvDashboard } from '../../features/cvs/CvDashboard';
 import { SavedJobs } from '../../features/jobs/SavedJobs';
 
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/dashboard/')({
 function SeekerDashboard() {
   return (
     <div className="flex flex-col gap-10">
-      <CvDashboard />
+      <CvDashboard overview={<DashboardCounts />} />
       <SavedJobs />
     </div>
   );

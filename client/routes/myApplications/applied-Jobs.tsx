@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/shell/PagePlaceholder';
-import { seekerPagesOnly } from '../../features/shell/route-guards';
-import { m } from '../../paraglide/messages';
+// The value list without zod: what a route's search reader imports loads with the first page.
+import { type ApplicationTab, applicationTabs } from '../../../db/schema/application-values';
+import { AppliedJobsPage } from '../../features/applications/AppliedJobsPage';
+import { type SearchInput, searchChoice } from '../../lib/search-params';
 
 export const Route = createFileRoute('/myApplications/applied-Jobs')({
-  beforeLoad: seekerPagesOnly,
-  component: () => <PagePlaceholder title={m.page_applied_jobs()} />,
+  validateSearch: (search: SearchInput): { type?: ApplicationTab } => {
+    const type = searchChoice(applicationTabs, search.type);
+    return type && type !== 'all' ? { type } : {};
+  },
+  component: AppliedJobsRoute,
 });
+
+function AppliedJobsRoute() {
+  const { type } = Route.useSearch();
+  return <AppliedJobsPage tab={type ?? 'all'} />;
+}
