@@ -6,29 +6,11 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { SeekerApplication } from '../../worker/features/applications/applications.schemas';
 import worker from '../../worker/index';
-import { approvedCompany, callWorker, signedUpSeeker } from './seeker';
+import { approvedCompany, callWorker, jobInput as job, signedUpSeeker } from './seeker';
 
 type JobReply = { id: number; requirements: Array<{ id: number }>; applicant_count: number };
 type Body = { status: string; code?: string; data?: { job?: JobReply; jobs?: JobReply[]; cv?: { id: number }; application?: SeekerApplication }; errors?: Record<string, string[]> };
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Body });
-const deadlineIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const job = {
-  title: 'ئەندازیاری نەرمەکاڵا',
-  description: '<p>کار لە هەولێر</p>',
-  language: 'ckb',
-  position_id: 1,
-  sector_id: 1,
-  city_id: 1,
-  job_type_id: 1,
-  workplace: 'on_site',
-  experience_level: 'mid',
-  salary_visible: false,
-  language_ids: [1],
-  requirements: ['TypeScript', 'SQL'],
-  openings: 1,
-  deadline: deadlineIn(20),
-};
 
 async function publishedJob(token: string): Promise<{ id: number; requirementIds: number[] }> {
   const created = await json(await callWorker('/company/jobs', { json: job, token }));

@@ -1,28 +1,8 @@
 // A company's job from draft to published on D1: the writes run as db.batch with raw statements (requirements kept
 // in order, the credit spent with the publish), which libSQL and D1 execute through different drivers.
 import { describe, expect, it } from 'vitest';
-import { approvedCompany, callWorker } from './seeker';
+import { approvedCompany, callWorker, jobInput as job } from './seeker';
 
-function deadlineIn(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const job = {
-  title: 'ئەندازیاری نەرمەکاڵا',
-  description: '<p>کار لە هەولێر</p>',
-  language: 'ckb',
-  position_id: 1,
-  sector_id: 1,
-  city_id: 1,
-  job_type_id: 1,
-  workplace: 'on_site',
-  experience_level: 'mid',
-  salary_visible: false,
-  language_ids: [1],
-  requirements: ['TypeScript', 'SQL'],
-  openings: 1,
-  deadline: deadlineIn(20),
-};
 
 async function json(response: Response) {
   return { status: response.status, body: (await response.json()) as { data?: Record<string, any> } };

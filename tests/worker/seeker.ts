@@ -48,3 +48,25 @@ export async function approvedCompany(email: string): Promise<string> {
   await env.DB.prepare("UPDATE companies SET status = 'approved' WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(email).run();
   return token;
 }
+
+function deadlineIn(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A posting of the kind a company writes, deadline 20 days ahead. */
+export const jobInput = {
+  title: 'ئەندازیاری نەرمەکاڵا',
+  description: '<p>کار لە هەولێر</p>',
+  language: 'ckb',
+  position_id: 1,
+  sector_id: 1,
+  city_id: 1,
+  job_type_id: 1,
+  workplace: 'on_site',
+  experience_level: 'mid',
+  salary_visible: false,
+  language_ids: [1],
+  requirements: ['TypeScript', 'SQL'],
+  openings: 1,
+  deadline: deadlineIn(20),
+};

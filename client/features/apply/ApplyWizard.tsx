@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
-import { Button } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/Toast';
 import { UploadProgress } from '../../components/ui/UploadProgress';
 import { type Locale } from '../../lib/i18n';
@@ -12,14 +11,14 @@ import { m } from '../../paraglide/messages';
 import { openAuthModal } from '../auth/auth-modals';
 import { useSession } from '../auth/session';
 import { QueryPage } from '../jobs/page-states';
-import { primaryLinkClass, secondaryLinkClass } from '../shell/link-styles';
+import { primaryLinkClass } from '../shell/link-styles';
 import { sendApplication } from './apply-api';
 import type { ApplySearch } from './apply-search';
 import { CvStep, isDraft } from './CvStep';
 import { JobClosedNotice } from './JobClosedNotice';
 import { RequirementsStep } from './RequirementsStep';
 import { StatementStep } from './StatementStep';
-import { StepMessage, WizardFrame } from './WizardFrame';
+import { StepMessage, WizardActions, WizardFrame } from './WizardFrame';
 
 type StepName = 'cv' | 'statement' | 'requirements';
 
@@ -141,20 +140,15 @@ function Wizard({ job, search }: { job: PublicJob; search: ApplySearch }) {
       steps={steps.map((name) => stepTitle[name]())}
       current={current}
       actions={
-        <>
-          {current === 0 ? (
-            <Link to="/jobs/$id" params={{ id: String(job.id) }} className={secondaryLinkClass}>
-              {m.button_cancel()}
-            </Link>
-          ) : (
-            <Button variant="secondary" disabled={sending} onClick={() => goTo(current - 1)}>
-              {m.apply_back()}
-            </Button>
-          )}
-          <Button onClick={next} busy={sending} disabled={conflict !== undefined} data-testid="apply-next">
-            {isLast ? m.apply_submit() : m.apply_next()}
-          </Button>
-        </>
+        <WizardActions
+          jobId={job.id}
+          current={current}
+          busy={sending}
+          nextLabel={isLast ? m.apply_submit() : m.apply_next()}
+          nextDisabled={conflict !== undefined}
+          onBack={() => goTo(current - 1)}
+          onNext={next}
+        />
       }
     >
       {conflict ? (

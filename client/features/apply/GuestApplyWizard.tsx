@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
-import { Button } from '../../components/ui/Button';
 import { CaptchaField } from '../../components/ui/CaptchaField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/Toast';
@@ -17,7 +16,6 @@ import { openAuthModal } from '../auth/auth-modals';
 import { useSession } from '../auth/session';
 import { useSingleUseCaptcha } from '../auth/useSingleUseCaptcha';
 import { QueryPage } from '../jobs/page-states';
-import { secondaryLinkClass } from '../shell/link-styles';
 import type { ApplySearch } from './apply-search';
 import { type AccountErrors, accountProblems, GuestAccountStep } from './GuestAccountStep';
 import { GuestCvStep } from './GuestCvStep';
@@ -26,7 +24,7 @@ import { detailsOf, emptyDetails, type GuestAccount, type GuestDetails, type Pen
 import { JobClosedNotice } from './JobClosedNotice';
 import { RequirementsStep } from './RequirementsStep';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
-import { StepMessage, WizardFrame } from './WizardFrame';
+import { StepMessage, WizardActions, WizardFrame } from './WizardFrame';
 
 /** /jobs/$id/apply-without-account: SPEC.md's unsigned apply wizard, then the e-mail code, then the success modal. */
 export function GuestApplyWizard({ jobId, search }: { jobId: number; search: ApplySearch }) {
@@ -208,20 +206,14 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
       steps={steps}
       current={current}
       actions={
-        <>
-          {current === 0 ? (
-            <Link to="/jobs/$id" params={{ id: String(job.id) }} className={secondaryLinkClass}>
-              {m.button_cancel()}
-            </Link>
-          ) : (
-            <Button variant="secondary" disabled={busy} onClick={() => goTo(current - 1)}>
-              {m.apply_back()}
-            </Button>
-          )}
-          <Button onClick={next} busy={busy} data-testid="apply-next">
-            {current === 2 ? m.apply_guest_finish() : m.apply_next()}
-          </Button>
-        </>
+        <WizardActions
+          jobId={job.id}
+          current={current}
+          busy={busy}
+          nextLabel={current === 2 ? m.apply_guest_finish() : m.apply_next()}
+          onBack={() => goTo(current - 1)}
+          onNext={next}
+        />
       }
     >
       {current === 0 && (

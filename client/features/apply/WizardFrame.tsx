@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
+import { Button } from '../../components/ui/Button';
 import { directionOf } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
+import { secondaryLinkClass } from '../shell/link-styles';
 
 export interface WizardFrameProps {
   job: PublicJob;
@@ -81,5 +83,35 @@ export function StepMessage({ text, children }: { text: string | undefined; chil
       <p>{text}</p>
       {children}
     </div>
+  );
+}
+
+export interface WizardActionsProps {
+  jobId: number;
+  current: number;
+  busy: boolean;
+  nextLabel: string;
+  nextDisabled?: boolean;
+  onBack(): void;
+  onNext(): void;
+}
+
+/** A wizard step's buttons: Cancel back to the job on the first step, Back on the others, and Next or Submit. */
+export function WizardActions({ jobId, current, busy, nextLabel, nextDisabled, onBack, onNext }: WizardActionsProps) {
+  return (
+    <>
+      {current === 0 ? (
+        <Link to="/jobs/$id" params={{ id: String(jobId) }} className={secondaryLinkClass}>
+          {m.button_cancel()}
+        </Link>
+      ) : (
+        <Button variant="secondary" disabled={busy} onClick={onBack}>
+          {m.apply_back()}
+        </Button>
+      )}
+      <Button onClick={onNext} busy={busy} disabled={nextDisabled} data-testid="apply-next">
+        {nextLabel}
+      </Button>
+    </>
   );
 }
