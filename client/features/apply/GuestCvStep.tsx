@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { FileDropzone } from '../../components/ui/FileDropzone';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { cvFileAccept, cvFileMaxBytes } from '../cvs/cv-api';
+import { CvFileDropzone } from '../cvs/CvFileDropzone';
 import { secondaryLinkClass } from '../shell/link-styles';
 import { StepMessage } from './WizardFrame';
 
@@ -34,13 +33,7 @@ export function GuestCvStep({ jobId, file, onFile, madeCvId, error, fileError, d
           {m.apply_guest_cv_made({ title: made.title || made.full_name || '' })}
         </p>
       )}
-      <FileDropzone
-        label={m.cv_upload_file()}
-        hint={m.cv_upload_hint()}
-        accept={cvFileAccept}
-        maxBytes={cvFileMaxBytes}
-        tooBigMessage={m.v_cv_too_big()}
-        wrongTypeMessage={m.v_cv_file_type()}
+      <CvFileDropzone
         file={file}
         onChange={onFile}
         error={fileError}

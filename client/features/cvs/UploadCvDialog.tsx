@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { cvUploadSchema } from '../../../worker/features/cvs/cvs.schemas';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { FileDropzone } from '../../components/ui/FileDropzone';
 import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toast';
 import { UploadProgress } from '../../components/ui/UploadProgress';
 import { fieldMessage } from '../../lib/field-messages';
 import { replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
-import { cvFileAccept, cvFileMaxBytes, postEnvelope, useInvalidateCvs } from './cv-api';
+import { CvFileDropzone } from './CvFileDropzone';
+import { postEnvelope, useInvalidateCvs } from './cv-api';
 
 /**
  * SPEC.md "Other dialogs": a title and a drag-and-drop file; Done stays disabled until a file is chosen.
@@ -76,13 +76,7 @@ function UploadCvForm({ onClose, onUploaded }: { onClose: () => void; onUploaded
         error={errors.name}
         disabled={busy}
       />
-      <FileDropzone
-        label={m.cv_upload_file()}
-        hint={m.cv_upload_hint()}
-        accept={cvFileAccept}
-        maxBytes={cvFileMaxBytes}
-        tooBigMessage={m.v_cv_too_big()}
-        wrongTypeMessage={m.v_cv_file_type()}
+      <CvFileDropzone
         file={file}
         onChange={(chosen) => {
           setFile(chosen);

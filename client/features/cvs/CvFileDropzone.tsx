@@ -1,0 +1,20 @@
+import { FileDropzone, type FileDropzoneProps } from '../../components/ui/FileDropzone';
+import { m } from '../../paraglide/messages';
+import { cvFileAccept, cvFileMaxBytes } from './cv-api';
+
+export type CvFileDropzoneProps = Pick<FileDropzoneProps, 'file' | 'onChange' | 'error' | 'disabled'>;
+
+/** The drop area for a CV file (SPEC.md: PDF, DOC or DOCX up to 10MB), wherever a CV is uploaded. */
+export function CvFileDropzone(props: CvFileDropzoneProps) {
+  return (
+    <FileDropzone
+      label={m.cv_upload_file()}
+      hint={m.cv_upload_hint()}
+      accept={cvFileAccept}
+      maxBytes={cvFileMaxBytes}
+      tooBigMessage={m.v_cv_too_big()}
+      wrongTypeMessage={m.v_cv_file_type()}
+      {...props}
+    />
+  );
+}
