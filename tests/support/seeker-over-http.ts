@@ -1,7 +1,7 @@
 /** A job seeker signed up through the public API of a running server (wrangler dev), as any other client would. */
 import type { CaptchaChallenge } from '../../worker/ports.ts';
 import { solvedPayload } from './captcha.ts';
-import { companySignUpFields, seekerSignUpFields } from './sign-up-fields';
+import { companySignUpFields, seekerSignUpFields } from './sign-up-fields.ts';
 
 async function postJson(url: string, body: unknown, token?: string): Promise<Response> {
   return fetch(url, {

@@ -2,22 +2,16 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { JobCard } from '../../../worker/features/jobs/jobs.schemas';
 import type { SavedJob } from '../../../worker/features/jobs/saved-jobs.service';
 import { useToast } from '../../components/ui/Toast';
-import { useTRPC } from '../../lib/trpc';
+import { publicQueries, saveJob } from '../../lib/procedures';
 import { useSession } from '../auth/session';
 
 const savedPageSize = 50;
 
 /** The seeker's saved jobs, newest first, a page at a time; nobody else has any (the query does not run). */
 export function useSavedJobs() {
-  const trpc = useTRPC();
   const { user } = useSession();
   const isSeeker = user?.type === 'account';
-  const query = useInfiniteQuery(
-    trpc.jobs.saved.list.infiniteQueryOptions(
-      { limit: savedPageSize },
-      { enabled: isSeeker, getNextPageParam: (page) => page.next_cursor ?? undefined, staleTime: 60_000 },
-    ),
-  );
+  const query = useInfiniteQuery({ ...publicQueries.savedJobs({ limit: savedPageSize }), enabled: isSeeker, staleTime: 60_000 });
   const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
   return { query, jobs, isSeeker };
 }
@@ -27,18 +21,12 @@ export function useSavedJobs() {
  * put back as it was when the server refuses, and is fetched again afterwards either way.
  */
 export function useToggleSaved() {
-  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const queryKey = trpc.jobs.saved.list.infiniteQueryKey({ limit: savedPageSize });
-
-  const saveCall = trpc.jobs.saved.save.mutationOptions();
-  const unsaveCall = trpc.jobs.saved.unsave.mutationOptions();
+  const { queryKey } = publicQueries.savedJobs({ limit: savedPageSize });
 
   return useMutation({
-    mutationFn: async ({ job, save }: { job: JobCard; save: boolean }, context) => {
-      await (save ? saveCall : unsaveCall).mutationFn?.({ id: job.id }, context);
-    },
+    mutationFn: ({ job, save }: { job: JobCard; save: boolean }) => saveJob(job.id, save),
     onMutate: async ({ job, save }) => {
       await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueryData(queryKey);
