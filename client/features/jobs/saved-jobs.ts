@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobCard } from '../../../worker/features/jobs/jobs.schemas';
 import type { SavedJob } from '../../../worker/features/jobs/saved-jobs.service';
 import { useToast } from '../../components/ui/Toast';
@@ -18,33 +18,34 @@ export function useSavedJobs() {
 
 /**
  * Saving and unsaving with the heart: the saved list changes at once (every heart and the dashboard read it), is
- * put back as it was when the server refuses, and is fetched again afterwards either way.
+ * put back as it was when the server refuses, and is fetched again afterwards either way. A plain function over the
+ * cache rather than a React Query mutation: a visitor's first page does not carry the mutation machinery.
  */
 export function useToggleSaved() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { queryKey } = publicQueries.savedJobs({ limit: savedPageSize });
 
-  return useMutation({
-    mutationFn: ({ job, save }: { job: JobCard; save: boolean }) => saveJob(job.id, save),
-    onMutate: async ({ job, save }) => {
-      await queryClient.cancelQueries({ queryKey });
-      const before = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (data) => {
-        if (!data) return data;
-        const pages = data.pages.map((page) => ({ ...page, jobs: page.jobs.filter((saved) => saved.id !== job.id) }));
-        const [first, ...rest] = pages;
-        if (!save || !first) return { ...data, pages };
-        const added: SavedJob = { ...job, saved_at: new Date().toISOString(), state: 'published', is_open: true };
-        return { ...data, pages: [{ ...first, jobs: [added, ...first.jobs] }, ...rest] };
-      });
-      return { before };
-    },
-    onError: (error, _variables, context) => {
-      if (context) queryClient.setQueryData(queryKey, context.before);
+  const toggle = async (job: JobCard, save: boolean) => {
+    await queryClient.cancelQueries({ queryKey });
+    const before = queryClient.getQueryData(queryKey);
+    queryClient.setQueryData(queryKey, (data) => {
+      if (!data) return data;
+      const pages = data.pages.map((page) => ({ ...page, jobs: page.jobs.filter((saved) => saved.id !== job.id) }));
+      const [first, ...rest] = pages;
+      if (!save || !first) return { ...data, pages };
+      const added: SavedJob = { ...job, saved_at: new Date().toISOString(), state: 'published', is_open: true };
+      return { ...data, pages: [{ ...first, jobs: [added, ...first.jobs] }, ...rest] };
+    });
+    try {
+      await saveJob(job.id, save);
+    } catch (error) {
+      queryClient.setQueryData(queryKey, before);
       // The server's texts load only when a save fails: the landing page's cards do not carry them.
       void import('../../lib/server-errors').then(({ problemOf }) => toast.show('error', problemOf(error).text));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
-  });
+    } finally {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+  return { mutate: ({ job, save }: { job: JobCard; save: boolean }) => void toggle(job, save) };
 }
