@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { type FormEvent, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { SelectField } from '../../components/ui/SelectField';
@@ -12,10 +12,10 @@ import { m } from '../../paraglide/messages';
 import { JobCardList, JobCardSkeleton } from './JobCard';
 import { clearedFilters, JobFilters } from './JobFilters';
 import { formatCount } from './job-labels';
-import { LoadProblem } from './page-states';
 import { hasFilters, type JobFilters as Filters, maxRememberedPages, searchInputOf, sortChoices } from './search-params';
 
 const route = getRouteApi('/explore-jobs');
+const LoadProblem = lazy(() => import('./LoadProblem'));
 
 /**
  * /explore-jobs: words, filters and order live in the address (so a search can be shared), results come a page at

@@ -4,7 +4,7 @@ import { refusalStatus } from '../../lib/procedures';
 import { m } from '../../paraglide/messages';
 
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
-export const LoadProblem = lazy(() => import('./LoadProblem'));
+const LoadProblem = lazy(() => import('./LoadProblem'));
 
 interface PageQuery<Data> {
   data: Data | undefined;
