@@ -6,6 +6,8 @@ import { launchChromium } from '../support/browser';
 import { signUpCompanyOverHttp } from '../support/seeker-over-http';
 import { expectAccessible as expectNoSeriousViolations } from './axe';
 import { sidewaysOverflow } from './navigation-support';
+import { firstPageBudgetBytes } from './first-load';
+import { api, publishedJob } from './jobs-support';
 import { baseUrl, messages, password, registeredSeeker, submitLogin, unique } from './support';
 
 const t = messages.ar;
@@ -25,39 +27,6 @@ function admin(...args: string[]): void {
     env: { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH ?? ''}` },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-}
-
-async function api<Data>(method: string, path: string, bearer?: string, body?: unknown): Promise<Data> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ar', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const reply = (await response.json()) as { data: Data };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
-  return reply.data;
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A posting written and published over REST with the company's bearer token, as another client would. */
-async function publishedJob(companyToken: string, job: Record<string, unknown>): Promise<number> {
-  const body = {
-    description: '<p>Work at our office in Koya.</p>',
-    language: 'en',
-    position_id: 1,
-    sector_id: 1,
-    city_id: 1,
-    job_type_id: 1,
-    workplace: 'on_site',
-    experience_level: 'mid',
-    requirements: ['Excel'],
-    deadline: inDays(30),
-    ...job,
-  };
-  const created = await api<{ job: { id: number } }>('POST', '/company/jobs', companyToken, body);
-  await api('POST', `/company/jobs/${created.job.id}/publish`, companyToken);
-  return created.job.id;
 }
 
 let browser: Browser;
@@ -257,9 +226,9 @@ describe('what the job pages load first', () => {
   it('leaves the editor, the charts and zod out of /explore-jobs and /jobs/$id', async () => {
     for (const path of [`/explore-jobs?q=${token}`, `/jobs/${soraniJobId}`]) {
       const { names, total } = await firstLoadScripts(path);
-      // Issue 11 asks for 120 KiB; the shell's own chunk is already 121 KiB (measured 146 KiB for either page with
-      // it, 138 KiB for the landing page): this ceiling keeps the job pages' share where it is.
-      expect(total).toBeLessThanOrEqual(150 * 1024);
+      // The budget itself (issue 11: 120 KiB) is held for all three first pages in dialogs-loading.test.ts; this
+      // keeps the Arabic phone with a page of results within the same ceiling.
+      expect(total).toBeLessThanOrEqual(firstPageBudgetBytes);
       // Neither the editor nor charts, nor zod (the CV schemas' chunk): the search reads its address by hand.
       expect(names.filter((name) => /quill|chart|uplot|RichTextEditor|fields\.schemas|zod/i.test(name))).toEqual([]);
     }
