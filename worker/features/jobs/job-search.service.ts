@@ -39,6 +39,10 @@ export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Local
     const cursor = params.cursor ? decodeCursor(params.cursor, locale, readCursor) : undefined;
     const sort = words && params.sort !== 'newest' ? 'relevance' : 'newest';
     const limit = params.limit + 1;
+    const firstPage = !cursor;
+    // Each read is a round trip to D1: the count needs nothing from the page, so it is asked for at the same time.
+    const counted = firstPage ? repo.count(match, params, now) : Promise.resolve(0);
+    counted.catch(() => undefined); // awaited below; this only keeps a failure meanwhile from counting as unhandled
     let rows: RankedRow[];
     let snapshot = 0;
     if (sort === 'relevance' && match) {
@@ -58,9 +62,7 @@ export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Local
         ? encodeCursor({ k: 'r', r: last.rowid, s: last.score, m: snapshot })
         : encodeCursor({ k: 'n', r: last.rowid });
 
-    const firstPage = !cursor;
-    // Independent reads, sent together: each is a round trip to D1.
-    const [total, cardRows] = await Promise.all([firstPage ? repo.count(match, params, now) : 0, jobs.cardsByIds(page.map((row) => row.id), locale)]);
+    const [total, cardRows] = await Promise.all([counted, jobs.cardsByIds(page.map((row) => row.id), locale)]);
     const cards = new Map(cardRows.map((row) => [row.job.id, toCard(row)]));
     return {
       jobs: page.flatMap((row) => cards.get(row.id) ?? []),
