@@ -14,7 +14,7 @@ export type JobSearchPage = Outputs['jobs']['search'];
  * wire format and under tRPC's own query keys. The tRPC client and its React Query proxy (~15 KiB gzip) then load
  * with the pages that write (dialogs, the CV maker, the company's jobs), not with every first page; both share one
  * cache, so an invalidation through `trpc.auth.me.queryKey()` reaches what these options fetched, and the other way
- * round. tests/unit/procedures.test.ts holds the keys equal to tRPC's.
+ * round. tests/api/public-procedures.test.ts holds the keys equal to tRPC's.
  */
 
 /** A refusal, shaped as tRPC's client error is where server-errors.ts reads it (`data.appCode`, `fields`, `httpStatus`). */
