@@ -46,9 +46,10 @@ export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Local
     let rows: RankedRow[];
     let snapshot = 0;
     if (sort === 'relevance' && match) {
-      snapshot = cursor?.kind === 'relevance' ? cursor.snapshot : await repo.newestRowid();
-      const after = cursor?.kind === 'relevance' ? { rowid: cursor.rowid, score: cursor.score } : undefined;
-      rows = await repo.relevant(match, params, now, { snapshot, ...(after ? { after } : {}) }, limit);
+      // A first page's snapshot is read by the ranking statement itself (one round trip less) and kept in the cursor.
+      const next = cursor?.kind === 'relevance' ? { snapshot: cursor.snapshot, after: { rowid: cursor.rowid, score: cursor.score } } : {};
+      rows = await repo.relevant(match, params, now, next, limit);
+      snapshot = next.snapshot ?? rows[0]?.snapshot ?? 0;
     } else {
       const before = cursor?.kind === 'newest' ? cursor.rowid : undefined;
       rows = match ? await repo.newestMatching(match, params, now, before, limit) : await repo.newest(params, now, before, limit);
