@@ -95,19 +95,20 @@ export function jobSearchRepo(db: Database) {
 
     newestRowid: async () => (await db.all<{ rowid: number | null }>(sql`select max(search_rowid) as rowid from jobs`))[0]?.rowid ?? 0,
 
-    /** How many jobs match, counted up to `countCap + 1`. */
+    /** How many jobs match, counted up to `countCap + 1`, in one statement (one round trip to D1). */
     count: async (match: string | null, filters: SearchFilters, now: Date) => {
-      if (match && !hasRangeFilters(filters)) {
-        // The index holds published jobs only and the other filters are words of the MATCH, so past the cap its own
-        // count is answer enough ("1,000+"). Below the cap the exact count (expired and unapproved left out) follows.
-        const [indexed] = await db.all<{ total: number }>(sql`select count(*) as total from (select 1 from jobs_fts where jobs_fts match ${match} limit ${countCap + 1})`);
-        if ((indexed?.total ?? 0) > countCap) return indexed?.total ?? 0;
-      }
       const rows = match
         ? sql`select 1 from jobs_fts f cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id
             where jobs_fts match ${match} and ${openJobsWhere(filters, now)} limit ${countCap + 1}`
         : sql`select 1 from jobs j join companies c on c.user_id = j.company_id where ${openJobsWhere(filters, now)} limit ${countCap + 1}`;
-      return (await db.all<{ total: number }>(sql`select count(*) as total from (${rows})`))[0]?.total ?? 0;
+      const exact = sql`(select count(*) from (${rows}))`;
+      if (!match || hasRangeFilters(filters)) return (await db.all<{ total: number }>(sql`select ${exact} as total`))[0]?.total ?? 0;
+      // The index holds published jobs only and the other filters are words of the MATCH, so past the cap its own
+      // count is answer enough ("1,000+"); below it, the exact count (expired and unapproved left out) is read,
+      // SQLite evaluating that branch only when it is taken.
+      const indexed = sql`(select count(*) from (select 1 from jobs_fts where jobs_fts match ${match} limit ${countCap + 1}))`;
+      const [row] = await db.all<{ total: number }>(sql`select case when ${indexed} > ${countCap} then ${indexed} else ${exact} end as total`);
+      return row?.total ?? 0;
     },
 
     /**
