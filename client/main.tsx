@@ -3,14 +3,13 @@ import '@fontsource/vazirmatn/700.css';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastProvider } from './components/ui/Toast';
 import { onLocaleChange } from './lib/i18n';
-import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
+import { publicQueries } from './lib/procedures';
+import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
-import type { AppRouter } from '../worker/trpc/router';
 
 // zod probes for eval() support when it builds an object schema; our CSP (script-src 'self') refuses eval and
 // reports the probe as a violation, so zod runs jitless. zod keeps its configuration on globalThis (copies share it)
@@ -18,11 +17,8 @@ import type { AppRouter } from '../worker/trpc/router';
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
 // Route guards read the session through the same cache and query key as useSession.
-const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
-const router = createRouter({ routeTree, context: { queryClient, trpc }, defaultPreload: 'intent', scrollRestoration: true });
+const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -33,7 +29,9 @@ declare module '@tanstack/react-router' {
 // Names from the server are in the request's language: refetch them when the language changes.
 onLocaleChange(() => {
   // A signed-in reader's language becomes the account's, for mail that no request of theirs causes.
-  if (queryClient.getQueryData(trpc.auth.me.queryKey())) void trpcClient.auth.rememberLanguage.mutate().catch(() => undefined);
+  if (queryClient.getQueryData(publicQueries.session().queryKey)) {
+    void import('./lib/trpc').then(({ trpcClient }) => trpcClient.auth.rememberLanguage.mutate()).catch(() => undefined);
+  }
   // A fetch still under way asked in the old language: cancelled first, or the refetch would join it and keep its
   // answer (a first visit switching language while the lookups load kept the old names).
   void queryClient.cancelQueries().then(() => queryClient.invalidateQueries());
@@ -46,11 +44,9 @@ if (!root) throw new Error('index.html lacks #root');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </TRPCProvider>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,4 +1,3 @@
-import { TRPCClientError } from '@trpc/client';
 import { m } from '../paraglide/messages';
 import { translateKey } from './messages';
 
@@ -24,14 +23,14 @@ interface TrpcErrorData {
   httpStatus?: number;
 }
 
-/** From a tRPC call: the server sends the app code and already-localised field messages. */
+/**
+ * From a tRPC call (tRPC's client error, or procedures.ts's of the same shape): the server sends the app code and
+ * already-localised field messages. Anything without an app code never reached the server's rules: "network".
+ */
 export function problemOf(error: unknown): ServerProblem {
-  if (error instanceof TRPCClientError) {
-    const data = (error.data ?? {}) as TrpcErrorData;
-    if (!data.appCode) return { code: 'network', text: m.error_network(), fields: {}, status: 0 };
-    return { code: data.appCode, text: textForCode(data.appCode, error.message), fields: firstOfEach(data.fields), status: data.httpStatus ?? 500 };
-  }
-  return { code: 'network', text: m.error_network(), fields: {}, status: 0 };
+  const data = error instanceof Error && 'data' in error ? ((error.data ?? {}) as TrpcErrorData) : {};
+  if (!data.appCode) return { code: 'network', text: m.error_network(), fields: {}, status: 0 };
+  return { code: data.appCode, text: textForCode(data.appCode, (error as Error).message), fields: firstOfEach(data.fields), status: data.httpStatus ?? 500 };
 }
 
 export interface EnvelopeBody {

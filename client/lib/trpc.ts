@@ -1,19 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../worker/trpc/router';
 import { apiHeaders } from './api';
+import { queryClient } from './query-client';
 
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+/**
+ * tRPC and its React Query options, for the pages and dialogs that write. Only modules of lazy chunks import this
+ * file: the first pages read through procedures.ts (plain fetch, same keys, same cache), and this loads with the
+ * first page that needs more.
+ */
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [httpBatchLink({ url: '/api/trpc', headers: apiHeaders, fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }) })],
+});
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-  });
-}
+const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
-export function createTrpcClient() {
-  return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/api/trpc', headers: apiHeaders, fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }) })],
-  });
-}
+/** The tRPC options proxy (one for the app, bound to its query cache). */
+export const useTRPC = () => trpc;

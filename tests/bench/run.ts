@@ -2,7 +2,8 @@
 // one JSON file per run to compare over time): the foundation's, first paint and the first page's JavaScript
 // (first-paint.ts), the job search under load and on 100,000 jobs (jobs-search.ts), then the CV PDF's
 // (cv-pdf-route.ts, cv-pdf.ts), and applying with a frozen CV (apply-latency.ts; the load of 200 seekers is `npm run load`).
-// Loopback only; every load is bounded in time.
+// Loopback only; every load is bounded in time. `BENCH_PARTS=load,first-page` (any of load, first-page, apply, pdf,
+// argon2, search) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createArgon2Passwords } from '../../worker/platform/argon2.ts';
@@ -16,6 +17,10 @@ import { markdownTable, type Row } from './figures.ts';
 import { benchFirstPaint } from './first-paint.ts';
 import { benchJobsSearch } from './jobs-search.ts';
 
+
+const allParts = ['load', 'apply', 'first-page', 'pdf', 'argon2', 'search'] as const;
+const parts = new Set(process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',') : allParts);
+const wanted = (part: (typeof allParts)[number]) => parts.has(part);
 
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
@@ -61,11 +66,11 @@ const rows: Row[] = [];
 try {
   rows.push({ figure: 'wrangler dev cold start to first 200', value: `${server.coldStartMs} ms`, note: 'spawn → GET /api/v1/health 200' });
   // First, while no PDF has been asked of this server: its first one pays for loading the renderer.
-  rows.push(...(await benchCvPdfRoute(server.url)));
+  if (wanted('pdf')) rows.push(...(await benchCvPdfRoute(server.url)));
   load(`${server.url}/api/v1/health`); // warm the isolate and the database file before measuring
   const paths = ['/api/v1/health', '/api/v1/lookups/cities', '/api/v1/jobs', '/api/v1/jobs?q=%D9%87%DB%95%D9%88%D9%84%DB%8E%D8%B1&sort=relevance', '/api/v1/jobs?q=engineer&sort=newest'];
   const measured = new Map<string, AutocannonResult>();
-  for (const path of paths) {
+  for (const path of wanted('load') ? paths : []) {
     const result = load(`${server.url}${path}`);
     measured.set(path, result);
     const failures = result.non2xx + result.errors;
@@ -80,20 +85,24 @@ try {
       note: `${connections} connections, ${loadSeconds} s${path.startsWith('/api/v1/jobs') ? `, ${boardJobs} jobs` : ''}${failures ? `, ${failures} failures` : ''}${beside}`,
     });
   }
-  // Sign-ups are limited per address: the apply bench's seekers come after the PDF bench's.
-  await forgetAddressThrottles(server.statePath);
-  rows.push(...(await benchApplyLatency(server.url, server.statePath)));
-  rows.push(...(await benchFirstPaint(server.url)));
+  if (wanted('apply')) {
+    // Sign-ups are limited per address: the apply bench's seekers come after the PDF bench's.
+    await forgetAddressThrottles(server.statePath);
+    rows.push(...(await benchApplyLatency(server.url, server.statePath)));
+  }
+  if (wanted('first-page')) rows.push(...(await benchFirstPaint(server.url)));
 } finally {
   await server.stop();
 }
-rows.push({ figure: 'argon2id hash (m=19456, t=2, p=1)', value: `${(await argon2MsPerHash()).toFixed(1)} ms`, note: 'median of 10, Node, SIMD wasm' });
-rows.push(...(await benchCvPdf()));
-rows.push(...(await benchJobsSearch()));
+if (wanted('argon2')) rows.push({ figure: 'argon2id hash (m=19456, t=2, p=1)', value: `${(await argon2MsPerHash()).toFixed(1)} ms`, note: 'median of 10, Node, SIMD wasm' });
+if (wanted('pdf')) rows.push(...(await benchCvPdf()));
+if (wanted('search')) rows.push(...(await benchJobsSearch()));
 
 const table = markdownTable(rows);
 const stamp = new Date().toISOString();
 console.log(`\nKar bench, ${stamp}\n\n${table}\n`);
 mkdirSync('tests/bench/results', { recursive: true });
-writeFileSync('tests/bench/results/latest.md', `# Bench ${stamp}\n\n${table}\n`);
+const partial = allParts.some((part) => !wanted(part));
+const latest = partial ? `latest-${[...parts].join('-')}.md` : 'latest.md';
+writeFileSync(`tests/bench/results/${latest}`, `# Bench ${stamp}${partial ? ` (${[...parts].join(', ')})` : ''}\n\n${table}\n`);
 writeFileSync(`tests/bench/results/${stamp.replace(/[:.]/g, '-')}.json`, `${JSON.stringify({ stamp, rows }, null, 2)}\n`);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { signUpCompanyOverHttp } from '../support/seeker-over-http';
 import { expectAccessible as expectNoSeriousViolations } from './axe';
+import { firstPageBudgetBytes } from './first-load';
 import { admin, publishedJob, restApi } from './jobs-support';
 import { sidewaysOverflow } from './navigation-support';
 import { baseUrl, messages, password, registeredSeeker, submitLogin, unique } from './support';
@@ -220,9 +221,9 @@ describe('what the job pages load first', () => {
   it('leaves the editor, the charts and zod out of /explore-jobs and /jobs/$id', async () => {
     for (const path of [`/explore-jobs?q=${token}`, `/jobs/${soraniJobId}`]) {
       const { names, total } = await firstLoadScripts(path);
-      // Issue 11 asks for 120 KiB; the shell's own chunk is already 121 KiB (measured 146 KiB for either page with
-      // it, 138 KiB for the landing page): this ceiling keeps the job pages' share where it is.
-      expect(total).toBeLessThanOrEqual(150 * 1024);
+      // The budget itself (issue 11: 120 KiB) is held for all three first pages in dialogs-loading.test.ts; this
+      // keeps the Arabic phone with a page of results within the same ceiling.
+      expect(total).toBeLessThanOrEqual(firstPageBudgetBytes);
       // Neither the editor nor charts, nor zod (the CV schemas' chunk): the search reads its address by hand.
       expect(names.filter((name) => /quill|chart|uplot|RichTextEditor|fields\.schemas|zod/i.test(name))).toEqual([]);
     }

@@ -36,10 +36,12 @@ describe('the first-paint shell of index.html', () => {
     expect(withFirstPaintShell('<span data-message="app_name"></span>', '/')).not.toMatch(/<(?!\/?span)/);
   });
 
-  it('writes the page\'s stylesheets into it, keeping the link of one it cannot read', async () => {
+  it('writes the page\'s stylesheets into it with a disabled link for Vite\'s preload helper, keeping the link of one it cannot read', async () => {
     const page = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>';
     const read = async (href: string) => (href === '/assets/index-1.css' ? 'body{color:red}</style><script>' : null);
     const html = await withInlineStylesheets(page, read);
-    expect(html).toBe('<head><style>body{color:red}<\\/style><script></style><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>');
+    expect(html).toBe(
+      '<head><style>body{color:red}<\\/style><script></style><link rel="stylesheet" href="/assets/index-1.css" disabled><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>',
+    );
   });
 });

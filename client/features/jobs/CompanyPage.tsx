@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { PublicCompanyPage } from '../../../worker/features/jobs/public-jobs.service';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { useTRPC } from '../../lib/trpc';
+import { publicQueries } from '../../lib/procedures';
 import { m } from '../../paraglide/messages';
 import { CompanyLogo, JobCardList } from './JobCard';
 import { SanitisedHtml } from './job-parts';
@@ -13,8 +13,7 @@ const route = getRouteApi('/companies/$id');
 /** /companies/$id: an approved company's public profile and its open jobs. */
 export function CompanyPage() {
   const id = idParam(route.useParams().id);
-  const trpc = useTRPC();
-  const query = useQuery(trpc.jobs.companyPage.queryOptions({ id }, { enabled: id > 0, retry: false }));
+  const query = useQuery({ ...publicQueries.companyPage(id), enabled: id > 0, retry: false });
   return (
     <QueryPage query={query} valid={id > 0}>
       {({ company, jobs }) => (

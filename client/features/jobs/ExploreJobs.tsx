@@ -1,14 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { useLocale } from '../../lib/i18n';
 import { searchChoice } from '../../lib/search-params';
-import { problemOf } from '../../lib/server-errors';
-import { useTRPC } from '../../lib/trpc';
+import { publicQueries } from '../../lib/procedures';
 import { m } from '../../paraglide/messages';
 import { JobCardList, JobCardSkeleton } from './JobCard';
 import { clearedFilters, JobFilters } from './JobFilters';
@@ -16,6 +15,7 @@ import { formatCount } from './job-labels';
 import { hasFilters, type JobFilters as Filters, maxRememberedPages, searchInputOf, sortChoices } from './search-params';
 
 const route = getRouteApi('/explore-jobs');
+const LoadProblem = lazy(() => import('./LoadProblem'));
 
 /**
  * /explore-jobs: words, filters and order live in the address (so a search can be shared), results come a page at
@@ -24,15 +24,12 @@ const route = getRouteApi('/explore-jobs');
 export function ExploreJobs() {
   const filters = route.useSearch();
   const navigate = route.useNavigate();
-  const trpc = useTRPC();
   const locale = useLocale();
 
   /** Any change to the search starts again at the first page. */
   const change = (next: Partial<Filters>) => void navigate({ search: (previous) => ({ ...previous, ...next, pages: undefined }) });
 
-  const results = useInfiniteQuery(
-    trpc.jobs.search.infiniteQueryOptions(searchInputOf(filters), { getNextPageParam: (page) => page.next_cursor ?? undefined }),
-  );
+  const results = useInfiniteQuery(publicQueries.jobSearchPages(searchInputOf(filters)));
   const pagesWanted = filters.pages ?? 1;
   const pagesLoaded = results.data?.pages.length ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isSuccess } = results;
@@ -74,12 +71,9 @@ export function ExploreJobs() {
             ))}
           </div>
         ) : results.isError && jobs.length === 0 ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-            <p>{problemOf(results.error).text}</p>
-            <Button variant="secondary" onClick={() => void results.refetch()}>
-              {m.cv_retry()}
-            </Button>
-          </div>
+          <Suspense fallback={<JobCardSkeleton />}>
+            <LoadProblem error={results.error} onRetry={() => void results.refetch()} />
+          </Suspense>
         ) : jobs.length === 0 ? (
           <EmptyState
             title={m.explore_no_jobs_title()}

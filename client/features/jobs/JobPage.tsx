@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
 import { Button } from '../../components/ui/Button';
 import { directionOf, useLocale } from '../../lib/i18n';
-import { useTRPC } from '../../lib/trpc';
+import { publicQueries } from '../../lib/procedures';
 import { m } from '../../paraglide/messages';
 import { formatDay as deadlineDay, formatRelativeTime as postedAgo } from '../../lib/dates';
 import { useSession } from '../auth/session';
@@ -20,8 +20,7 @@ const route = getRouteApi('/jobs/$id');
 /** /jobs/$id: a job as anyone may read it; one that is no longer open says so and cannot be applied for. */
 export function JobPage() {
   const id = idParam(route.useParams().id);
-  const trpc = useTRPC();
-  const query = useQuery(trpc.jobs.get.queryOptions({ id }, { enabled: id > 0, retry: false }));
+  const query = useQuery({ ...publicQueries.job(id), enabled: id > 0, retry: false });
   return (
     <QueryPage query={query} valid={id > 0}>
       {(job) => <JobDetails job={job} />}

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/Button';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
-import { problemOf } from '../../lib/server-errors';
+import { refusalStatus } from '../../lib/procedures';
 import { m } from '../../paraglide/messages';
-import { NotFoundPage } from '../pages/NotFoundPage';
+
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+const LoadProblem = lazy(() => import('./LoadProblem'));
 
 interface PageQuery<Data> {
   data: Data | undefined;
@@ -14,18 +15,12 @@ interface PageQuery<Data> {
 
 /** A public page from one query: loading, the not-found page for a 404 (or a malformed id), a retry, or the page. */
 export function QueryPage<Data>({ query, valid = true, children }: { query: PageQuery<Data>; valid?: boolean; children: (data: Data) => ReactNode }) {
-  if (!valid) return <NotFoundPage />;
-  if (query.data !== undefined) return children(query.data);
-  if (query.isPending) return <Spinner label={m.loading()} />;
-  const problem = problemOf(query.error);
-  if (problem.status === 404) return <NotFoundPage />;
+  if (query.data !== undefined && valid) return children(query.data);
+  if (valid && query.isPending) return <Spinner label={m.loading()} />;
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-      <p>{problem.text}</p>
-      <Button variant="secondary" onClick={() => void query.refetch()}>
-        {m.cv_retry()}
-      </Button>
-    </div>
+    <Suspense fallback={<Spinner label={m.loading()} />}>
+      {!valid || refusalStatus(query.error) === 404 ? <NotFoundPage /> : <LoadProblem error={query.error} onRetry={() => void query.refetch()} />}
+    </Suspense>
   );
 }
 

@@ -1,62 +1,51 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobCard } from '../../../worker/features/jobs/jobs.schemas';
 import type { SavedJob } from '../../../worker/features/jobs/saved-jobs.service';
 import { useToast } from '../../components/ui/Toast';
-import { useTRPC } from '../../lib/trpc';
+import { publicQueries, saveJob } from '../../lib/procedures';
 import { useSession } from '../auth/session';
 
 const savedPageSize = 50;
 
 /** The seeker's saved jobs, newest first, a page at a time; nobody else has any (the query does not run). */
 export function useSavedJobs() {
-  const trpc = useTRPC();
   const { user } = useSession();
   const isSeeker = user?.type === 'account';
-  const query = useInfiniteQuery(
-    trpc.jobs.saved.list.infiniteQueryOptions(
-      { limit: savedPageSize },
-      { enabled: isSeeker, getNextPageParam: (page) => page.next_cursor ?? undefined, staleTime: 60_000 },
-    ),
-  );
+  const query = useInfiniteQuery({ ...publicQueries.savedJobs({ limit: savedPageSize }), enabled: isSeeker, staleTime: 60_000 });
   const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
   return { query, jobs, isSeeker };
 }
 
 /**
  * Saving and unsaving with the heart: the saved list changes at once (every heart and the dashboard read it), is
- * put back as it was when the server refuses, and is fetched again afterwards either way.
+ * put back as it was when the server refuses, and is fetched again afterwards either way. A plain function over the
+ * cache rather than a React Query mutation: a visitor's first page does not carry the mutation machinery.
  */
 export function useToggleSaved() {
-  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const queryKey = trpc.jobs.saved.list.infiniteQueryKey({ limit: savedPageSize });
+  const { queryKey } = publicQueries.savedJobs({ limit: savedPageSize });
 
-  const saveCall = trpc.jobs.saved.save.mutationOptions();
-  const unsaveCall = trpc.jobs.saved.unsave.mutationOptions();
-
-  return useMutation({
-    mutationFn: async ({ job, save }: { job: JobCard; save: boolean }, context) => {
-      await (save ? saveCall : unsaveCall).mutationFn?.({ id: job.id }, context);
-    },
-    onMutate: async ({ job, save }) => {
-      await queryClient.cancelQueries({ queryKey });
-      const before = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (data) => {
-        if (!data) return data;
-        const pages = data.pages.map((page) => ({ ...page, jobs: page.jobs.filter((saved) => saved.id !== job.id) }));
-        const [first, ...rest] = pages;
-        if (!save || !first) return { ...data, pages };
-        const added: SavedJob = { ...job, saved_at: new Date().toISOString(), state: 'published', is_open: true };
-        return { ...data, pages: [{ ...first, jobs: [added, ...first.jobs] }, ...rest] };
-      });
-      return { before };
-    },
-    onError: (error, _variables, context) => {
-      if (context) queryClient.setQueryData(queryKey, context.before);
+  const toggle = async (job: JobCard, save: boolean) => {
+    await queryClient.cancelQueries({ queryKey });
+    const before = queryClient.getQueryData(queryKey);
+    queryClient.setQueryData(queryKey, (data) => {
+      if (!data) return data;
+      const pages = data.pages.map((page) => ({ ...page, jobs: page.jobs.filter((saved) => saved.id !== job.id) }));
+      const [first, ...rest] = pages;
+      if (!save || !first) return { ...data, pages };
+      const added: SavedJob = { ...job, saved_at: new Date().toISOString(), state: 'published', is_open: true };
+      return { ...data, pages: [{ ...first, jobs: [added, ...first.jobs] }, ...rest] };
+    });
+    try {
+      await saveJob(job.id, save);
+    } catch (error) {
+      queryClient.setQueryData(queryKey, before);
       // The server's texts load only when a save fails: the landing page's cards do not carry them.
       void import('../../lib/server-errors').then(({ problemOf }) => toast.show('error', problemOf(error).text));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
-  });
+    } finally {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+  return { mutate: ({ job, save }: { job: JobCard; save: boolean }) => void toggle(job, save) };
 }

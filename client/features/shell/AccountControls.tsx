@@ -3,15 +3,17 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/Toast';
 import { replyText } from '../../lib/server-errors';
-import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
 
 /** Ends the session; the cache goes with it, so nothing of the account stays on screen. */
 function useLogout() {
-  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return useMutation(trpc.auth.logout.mutationOptions({ onSuccess: () => queryClient.clear() }));
+  return useMutation({
+    // tRPC loads with the first write: a signed-in reader's first page does not carry it either.
+    mutationFn: async () => (await import('../../lib/trpc')).trpcClient.auth.logout.mutate(),
+    onSuccess: () => queryClient.clear(),
+  });
 }
 
 /**

@@ -1,45 +1,50 @@
 import { m } from '../../paraglide/messages';
 import type { RouteId } from './page-titles';
 
+type PageName = () => string;
+
 /**
- * Every route's name for the window title. A Record over the route tree: a new route does not compile until it is
- * named here. null is the home page, whose title is Kar's own line.
+ * Every route's name for the window title, each message fetched when its page is first shown: a page loads its own
+ * name, not the names of all pages (a dozen small files with every first page). A Record over the route tree: a
+ * new route does not compile until it is named here. null is the home page, whose title is Kar's own line.
  */
-const pageNames: Record<RouteId, (() => string) | null> = {
+const pageNames: Record<RouteId, (() => Promise<PageName>) | null> = {
   '/': null,
-  '/explore-jobs': () => m.nav_explore_jobs(),
-  '/jobs/$id': () => m.page_job(),
-  '/jobs/$id_/apply': () => m.page_apply(),
-  '/jobs/$id_/apply-without-account': () => m.page_apply_guest(),
-  '/companies/$id': () => m.page_company(),
-  '/cv-maker': () => m.cv_maker_title(),
-  '/dashboard': () => m.page_dashboard(),
-  '/dashboard/': () => m.page_dashboard(),
-  '/dashboard/cv/$id': () => m.page_cv_preview(),
-  '/public/user/email/$email/user-id/$userId/cv/$cvId': () => m.page_public_cv(),
-  '/public/cv/$token': () => m.page_public_cv(),
-  '/company/dashboard': () => m.page_company_dashboard(),
-  '/company/jobs': () => m.cj_jobs_title(),
-  '/company/jobs/': () => m.cj_jobs_title(),
-  '/company/jobs/new': () => m.cj_new_title(),
-  '/company/jobs/$id/edit': () => m.cj_edit_title(),
-  '/company/jobs/$id/preview': () => m.cj_preview_title(),
-  '/myApplications': () => m.page_applied_jobs(),
-  '/myApplications/applied-Jobs': () => m.page_applied_jobs(),
-  '/myApplications/offers': () => m.page_my_offers(),
-  '/myApplications/interviews': () => m.page_my_interviews(),
-  '/status': () => m.page_status(),
-  '/reset-password': () => m.page_reset_password(),
-  '/sign-in': () => m.signin_title(),
-  '/help': () => m.page_help(),
-  '/contact': () => m.page_contact(),
-  '/privacy': () => m.page_privacy(),
-  '/terms': () => m.page_terms(),
+  '/explore-jobs': () => import('../../paraglide/messages/nav_explore_jobs.js').then((name) => name.nav_explore_jobs),
+  '/jobs/$id': () => import('../../paraglide/messages/page_job.js').then((name) => name.page_job),
+  '/companies/$id': () => import('../../paraglide/messages/page_company.js').then((name) => name.page_company),
+  '/cv-maker': () => import('../../paraglide/messages/cv_maker_title.js').then((name) => name.cv_maker_title),
+  '/dashboard': () => import('../../paraglide/messages/page_dashboard.js').then((name) => name.page_dashboard),
+  '/dashboard/': () => import('../../paraglide/messages/page_dashboard.js').then((name) => name.page_dashboard),
+  '/dashboard/cv/$id': () => import('../../paraglide/messages/page_cv_preview.js').then((name) => name.page_cv_preview),
+  '/public/user/email/$email/user-id/$userId/cv/$cvId': () => import('../../paraglide/messages/page_public_cv.js').then((name) => name.page_public_cv),
+  '/public/cv/$token': () => import('../../paraglide/messages/page_public_cv.js').then((name) => name.page_public_cv),
+  '/company/dashboard': () => import('../../paraglide/messages/page_company_dashboard.js').then((name) => name.page_company_dashboard),
+  '/company/jobs': () => import('../../paraglide/messages/cj_jobs_title.js').then((name) => name.cj_jobs_title),
+  '/company/jobs/': () => import('../../paraglide/messages/cj_jobs_title.js').then((name) => name.cj_jobs_title),
+  '/company/jobs/new': () => import('../../paraglide/messages/cj_new_title.js').then((name) => name.cj_new_title),
+  '/company/jobs/$id/edit': () => import('../../paraglide/messages/cj_edit_title.js').then((name) => name.cj_edit_title),
+  '/company/jobs/$id/preview': () => import('../../paraglide/messages/cj_preview_title.js').then((name) => name.cj_preview_title),
+  '/myApplications/applied-Jobs': () => import('../../paraglide/messages/page_applied_jobs.js').then((name) => name.page_applied_jobs),
+  '/status': () => import('../../paraglide/messages/page_status.js').then((name) => name.page_status),
+  '/reset-password': () => import('../../paraglide/messages/page_reset_password.js').then((name) => name.page_reset_password),
+  '/sign-in': () => import('../../paraglide/messages/signin_title.js').then((name) => name.signin_title),
+  '/help': () => import('../../paraglide/messages/page_help.js').then((name) => name.page_help),
+  '/contact': () => import('../../paraglide/messages/page_contact.js').then((name) => name.page_contact),
+  '/privacy': () => import('../../paraglide/messages/page_privacy.js').then((name) => name.page_privacy),
+  '/terms': () => import('../../paraglide/messages/page_terms.js').then((name) => name.page_terms),
+  '/jobs/$id_/apply': () => import('../../paraglide/messages/page_apply.js').then((name) => name.page_apply),
+  '/jobs/$id_/apply-without-account': () => import('../../paraglide/messages/page_apply_guest.js').then((name) => name.page_apply_guest),
+  '/myApplications': () => import('../../paraglide/messages/page_applied_jobs.js').then((name) => name.page_applied_jobs),
+  '/myApplications/offers': () => import('../../paraglide/messages/page_my_offers.js').then((name) => name.page_my_offers),
+  '/myApplications/interviews': () => import('../../paraglide/messages/page_my_interviews.js').then((name) => name.page_my_interviews),
 };
 
-/** "Page — Kar" in the reader's language ("پەڕە — کار"; the message puts the names in that language's order). */
-export function documentTitle(routeId: RouteId | null): string {
-  if (routeId === null) return m.document_title({ page: m.not_found_title() });
-  const name = pageNames[routeId];
+/**
+ * "Page — Kar" in the reader's language ("پەڕە — کار"; the message puts the names in that language's order); Kar's
+ * own line for the home page. null: no route matched.
+ */
+export async function documentTitle(routeId: RouteId | null): Promise<string> {
+  const name = routeId === null ? await import('../../paraglide/messages/not_found_title.js').then((title) => title.not_found_title) : await pageNames[routeId]?.();
   return name ? m.document_title({ page: name() }) : m.footer_text();
 }

@@ -1,4 +1,5 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
+import { publicQueries } from '../../lib/procedures';
 import { homeOf } from '../auth/destinations';
 import type { RouterContext } from './router-context';
 
@@ -14,8 +15,8 @@ export interface GuardInput {
  * The signed-in user: a cached one while fresh (a refetch under way, as after a login, is waited for). "Signed out"
  * is always asked again: a sign-up sets the session cookie a moment before the cache hears of it.
  */
-function sessionUser({ queryClient, trpc }: RouterContext) {
-  const options = trpc.auth.me.queryOptions();
+function sessionUser({ queryClient }: RouterContext) {
+  const options = publicQueries.session();
   const cached = queryClient.getQueryData(options.queryKey);
   return queryClient.fetchQuery({ ...options, staleTime: cached ? sessionFreshMs : 0 });
 }

@@ -1,7 +1,7 @@
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../ports';
-import { isOpen, toCard } from '../jobs/job-views';
-import { type CardRow, jobsRepo } from '../jobs/jobs.repo';
+import { type CardSummaryRow, isOpen, toCard } from '../jobs/job-views';
+import { jobsRepo } from '../jobs/jobs.repo';
 import type { Named } from '../jobs/jobs.schemas';
 import type { Database } from '../../../db/client';
 import { type ApplicationRow, applicationsRepo } from './applications.repo';
@@ -24,7 +24,7 @@ export function timelineOf(events: ReadonlyArray<{ toStage: ApplicationRow['stag
 /** One application as its seeker sees it (`SeekerApplication`), from what is already read. */
 export function toSeekerApplication(
   application: ApplicationRow,
-  card: CardRow,
+  card: CardSummaryRow,
   requirements: Named[],
   events: ReadonlyArray<{ toStage: ApplicationRow['stage']; createdAt: Date }>,
   now: Date,

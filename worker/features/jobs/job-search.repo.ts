@@ -45,6 +45,8 @@ export interface RankedRow {
   id: number;
   rowid: number;
   score: number;
+  /** Relevance only: the newest rowid the ranking stopped at (a later page's cursor keeps it). */
+  snapshot?: number;
 }
 
 export function jobSearchRepo(db: Database) {
@@ -65,45 +67,48 @@ export function jobSearchRepo(db: Database) {
 
     /**
      * Best first among the newest `relevanceDepth` matches up to `snapshot` (the newest rowid when the first page was
-     * asked for), so later pages rank the same candidates even when jobs are published meanwhile. The page continues
-     * after the previous page's last job at its score as computed now (bm25 moves a little as the index grows).
+     * asked for; without one, the newest now, read in the same statement and answered in each row), so later pages
+     * rank the same candidates even when jobs are published meanwhile. The page continues after the previous page's
+     * last job at its score as computed now (bm25 moves a little as the index grows).
      */
     relevant: (
       match: string,
       filters: SearchFilters,
       now: Date,
-      page: { snapshot: number; after?: { rowid: number; score: number } },
+      page: { snapshot?: number; after?: { rowid: number; score: number } },
       limit: number,
     ) =>
-      db.all<RankedRow>(sql`with candidates as materialized (
+      db.all<RankedRow>(sql`with bound as (select ${page.snapshot ?? sql`(select coalesce(max(search_rowid), 0) from jobs)`} as snapshot),
+        candidates as materialized (
           select j.id as id, f.rowid as rowid, ${bm25} as score
           from jobs_fts f cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id
-          where jobs_fts match ${match} and f.rowid <= ${page.snapshot} and ${openJobsWhere(filters, now)}
+          where jobs_fts match ${match} and f.rowid <= (select snapshot from bound) and ${openJobsWhere(filters, now)}
           order by f.rowid desc limit ${relevanceDepth})
         ${
           page.after
             ? sql`, anchor as (select coalesce((select score from candidates where rowid = ${page.after.rowid}), ${page.after.score}) as score)
-              select candidates.id, candidates.rowid, candidates.score from candidates, anchor
+              select candidates.id, candidates.rowid, candidates.score, (select snapshot from bound) as snapshot from candidates, anchor
               where candidates.score > anchor.score or (candidates.score = anchor.score and candidates.rowid < ${page.after.rowid})`
-            : sql`select candidates.id, candidates.rowid, candidates.score from candidates`
+            : sql`select candidates.id, candidates.rowid, candidates.score, (select snapshot from bound) as snapshot from candidates`
         }
         order by candidates.score asc, candidates.rowid desc limit ${limit}`),
 
     newestRowid: async () => (await db.all<{ rowid: number | null }>(sql`select max(search_rowid) as rowid from jobs`))[0]?.rowid ?? 0,
 
-    /** How many jobs match, counted up to `countCap + 1`. */
+    /** How many jobs match, counted up to `countCap + 1`, in one statement (one round trip to D1). */
     count: async (match: string | null, filters: SearchFilters, now: Date) => {
-      if (match && !hasRangeFilters(filters)) {
-        // The index holds published jobs only and the other filters are words of the MATCH, so past the cap its own
-        // count is answer enough ("1,000+"). Below the cap the exact count (expired and unapproved left out) follows.
-        const [indexed] = await db.all<{ total: number }>(sql`select count(*) as total from (select 1 from jobs_fts where jobs_fts match ${match} limit ${countCap + 1})`);
-        if ((indexed?.total ?? 0) > countCap) return indexed?.total ?? 0;
-      }
       const rows = match
         ? sql`select 1 from jobs_fts f cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id
             where jobs_fts match ${match} and ${openJobsWhere(filters, now)} limit ${countCap + 1}`
         : sql`select 1 from jobs j join companies c on c.user_id = j.company_id where ${openJobsWhere(filters, now)} limit ${countCap + 1}`;
-      return (await db.all<{ total: number }>(sql`select count(*) as total from (${rows})`))[0]?.total ?? 0;
+      const exact = sql`(select count(*) from (${rows}))`;
+      if (!match || hasRangeFilters(filters)) return (await db.all<{ total: number }>(sql`select ${exact} as total`))[0]?.total ?? 0;
+      // The index holds published jobs only and the other filters are words of the MATCH, so past the cap its own
+      // count is answer enough ("1,000+"); below it, the exact count (expired and unapproved left out) is read,
+      // SQLite evaluating that branch only when it is taken.
+      const indexed = sql`(select count(*) from (select 1 from jobs_fts where jobs_fts match ${match} limit ${countCap + 1}))`;
+      const [row] = await db.all<{ total: number }>(sql`select case when ${indexed} > ${countCap} then ${indexed} else ${exact} end as total`);
+      return row?.total ?? 0;
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { Deps, Locale } from '../../ports';
 import { decodeCursor, encodeCursor } from './cursor';
+import { frontPageCache, isFrontPage } from './front-page-cache';
 import { toCard } from './job-views';
 import { countCap, jobSearchRepo, type RankedRow } from './job-search.repo';
 import { jobsRepo } from './jobs.repo';
@@ -33,42 +34,51 @@ export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Local
   const repo = jobSearchRepo(deps.db);
   const jobs = jobsRepo(deps.db);
 
+  async function search(params: JobSearch, now: Date): Promise<JobSearchResult> {
+    const { words, match } = searchMatch(params.q, params);
+    const cursor = params.cursor ? decodeCursor(params.cursor, locale, readCursor) : undefined;
+    const sort = words && params.sort !== 'newest' ? 'relevance' : 'newest';
+    const limit = params.limit + 1;
+    const firstPage = !cursor;
+    // Each read is a round trip to D1: the count needs nothing from the page, so it is asked for at the same time.
+    const counted = firstPage ? repo.count(match, params, now) : Promise.resolve(0);
+    counted.catch(() => undefined); // awaited below; this only keeps a failure meanwhile from counting as unhandled
+    let rows: RankedRow[];
+    let snapshot = 0;
+    if (sort === 'relevance' && match) {
+      // A first page's snapshot is read by the ranking statement itself (one round trip less) and kept in the cursor.
+      const next = cursor?.kind === 'relevance' ? { snapshot: cursor.snapshot, after: { rowid: cursor.rowid, score: cursor.score } } : {};
+      rows = await repo.relevant(match, params, now, next, limit);
+      snapshot = next.snapshot ?? rows[0]?.snapshot ?? 0;
+    } else {
+      const before = cursor?.kind === 'newest' ? cursor.rowid : undefined;
+      rows = match ? await repo.newestMatching(match, params, now, before, limit) : await repo.newest(params, now, before, limit);
+    }
+    const page = rows.slice(0, params.limit);
+    const last = page[page.length - 1];
+    const more = rows.length > params.limit && last !== undefined;
+    const nextCursor = !more
+      ? null
+      : sort === 'relevance'
+        ? encodeCursor({ k: 'r', r: last.rowid, s: last.score, m: snapshot })
+        : encodeCursor({ k: 'n', r: last.rowid });
+
+    const [total, cardRows] = await Promise.all([counted, jobs.cardsByIds(page.map((row) => row.id), locale)]);
+    const cards = new Map(cardRows.map((row) => [row.job.id, toCard(row)]));
+    return {
+      jobs: page.flatMap((row) => cards.get(row.id) ?? []),
+      next_cursor: nextCursor,
+      total: firstPage ? Math.min(total, countCap) : null,
+      total_capped: total > countCap,
+      suggestions: firstPage && words && total === 0 ? await suggestionsFor(params.q, repo) : [],
+    };
+  }
+
   return {
     async search(params: JobSearch): Promise<JobSearchResult> {
       const now = deps.clock.now();
-      const { words, match } = searchMatch(params.q, params);
-      const cursor = params.cursor ? decodeCursor(params.cursor, locale, readCursor) : undefined;
-      const sort = words && params.sort !== 'newest' ? 'relevance' : 'newest';
-      const limit = params.limit + 1;
-      let rows: RankedRow[];
-      let snapshot = 0;
-      if (sort === 'relevance' && match) {
-        snapshot = cursor?.kind === 'relevance' ? cursor.snapshot : await repo.newestRowid();
-        const after = cursor?.kind === 'relevance' ? { rowid: cursor.rowid, score: cursor.score } : undefined;
-        rows = await repo.relevant(match, params, now, { snapshot, ...(after ? { after } : {}) }, limit);
-      } else {
-        const before = cursor?.kind === 'newest' ? cursor.rowid : undefined;
-        rows = match ? await repo.newestMatching(match, params, now, before, limit) : await repo.newest(params, now, before, limit);
-      }
-      const page = rows.slice(0, params.limit);
-      const last = page[page.length - 1];
-      const more = rows.length > params.limit && last !== undefined;
-      const nextCursor = !more
-        ? null
-        : sort === 'relevance'
-          ? encodeCursor({ k: 'r', r: last.rowid, s: last.score, m: snapshot })
-          : encodeCursor({ k: 'n', r: last.rowid });
-
-      const firstPage = !cursor;
-      const total = firstPage ? await repo.count(match, params, now) : 0;
-      const cards = new Map((await jobs.cardsByIds(page.map((row) => row.id), locale)).map((row) => [row.job.id, toCard(row)]));
-      return {
-        jobs: page.flatMap((row) => cards.get(row.id) ?? []),
-        next_cursor: nextCursor,
-        total: firstPage ? Math.min(total, countCap) : null,
-        total_capped: total > countCap,
-        suggestions: firstPage && words && total === 0 ? await suggestionsFor(params.q, repo) : [],
-      };
+      if (!isFrontPage(params)) return search(params, now);
+      return frontPageCache<JobSearchResult>(deps.db).read(`${locale}:${params.limit}`, now, () => search(params, now));
     },
   };
 }

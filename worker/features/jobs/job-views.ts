@@ -1,5 +1,5 @@
 import { companyLogoPath } from '../companies/companies.service';
-import type { CardRow, JobRow } from './jobs.repo';
+import type { CardJob, CardRow, JobRow } from './jobs.repo';
 import { deadlineDayOf, type CompanyJob, type JobCard, type JobState, type Named, type PublicJob, type Salary } from './jobs.schemas';
 
 /** The state a reader sees: a published or paused job past its deadline is `expired`. */
@@ -10,12 +10,15 @@ export function stateOf(job: Pick<JobRow, 'state' | 'deadlineAt'>, now: Date): J
 
 export const isOpen = (job: Pick<JobRow, 'state' | 'deadlineAt' | 'deletedAt'>, now: Date) => !job.deletedAt && stateOf(job, now) === 'published';
 
-function salaryOf(job: JobRow): Salary | null {
+function salaryOf(job: Pick<JobRow, 'salaryVisible' | 'salaryCurrency' | 'salaryMin' | 'salaryMax'>): Salary | null {
   if (!job.salaryVisible || !job.salaryCurrency || (job.salaryMin === null && job.salaryMax === null)) return null;
   return { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency };
 }
 
-export function toCard(row: CardRow): JobCard {
+/** A card row with what a card shows of the job (jobsRepo's cardsByIds), or the whole job. */
+export type CardSummaryRow = Omit<CardRow, 'job'> & { job: CardJob };
+
+export function toCard(row: CardSummaryRow): JobCard {
   const { job } = row;
   return {
     id: job.id,

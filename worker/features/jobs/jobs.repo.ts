@@ -34,12 +34,37 @@ export function cardColumns(locale: Locale) {
   };
 }
 
+/**
+ * What a card (and a list's state checks) read of a job: not its description nor the search's folded copies of it,
+ * most of a row's bytes, which a search's 20 cards carried over from D1 for nothing.
+ */
+const cardJobColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  language: jobs.language,
+  companyId: jobs.companyId,
+  cityId: jobs.cityId,
+  jobTypeId: jobs.jobTypeId,
+  workplace: jobs.workplace,
+  experienceLevel: jobs.experienceLevel,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryCurrency: jobs.salaryCurrency,
+  salaryVisible: jobs.salaryVisible,
+  state: jobs.state,
+  publishedAt: jobs.publishedAt,
+  deadlineAt: jobs.deadlineAt,
+  deletedAt: jobs.deletedAt,
+};
+export type CardJob = Pick<JobRow, keyof typeof cardJobColumns>;
+
 const openJob = (now: Date) => and(eq(jobs.state, 'published'), isNull(jobs.deletedAt), sql`${jobs.deadlineAt} > ${now.getTime()}`);
 
 export function jobsRepo(db: Database) {
-  const cardQuery = (locale: Locale) =>
+  /** Cards with the whole job (`jobs`) or what a card shows of it (`cardJobColumns`). */
+  const cardQuery = <Job extends typeof jobs | typeof cardJobColumns>(locale: Locale, job: Job) =>
     db
-      .select(cardColumns(locale))
+      .select({ ...cardColumns(locale), job })
       .from(jobs)
       .innerJoin(companies, eq(companies.userId, jobs.companyId))
       .innerJoin(cities, eq(cities.id, jobs.cityId))
@@ -127,14 +152,14 @@ export function jobsRepo(db: Database) {
 
     /** A company's jobs, newest first, keyset by id. */
     companyJobs: (companyId: number, locale: Locale, state: SQL | undefined, beforeId: number | undefined, limit: number) =>
-      cardQuery(locale)
+      cardQuery(locale, jobs)
         .where(and(eq(jobs.companyId, companyId), isNull(jobs.deletedAt), state, beforeId ? lt(jobs.id, beforeId) : undefined))
         .orderBy(desc(jobs.id))
         .limit(limit),
 
     /** Cards for ids found by a search, in one query whatever the number of ids (D1 allows 100 bound values). */
     cardsByIds: (ids: readonly number[], locale: Locale) =>
-      ids.length === 0 ? Promise.resolve([]) : cardQuery(locale).where(sql`${jobs.id} in (select value from json_each(${JSON.stringify(ids)}))`),
+      ids.length === 0 ? Promise.resolve([]) : cardQuery(locale, cardJobColumns).where(sql`${jobs.id} in (select value from json_each(${JSON.stringify(ids)}))`),
 
     /** A company's open jobs, newest published first. */
     openJobIdsOf: (companyId: number, now: Date, limit: number) =>
@@ -145,7 +170,7 @@ export function jobsRepo(db: Database) {
         .orderBy(desc(jobs.searchRowid))
         .limit(limit),
 
-    card: async (id: number, locale: Locale) => (await cardQuery(locale).where(eq(jobs.id, id)).limit(1))[0],
+    card: async (id: number, locale: Locale) => (await cardQuery(locale, jobs).where(eq(jobs.id, id)).limit(1))[0],
 
     /** Open jobs of approved companies with ids in (afterId, lastId], by id: the sitemap's keyset batches. */
     openJobsBetween: (afterId: number, lastId: number, now: Date, limit: number) =>

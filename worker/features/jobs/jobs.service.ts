@@ -8,6 +8,7 @@ import type { RequestInfo } from '../auth/context';
 import { applicationsRepo } from '../applications/applications.repo';
 import { creditsService } from '../credits/credits.service';
 import { decodeCursor, encodeCursor } from './cursor';
+import { frontPageCache } from './front-page-cache';
 import { jobIndexText } from './job-index-text';
 import { stateOf, toCompanyJob } from './job-views';
 import { jobsRepo, storedStatesFor, type JobRow } from './jobs.repo';
@@ -154,6 +155,7 @@ export function jobsService(request: RequestInfo) {
         repo.update(id, { ...columns, updatedAt: deps.clock.now() }),
         ...repo.replaceRequirements(id, input.requirements),
       ]);
+      frontPageCache(deps.db).forget();
       return view(await ownJob(companyId, id));
     },
 
@@ -170,6 +172,7 @@ export function jobsService(request: RequestInfo) {
       const job = await ownJob(companyId, id);
       if (move === 'publish') {
         await publish(companyId, job);
+        frontPageCache(deps.db).forget();
         return view(await ownJob(companyId, id));
       }
       const now = deps.clock.now();
@@ -179,6 +182,7 @@ export function jobsService(request: RequestInfo) {
       // The condition is checked again in the statement, so a concurrent move cannot be overwritten.
       const from = sql`${jobs.state} = ${job.state} and ${storedStatesFor(current, now)}`;
       if (!(await repo.move(id, from, { state: rule.to, updatedAt: now }))) throw new AppError('job_move_not_allowed');
+      frontPageCache(deps.db).forget();
       return view(await ownJob(companyId, id));
     },
   };
