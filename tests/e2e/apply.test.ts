@@ -1,6 +1,7 @@
 // Applying to a job in real Chromium against wrangler dev, in Sorani (`ckb-IQ`) on a 360-px phone: signed in with a
 // CV made in the CV maker's apply mode (a draft refused on the way), and without an account with an uploaded PDF,
-// through the e-mail code to the success modal. axe-core runs on every step of both wizards.
+// through the e-mail code to the success modal; the new account then applies to a second job, sees both applications
+// and withdraws one. axe-core runs on every step of both wizards.
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,12 +21,15 @@ mkdirSync(artefacts, { recursive: true });
 const jobTitle = 'گەشەپێدەری وێب لە هەولێر';
 const requirements = ['TypeScript', 'SQL'];
 let jobId = 0;
+const secondJobTitle = 'شیکەرەوەی داتا لە سلێمانی';
+let secondJobId = 0;
 
 beforeAll(async () => {
   const companyEmail = unique('apply-company');
   const companyToken = await signUpCompanyOverHttp(baseUrl, companyEmail, password, 'Hawler Soft');
   admin('approve-company', companyEmail);
   jobId = await publishedJob(companyToken, { title: jobTitle, language: 'ckb', description: '<p>کار لە هەولێر.</p>', requirements });
+  secondJobId = await publishedJob(companyToken, { title: secondJobTitle, language: 'ckb', description: '<p>کار لە سلێمانی.</p>', requirements: ['SQL'] });
 }, 120_000);
 
 const main = (page: Page) => page.getByRole('main');
@@ -199,7 +203,7 @@ describe('applying on a phone in Sorani', () => {
     await page.context().close();
   }, 240_000);
 
-  it('a visitor applies without an account with an uploaded PDF, verifies the e-mail and lands signed in', async () => {
+  it('a visitor applies without an account with an uploaded PDF, verifies the e-mail, lands signed in, applies again and withdraws one', async () => {
     const email = unique('apply-guest');
     const page = await openKurdishPage(`/jobs/${jobId}`, phone);
     await main(page).getByTestId('apply-without-account').click();
@@ -264,6 +268,29 @@ describe('applying on a phone in Sorani', () => {
     await success.getByRole('button', { name: t.success_to_dashboard }).waitFor({ timeout: 15_000 });
     await expectAccessible(page, 'unsigned wizard, success');
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(password);
+    await success.getByRole('button', { name: t.dialog_close }).first().click();
+
+    // Now a signed-in seeker: a second job with the same uploaded CV, then both applications, and one withdrawn.
+    await page.goto(`${baseUrl}/jobs/${secondJobId}/apply`);
+    const uploaded = main(page).getByRole('radio', { name: /shilan-cv\.pdf/ });
+    await uploaded.check({ timeout: 15_000 });
+    await nextButton(page).click();
+    await expectStep(page, t.apply_step_statement, 'second application, statement');
+    await main(page).getByLabel(t.apply_statement_label).fill('ئەزموونم لە SQL هەیە.');
+    await nextButton(page).click();
+    await main(page).getByRole('checkbox', { name: 'SQL' }).check();
+    await nextButton(page).click();
+    await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe('/myApplications/applied-Jobs');
+    await page.getByRole('dialog', { name: t.apply_success_title }).getByRole('button', { name: t.dialog_close }).first().click();
+    const cards = page.getByTestId('application-card');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(2);
+    expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual([secondJobTitle, jobTitle]);
+    await expectAccessible(page, 'both applications');
+    await cards.filter({ hasText: jobTitle }).getByRole('button', { name: t.myapps_withdraw }).click();
+    await page.getByRole('dialog', { name: t.myapps_withdraw_title }).getByRole('button', { name: t.myapps_withdraw_confirm }).click();
+    await expect.poll(() => cards.filter({ hasText: jobTitle }).getByRole('list', { name: t.myapps_timeline }).textContent(), { timeout: 15_000 }).toContain(t.myapps_status_withdrawn);
+    expect(await cards.filter({ hasText: secondJobTitle }).getByRole('button', { name: t.myapps_withdraw }).count()).toBe(1);
+    await page.screenshot({ path: `${artefacts}/both-applications-one-withdrawn.png`, fullPage: true });
     await page.context().close();
-  }, 180_000);
+  }, 240_000);
 });
