@@ -137,6 +137,14 @@ describe('a company posts a job in Sorani', () => {
     expect(found.status()).toBe(200);
     const jobs = ((await found.json()) as { data: { jobs: Array<{ id: number; title: string }> } }).data.jobs;
     expect(jobs.map((job) => job.id)).toContain(jobId);
+
+    // Mail about new applicants: a daily digest instead of one mail each, saved on the server at once.
+    await main(page).getByText(t.hs_title).click();
+    await main(page).getByRole('radio', { name: t.hs_notice_daily }).check();
+    await expect.poll(() => page.getByTestId('toast-region').getByText(t.reply_hiring_settings_saved).count()).toBeGreaterThan(0);
+    await expectNoSeriousViolations(page, 'jobs page, hiring settings open');
+    const settings = await page.request.get(`${baseUrl}/api/v1/company/hiring-settings`);
+    expect(((await settings.json()) as { data: { settings: { applicant_notice: string } } }).data.settings.applicant_notice).toBe('daily');
     await page.context().close();
   });
 

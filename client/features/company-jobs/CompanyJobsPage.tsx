@@ -10,6 +10,7 @@ import { m } from '../../paraglide/messages';
 import { useQueryProblem } from './company-api';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { CreditPanel } from './CreditPanel';
+import { HiringSettingsPanel } from './HiringSettingsPanel';
 import { JobRow } from './JobRow';
 import { stateLabel } from './labels';
 import { PublishDialog } from './PublishDialog';
@@ -52,6 +53,7 @@ export function CompanyJobsPage({ state }: { state: JobState }) {
         </Link>
       </div>
       <CreditPanel />
+      <HiringSettingsPanel />
       <nav aria-label={m.cj_states_label()}>
         <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">
           {jobStates.map((tab) => (
