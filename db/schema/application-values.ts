@@ -19,9 +19,9 @@ export const seekerStatusOf: Record<ApplicationStage, SeekerStatus> = {
   withdrawn: 'withdrawn',
 };
 
-/** SPEC.md `GET /account/jobs/applications?type`: the tabs of /myApplications/applied-Jobs. */
-export const applicationTabs = ['all', 'in_progress', 'interviews', 'offers', 'not_selected', 'withdrawn'] as const;
-export type ApplicationTab = (typeof applicationTabs)[number];
+import { type ApplicationTab, applicationTabs } from './application-tabs';
+
+export { applicationTabs, type ApplicationTab };
 
 export const stagesOfTab: Record<ApplicationTab, readonly ApplicationStage[]> = {
   all: applicationStages,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-// The value list without zod: what a route's search reader imports loads with the first page.
-import { type ApplicationTab, applicationTabs } from '../../../db/schema/application-values';
+// The tab list alone, without zod: what a route's search reader imports loads with every first page.
+import { type ApplicationTab, applicationTabs } from '../../../db/schema/application-tabs';
 import { AppliedJobsPage } from '../../features/applications/AppliedJobsPage';
 import { type SearchInput, searchChoice } from '../../lib/search-params';
 
