@@ -24,6 +24,8 @@ const pageNames: Record<RouteId, (() => string) | null> = {
   '/company/jobs/new': () => m.cj_new_title(),
   '/company/jobs/$id/edit': () => m.cj_edit_title(),
   '/company/jobs/$id/preview': () => m.cj_preview_title(),
+  '/company/messages': () => m.messages_title(),
+  '/messages': () => m.messages_title(),
   '/myApplications': () => m.page_applied_jobs(),
   '/myApplications/applied-Jobs': () => m.page_applied_jobs(),
   '/myApplications/offers': () => m.page_my_offers(),
