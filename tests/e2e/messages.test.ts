@@ -1,7 +1,7 @@
 /**
  * Issue 13's messages in Chromium: a company (English, desktop) writes to an applicant from its messages page; the
  * seeker on a Sorani phone (ckb-IQ, 360 px) sees the unread badge in the navigation, reads the thread (the link in
- * it safe, the company's bubble on the other side) and answers with Ctrl+Enter; the company sees the answer.
+ * it safe, the company's bubble on the other side) and answers with Ctrl+Enter (axe clean, nothing wider than the phone).
  */
 import { createClient } from '@libsql/client';
 import { execFileSync } from 'node:child_process';
@@ -142,6 +142,9 @@ describe('messages between a company and a seeker', () => {
     await box.press('Control+Enter');
     await expect.poll(() => bubbles(page).count()).toBe(2);
     expect(await bubbles(page).nth(1).getAttribute('data-mine')).toBe('true');
+    await expect.poll(() => bubbles(page).nth(1).getAttribute('data-pending'), { timeout: 15_000 }).toBe('false');
+    // The send button's colour eases back from its busy grey: axe reads the colours once it has settled.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
     // Bubbles follow the reading direction: the seeker's own sits at the inline end (the left in Sorani).
     const [mine, theirs] = await Promise.all([bubbles(page).nth(1).locator('div').first().boundingBox(), received.locator('div').first().boundingBox()]);
     expect((mine?.x ?? 0) < (theirs?.x ?? 0)).toBe(true);

@@ -90,7 +90,7 @@ export function MessagesPage({ side, threadId }: { side: ThreadSide; threadId: n
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{m.messages_title()}</h1>
-      <div className="grid gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <nav aria-label={m.messages_title()} className={`flex flex-col gap-2 ${threadId ? 'max-md:hidden' : ''}`}>
           {list}
         </nav>
