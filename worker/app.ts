@@ -13,6 +13,7 @@ import { filesRest } from './features/files/files.rest';
 import { healthRest } from './features/health/health.rest';
 import { jobsRest } from './features/jobs/jobs.rest';
 import { lookupsRest } from './features/lookups/lookups.rest';
+import { messagesRest } from './features/messages/messages.rest';
 import { seoRest, type SeoOptions } from './features/seo/seo.rest';
 import { unsignedRest } from './features/applications/unsigned.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
@@ -45,6 +46,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', applyRest)
     .route('/', unsignedRest)
     .route('/', seekerApplicationsRest)
+    .route('/', messagesRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

@@ -51,6 +51,7 @@ const catalogue = {
   already_applied: { status: 409, message: 'You have already applied to this job.' },
   job_not_open: { status: 409, message: 'This job is no longer accepting applications.' },
   application_not_withdrawable: { status: 409, message: 'This application can no longer be withdrawn.' },
+  thread_closed: { status: 409, message: 'This application was withdrawn: its messages can be read but no longer answered.' },
   offer_not_open: { status: 409, message: 'This offer can no longer be answered: it was already answered or has expired.' },
   no_credits: { status: 402, message: 'You have no job credits left. Your job is kept as a draft: publish it once credits are added.' },
 } as const satisfies Record<string, { status: number; message: string }>;

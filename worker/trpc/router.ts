@@ -8,6 +8,7 @@ import { creditsTrpc } from '../features/credits/credits.trpc';
 import { cvTrpc } from '../features/cvs/cvs.trpc';
 import { jobsTrpc } from '../features/jobs/jobs.trpc';
 import { lookupsTrpc } from '../features/lookups/lookups.trpc';
+import { messagesTrpc } from '../features/messages/messages.trpc';
 import { t } from './init';
 
 export const appRouter = t.router({
@@ -21,6 +22,7 @@ export const appRouter = t.router({
   unsigned: unsignedTrpc,
   applying: applyTrpc,
   seeker: seekerApplicationsTrpc,
+  messages: messagesTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */

@@ -5,6 +5,7 @@ import { m } from '../../paraglide/messages';
 import { homeOf } from '../auth/destinations';
 import { openAuthModal } from '../auth/auth-modals';
 import { useSession } from '../auth/session';
+import { MessagesNavLink } from '../messages/MessagesNavLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { primaryLinkClass } from './link-styles';
 import { useDisclosure } from './useDisclosure';
@@ -73,6 +74,11 @@ export function Header() {
                   <Link to="/myApplications/applied-Jobs" className={navLinkClass}>
                     {m.page_applied_jobs()}
                   </Link>
+                </li>
+              )}
+              {(user?.type === 'account' || (user?.type === 'company' && user.company_status === 'approved')) && (
+                <li>
+                  <MessagesNavLink side={user.type} className={navLinkClass} />
                 </li>
               )}
               {user?.type === 'company' && user.company_status === 'approved' && (

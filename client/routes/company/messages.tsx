@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MessagesPage } from '../../features/messages/MessagesPage';
+import { approvedCompanyPagesOnly } from '../../features/shell/route-guards';
+import { type SearchInput, searchId } from '../../lib/search-params';
+
+export const Route = createFileRoute('/company/messages')({
+  beforeLoad: approvedCompanyPagesOnly,
+  validateSearch: (search: SearchInput): { thread?: number } => {
+    const thread = searchId(search.thread);
+    return thread ? { thread } : {};
+  },
+  component: function CompanyMessages() {
+    return <MessagesPage side="company" threadId={Route.useSearch().thread} />;
+  },
+});

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MessagesPage } from '../features/messages/MessagesPage';
+import { seekerPagesOnly } from '../features/shell/route-guards';
+import { type SearchInput, searchId } from '../lib/search-params';
+
+export const Route = createFileRoute('/messages')({
+  beforeLoad: seekerPagesOnly,
+  validateSearch: (search: SearchInput): { thread?: number } => {
+    const thread = searchId(search.thread);
+    return thread ? { thread } : {};
+  },
+  component: function SeekerMessages() {
+    return <MessagesPage side="account" threadId={Route.useSearch().thread} />;
+  },
+});
