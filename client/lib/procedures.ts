@@ -128,6 +128,10 @@ export const publicQueries = {
   companyPage: (id: number) =>
     queryOptions({ queryKey: procedureKey('jobs.companyPage', { id }, 'query'), queryFn: () => query<Outputs['jobs']['companyPage']>('jobs.companyPage', { id }) }),
 
+  /** The navigation's badge: unread messages of the signed-in seeker or company. */
+  unreadMessages: () =>
+    queryOptions({ queryKey: procedureKey('messages.unread', undefined, 'query'), queryFn: () => query<Outputs['messages']['unread']>('messages.unread', undefined) }),
+
   savedJobs: (input: { limit: number; cursor?: string }) =>
     infiniteQueryOptions({
       queryKey: procedureKey('jobs.saved.list', input, 'infinite'),

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { m } from '../../paraglide/messages';
-import { useUnreadCount } from './messages-api';
+import { useUnreadCount } from './unread-count';
 
 /** "Messages" in the navigation with the count of unread messages (asked each minute while the tab is visible). */
 export function MessagesNavLink({ side, className }: { side: 'company' | 'account'; className: string }) {

@@ -1,20 +1,13 @@
 import { useEffect } from 'react';
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessagesPage, ThreadMessage, ThreadSide } from '../../../worker/features/messages/messages.schemas';
 import { useTRPC } from '../../lib/trpc';
 
 const pageSize = 20;
-/** The navigation badge asks again each minute, only while the tab is visible (React Query pauses it otherwise). */
-const unreadPollMs = 60_000;
 
 export function useInbox() {
   const trpc = useTRPC();
   return useInfiniteQuery(trpc.messages.inbox.infiniteQueryOptions({ limit: pageSize }, { getNextPageParam: (page) => page.next_cursor ?? undefined }));
-}
-
-export function useUnreadCount(enabled: boolean) {
-  const trpc = useTRPC();
-  return useQuery({ ...trpc.messages.unread.queryOptions(), enabled, refetchInterval: unreadPollMs, refetchIntervalInBackground: false });
 }
 
 /** A thread's pages, newest page first (each oldest to newest); reading it marks it read, so the badge is asked again. */
