@@ -54,6 +54,14 @@ const catalogue = {
   thread_closed: { status: 409, message: 'This application was withdrawn: its messages can be read but no longer answered.' },
   offer_not_open: { status: 409, message: 'This offer can no longer be answered: it was already answered or has expired.' },
   no_credits: { status: 402, message: 'You have no job credits left. Your job is kept as a draft: publish it once credits are added.' },
+  // Hiring: the pipeline (issue 13)
+
+  // Hiring: interviews and offers (issue 13)
+
+  // Hiring: the company dashboard (issue 13)
+
+  // Company profile (issue 13)
+
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof catalogue;
