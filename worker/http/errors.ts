@@ -55,6 +55,9 @@ const catalogue = {
   offer_not_open: { status: 409, message: 'This offer can no longer be answered: it was already answered or has expired.' },
   no_credits: { status: 402, message: 'You have no job credits left. Your job is kept as a draft: publish it once credits are added.' },
   // Hiring: the pipeline (issue 13)
+  application_withdrawn: { status: 409, message: 'This applicant withdrew the application: it can no longer be moved.' },
+  stage_unchanged: { status: 409, message: 'The applicant is already in this stage.' },
+  application_moved: { status: 409, message: 'This applicant was just moved by someone else. Reload to see where they are.' },
 
   // Hiring: interviews and offers (issue 13)
 

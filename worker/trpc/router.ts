@@ -9,6 +9,7 @@ import { cvTrpc } from '../features/cvs/cvs.trpc';
 import { jobsTrpc } from '../features/jobs/jobs.trpc';
 import { lookupsTrpc } from '../features/lookups/lookups.trpc';
 import { messagesTrpc } from '../features/messages/messages.trpc';
+import { pipelineTrpc } from '../features/pipeline/pipeline.trpc';
 import { t } from './init';
 
 export const appRouter = t.router({
@@ -23,6 +24,7 @@ export const appRouter = t.router({
   applying: applyTrpc,
   seeker: seekerApplicationsTrpc,
   messages: messagesTrpc,
+  pipeline: pipelineTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */

@@ -9,10 +9,10 @@ import { stateLabel } from './labels';
 /** The moves the API allows from each state (jobs.service.ts); a button for anything else would only meet a 409. */
 const movesFrom: Record<JobState, readonly JobMove[]> = {
   draft: ['publish'],
-  published: ['pause', 'close'],
-  paused: ['reopen', 'close'],
-  expired: ['close'],
-  closed: [],
+  published: ['pause', 'close', 'fill'],
+  paused: ['reopen', 'close', 'fill'],
+  expired: ['close', 'fill'],
+  closed: ['fill'],
   filled: [],
 };
 
@@ -21,6 +21,7 @@ const moveLabel: Record<JobMove, () => string> = {
   pause: () => m.cj_action_pause(),
   reopen: () => m.cj_action_reopen(),
   close: () => m.cj_action_close(),
+  fill: () => m.cj_action_fill(),
 };
 
 const actionLinkClass =

@@ -11,6 +11,7 @@ const movedText: Record<JobMove, () => string> = {
   pause: () => m.reply_job_paused(),
   reopen: () => m.reply_job_reopened(),
   close: () => m.reply_job_closed(),
+  fill: () => m.reply_job_filled(),
 };
 
 export type ActionOutcome = { ok: true } | { ok: false; problem: ServerProblem };

@@ -1,3 +1,4 @@
+import { describeError, log } from '../../http/logger';
 import type { Deps, Locale } from '../../ports';
 
 /** What a request tells the account services besides its body. */
@@ -41,4 +42,14 @@ export function requestInfoOf(c: {
     userAgent: c.req.header('user-agent'),
     waitUntil: waitUntilOf(c),
   };
+}
+
+/**
+ * Work the reply need not wait for (mail, mostly): kept alive by `waitUntil` on the platform, awaited where there is
+ * none (Node tests). A failure is logged, never thrown: what the request did has already happened.
+ */
+export async function afterReply(request: RequestInfo, what: string, task: () => Promise<void>, details: Record<string, unknown> = {}): Promise<void> {
+  const run = () => task().catch((error: unknown) => log.error(what, { ...details, ...describeError(error) }));
+  if (request.waitUntil) request.waitUntil(run());
+  else await run();
 }

@@ -31,7 +31,7 @@ export function readQuery<Schema extends ZodType>(c: Context<AppEnv>, schema: Sc
 
 const doc = routeDocs('Jobs');
 
-const replyCodeOfMove = { publish: 'job_published', pause: 'job_paused', close: 'job_closed', reopen: 'job_reopened' } as const satisfies Record<JobMove, string>;
+const replyCodeOfMove = { publish: 'job_published', pause: 'job_paused', close: 'job_closed', reopen: 'job_reopened', fill: 'job_filled' } as const satisfies Record<JobMove, string>;
 
 /** DESIGN.md "Jobs, applying and hiring": postings, public search and pages, saved jobs. */
 export const jobsRest = new Hono<AppEnv>()
@@ -60,7 +60,7 @@ export const jobsRest = new Hono<AppEnv>()
     await jobsService(requestInfoOf(c)).remove(auth, id(c));
     return reply(c, 'job_deleted');
   })
-  .post(`/company/jobs/:id{[0-9]+}/:move{${jobMoves.join('|')}}`, doc({ summary: 'Publish, pause, close or reopen a job', description: 'Publishing spends one credit in the same batch (402 `no_credits` at zero, the draft stays). A move the job\'s state does not allow answers 409.', access: 'company', pathValues: { move: jobMoves }, reply: { code: 'job_published', data: ['job'] }, errors: [402, 404, 409] }), async (c) => {
+  .post(`/company/jobs/:id{[0-9]+}/:move{${jobMoves.join('|')}}`, doc({ summary: 'Publish, pause, close, reopen or mark filled a job', description: 'Publishing spends one credit in the same batch (402 `no_credits` at zero, the draft stays). A move the job\'s state does not allow answers 409.', access: 'company', pathValues: { move: jobMoves }, reply: { code: 'job_published', data: ['job'] }, errors: [402, 404, 409] }), async (c) => {
     const auth = company(c);
     const move = c.req.param('move') as JobMove;
     const job = await jobsService(requestInfoOf(c)).move(auth, id(c), move);

@@ -5,7 +5,7 @@ import { lookupIdSchema, toLatinDigits } from '../auth/fields.schemas';
 export { experienceLevels, jobLanguages, jobStates, salaryCurrencies, workplaces };
 export type { JobState };
 
-export const jobMoves = ['publish', 'pause', 'close', 'reopen'] as const;
+export const jobMoves = ['publish', 'pause', 'close', 'reopen', 'fill'] as const;
 export type JobMove = (typeof jobMoves)[number];
 
 export const jobTitleMaxLength = 120;

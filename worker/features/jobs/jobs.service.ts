@@ -15,10 +15,12 @@ import { jobsRepo, storedStatesFor, type JobRow } from './jobs.repo';
 import { deadlineDayOf, deadlineEndsAt, deadlineProblem, type CompanyJob, type JobInput, type JobMove, type JobState } from './jobs.schemas';
 
 /** Where each move may start from (the reader's state, `expired` included) and where it leads. */
-const moves: Record<Exclude<JobMove, 'publish'>, { from: JobState[]; to: 'published' | 'paused' | 'closed' }> = {
+const moves: Record<Exclude<JobMove, 'publish'>, { from: JobState[]; to: 'published' | 'paused' | 'closed' | 'filled' }> = {
   pause: { from: ['published'], to: 'paused' },
   reopen: { from: ['paused'], to: 'published' },
   close: { from: ['published', 'paused', 'expired'], to: 'closed' },
+  // Asked when hires reach the job's openings (issue 13); a filled job takes no more applications.
+  fill: { from: ['published', 'paused', 'expired', 'closed'], to: 'filled' },
 };
 
 export function jobsService(request: RequestInfo) {

@@ -1,6 +1,5 @@
 import { AppError } from '../../http/errors';
-import { describeError, log } from '../../http/logger';
-import type { RequestInfo } from '../auth/context';
+import { afterReply, type RequestInfo } from '../auth/context';
 import type { Authenticated } from '../auth/sessions.service';
 import { decodeCursor, encodeCursor } from '../jobs/cursor';
 import { jobsRepo } from '../jobs/jobs.repo';
@@ -92,9 +91,7 @@ export function messagesService(request: RequestInfo) {
           const recipient = await repo.recipient(recipientId);
           if (recipient) await deps.mailer.send(newMessageMail(recipient.email, recipient.locale, thread.jobTitle, from, input.body));
         };
-        const afterReply = () => mail().catch((error: unknown) => log.error('message notice not sent', { application_id: applicationId, ...describeError(error) }));
-        if (request.waitUntil) request.waitUntil(afterReply());
-        else await afterReply();
+        await afterReply(request, 'message notice not sent', mail, { application_id: applicationId });
       }
       return toMessage(row, side);
     },

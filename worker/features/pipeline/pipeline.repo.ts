@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { applicationEvents, applicationNotes, applications, companies, companyHiringSettings, jobs, users } from '../../../db/schema';
+import type { ApplicationStage } from '../applications/applications.schemas';
+import { idList } from './stage-moves';
+import type { ApplicantsQuery, ApplicantSort } from './pipeline.schemas';
+
+export type ApplicantRow = typeof applications.$inferSelect;
+
+/** A sort as its key expression and direction; every sort ends on the id, so the keyset is total. */
+const sortKeys: Record<ApplicantSort, { key: SQL | null; direction: 'asc' | 'desc' }> = {
+  newest: { key: null, direction: 'desc' },
+  oldest: { key: null, direction: 'asc' },
+  rating: { key: sql`coalesce(${applications.rating}, 0)`, direction: 'desc' },
+  // Ticked of total, in thousandths; a job without requirements is a full match.
+  match: { key: sql`(case when ${applications.requirementsTotal} = 0 then 1000 else ${applications.requirementsTicked} * 1000 / ${applications.requirementsTotal} end)`, direction: 'desc' },
+  name: { key: sql`lower(${applications.fullName})`, direction: 'asc' },
+};
+
+export interface ApplicantsCursor {
+  key: string | number | null;
+  id: number;
+}
+
+/** The rows after the cursor in the sort's order: (key, id) strictly beyond the last row's. */
+function afterCursor(sort: ApplicantSort, cursor: ApplicantsCursor): SQL {
+  const { key, direction } = sortKeys[sort];
+  const beyond = direction === 'desc' ? sql`<` : sql`>`;
+  if (!key) return sql`${applications.id} ${beyond} ${cursor.id}`;
+  return sql`(${key} ${beyond} ${cursor.key} or (${key} = ${cursor.key} and ${applications.id} ${beyond} ${cursor.id}))`;
+}
+
+/** The company's pipeline queries; every one names the company, so another company's ids find nothing. */
+export function pipelineRepo(db: Database) {
+  const hires = sql<number>`(select count(*) from ${applications} a where a.job_id = ${jobs.id} and a.stage = 'hired')`;
+
+  return {
+    /** The company's own job (not deleted) with its hires so far. */
+    job: async (companyId: number, jobId: number) =>
+      (
+        await db
+          .select({ id: jobs.id, title: jobs.title, state: jobs.state, deadlineAt: jobs.deadlineAt, openings: jobs.openings, deletedAt: jobs.deletedAt, hires })
+          .from(jobs)
+          .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
+          .limit(1)
+      )[0],
+
+    /** One page of a job's applicants, with the sort key of each row for the next cursor. */
+    page: (jobId: number, query: ApplicantsQuery, cursor: ApplicantsCursor | undefined) => {
+      const { key, direction } = sortKeys[query.sort];
+      const order = direction === 'desc' ? desc : asc;
+      const search = query.q ? query.q.toLowerCase() : undefined;
+      return db
+        .select({ row: applications, sortKey: sql<string | number | null>`${key ?? applications.id}` })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.jobId, jobId),
+            query.stage ? eq(applications.stage, query.stage) : undefined,
+            query.min_rating ? gte(applications.rating, query.min_rating) : undefined,
+            query.full_match ? sql`${applications.requirementsTicked} >= ${applications.requirementsTotal}` : undefined,
+            // instr, not LIKE: D1 caps LIKE patterns at 50 bytes, about 24 Sorani letters.
+            search ? sql`(instr(lower(${applications.fullName}), ${search}) > 0 or instr(lower(${applications.email}), ${search}) > 0)` : undefined,
+            cursor ? afterCursor(query.sort, cursor) : undefined,
+          ),
+        )
+        .orderBy(...(key ? [order(key), order(applications.id)] : [order(applications.id)]))
+        .limit(query.limit + 1);
+    },
+
+    /** Applications per stage for the whole job (the `applications_job_stage` index answers it). */
+    counts: (jobId: number) =>
+      db.select({ stage: applications.stage, count: sql<number>`count(*)` }).from(applications).where(eq(applications.jobId, jobId)).groupBy(applications.stage),
+
+    /** An application to one of the company's jobs, with that job. */
+    application: async (companyId: number, applicationId: number) =>
+      (
+        await db
+          .select({ row: applications, job: { id: jobs.id, title: jobs.title, state: jobs.state, deadlineAt: jobs.deadlineAt, openings: jobs.openings, deletedAt: jobs.deletedAt, hires } })
+          .from(applications)
+          .innerJoin(jobs, eq(jobs.id, applications.jobId))
+          .where(and(eq(applications.id, applicationId), eq(jobs.companyId, companyId)))
+          .limit(1)
+      )[0],
+
+    events: (applicationId: number) =>
+      db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, applicationId)).orderBy(asc(applicationEvents.id)),
+
+    notes: (applicationId: number) =>
+      db
+        .select({ note: applicationNotes, author: companies.legalName })
+        .from(applicationNotes)
+        .leftJoin(companies, eq(companies.userId, applicationNotes.authorId))
+        .where(eq(applicationNotes.applicationId, applicationId))
+        .orderBy(desc(applicationNotes.id)),
+
+    addNote: async (applicationId: number, authorId: number, body: string, at: Date) =>
+      (await db.insert(applicationNotes).values({ applicationId, authorId, body, createdAt: at }).returning())[0],
+
+    setRating: (applicationId: number, rating: number | null, at: Date) =>
+      db.update(applications).set({ rating, updatedAt: at }).where(eq(applications.id, applicationId)),
+
+    /** The moves of a batch the company made, newest first, each with the stage its application is in now. */
+    batchEvents: (companyId: number, batchId: string) =>
+      db
+        .select({ applicationId: applicationEvents.applicationId, from: applicationEvents.fromStage, to: applicationEvents.toStage, now: applications.stage })
+        .from(applicationEvents)
+        .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(and(eq(applicationEvents.batchId, batchId), eq(jobs.companyId, companyId)))
+        .orderBy(desc(applicationEvents.id)),
+
+    mailsRejections: async (companyId: number) =>
+      (await db.select({ on: companyHiringSettings.mailRejections }).from(companyHiringSettings).where(eq(companyHiringSettings.companyId, companyId)).limit(1))[0]?.on ?? true,
+
+    /** The seekers to tell of a move: e-mail, language and the job's title and company. */
+    recipients: (applicationIds: readonly number[]) =>
+      db
+        .select({ applicationId: applications.id, email: users.email, locale: users.locale, stage: applications.stage, jobTitle: jobs.title, companyName: companies.legalName })
+        .from(applications)
+        .innerJoin(users, eq(users.id, applications.seekerId))
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .innerJoin(companies, eq(companies.userId, jobs.companyId))
+        .where(sql`${applications.id} in (select value from json_each(${idList(applicationIds)}))`),
+  };
+}
+
+export type PipelineRepo = ReturnType<typeof pipelineRepo>;
+export type StageCount = { stage: ApplicationStage; count: number };
