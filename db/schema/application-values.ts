@@ -48,3 +48,7 @@ export type ApplicantNoticeMode = (typeof applicantNoticeModes)[number];
 
 /** How the frozen CV of an application was made: rendered from the CV maker's data, or the uploaded file as sent. */
 export const frozenCvKinds = ['made', 'uploaded'] as const;
+
+/** How the company's applicant list may be ordered (issue 13): the table's column heads and the board's order. */
+export const applicantSorts = ['newest', 'oldest', 'rating', 'match', 'name'] as const;
+export type ApplicantSort = (typeof applicantSorts)[number];

@@ -2,19 +2,28 @@ import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext,
 
 export type ToastKind = 'success' | 'error' | 'info';
 
+/** A button in the toast that reverses what it announces (Undo). */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface ToastItem {
   id: number;
   kind: ToastKind;
   text: string;
+  action?: ToastAction | undefined;
 }
 
 interface ToastApi {
-  show: (kind: ToastKind, text: string) => void;
+  show: (kind: ToastKind, text: string, action?: ToastAction) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
 
 const visibleMs = 5000;
+/** Long enough to read the message, find the button and press it (WCAG 2.2.1 asks for time to act). */
+const withActionMs = 10_000;
 
 // The region is drawn by its own chunk, loaded with the first message: a first page shows none.
 const ToastRegion = lazy(() => import('./ToastRegion').then((module) => ({ default: module.ToastRegion })));
@@ -27,12 +36,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
   const show = useCallback(
-    (kind: ToastKind, text: string) => {
+    (kind: ToastKind, text: string, action?: ToastAction) => {
       const id = nextId.current++;
       setShownOnce(true);
       // The same message again (one save after another) replaces the earlier one instead of stacking up.
-      setToasts((list) => [...list.filter((toast) => toast.text !== text || toast.kind !== kind).slice(-3), { id, kind, text }]);
-      setTimeout(() => dismiss(id), visibleMs);
+      setToasts((list) => [...list.filter((toast) => toast.text !== text || toast.kind !== kind).slice(-3), { id, kind, text, action }]);
+      setTimeout(() => dismiss(id), action ? withActionMs : visibleMs);
     },
     [dismiss],
   );

@@ -43,6 +43,18 @@ export function ToastRegion({ toasts, dismiss }: { toasts: ToastItem[]; dismiss:
           className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-s-4 px-4 py-3 text-sm shadow-lg ${kindClass[toast.kind]}`}
         >
           <p className="flex-1">{toast.text}</p>
+          {toast.action && (
+            <button
+              type="button"
+              onClick={() => {
+                toast.action?.run();
+                dismiss(toast.id);
+              }}
+              className="min-h-6 rounded px-2 font-semibold underline underline-offset-2"
+            >
+              {toast.action.label}
+            </button>
+          )}
           <button type="button" onClick={() => dismiss(toast.id)} aria-label={m.dialog_close()} className="min-h-6 min-w-6 font-bold">
             ×
           </button>

@@ -69,6 +69,11 @@ export function JobRow({ job, busy, onMove, onDelete }: Props) {
         <Link to="/company/jobs/$id/preview" params={{ id }} className={actionLinkClass} aria-label={m.cj_action_named({ action: m.cj_action_preview(), title: job.title })}>
           {m.cj_action_preview()}
         </Link>
+        {job.state !== 'draft' && (
+          <Link to="/company/jobs/$id/applicants" params={{ id }} className={actionLinkClass} aria-label={m.cj_action_named({ action: m.pl_applicants_link({ count: job.applicant_count }), title: job.title })}>
+            {m.pl_applicants_link({ count: job.applicant_count })}
+          </Link>
+        )}
         {movesFrom[job.state].map((move) => (
           <Button
             key={move}

@@ -25,6 +25,7 @@ const pageNames: Record<RouteId, (() => Promise<PageName>) | null> = {
   '/company/jobs/new': () => import('../../paraglide/messages/cj_new_title.js').then((name) => name.cj_new_title),
   '/company/jobs/$id/edit': () => import('../../paraglide/messages/cj_edit_title.js').then((name) => name.cj_edit_title),
   '/company/jobs/$id/preview': () => import('../../paraglide/messages/cj_preview_title.js').then((name) => name.cj_preview_title),
+  '/company/jobs/$id/applicants': () => import('../../paraglide/messages/pl_title_plain.js').then((name) => name.pl_title_plain),
   '/myApplications/applied-Jobs': () => import('../../paraglide/messages/page_applied_jobs.js').then((name) => name.page_applied_jobs),
   '/status': () => import('../../paraglide/messages/page_status.js').then((name) => name.page_status),
   '/reset-password': () => import('../../paraglide/messages/page_reset_password.js').then((name) => name.page_reset_password),

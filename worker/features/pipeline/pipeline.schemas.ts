@@ -3,7 +3,7 @@
  * client. Requests are zod schemas; replies are the shapes inside the envelope's `data`.
  */
 import { z } from 'zod';
-import { type ApplicationStage, applicationStages } from '../../../db/schema/application-values';
+import { type ApplicantSort, applicantSorts, type ApplicationStage, applicationStages } from '../../../db/schema/application-values';
 import type { JobState } from '../jobs/jobs.schemas';
 
 /** The stages a company moves applications to: every stage but the seeker's own `withdrawn`. */
@@ -19,8 +19,7 @@ export const noteMaxLength = 2000;
 export const moveNoteMaxLength = 1000;
 export const applicantSearchMaxLength = 100;
 
-export const applicantSorts = ['newest', 'oldest', 'rating', 'match', 'name'] as const;
-export type ApplicantSort = (typeof applicantSorts)[number];
+export { applicantSorts, type ApplicantSort };
 
 const text = (max: number) => z.string({ error: 'v_invalid_value' }).trim().max(max, { error: 'v_text_too_long' });
 
