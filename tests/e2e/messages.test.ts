@@ -3,15 +3,12 @@
  * seeker on a Sorani phone (ckb-IQ, 360 px) sees the unread badge in the navigation, reads the thread (the link in
  * it safe, the company's bubble on the other side) and answers with Ctrl+Enter (axe clean, nothing wider than the phone).
  */
-import { createClient } from '@libsql/client';
-import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { d1File } from '../support/d1-state';
-import { signUpCompanyOverHttp, signUpSeekerOverHttp } from '../support/seeker-over-http';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible as expectNoSeriousViolations } from './axe';
+import { hiringScene } from './hiring-support';
 import { logInAs, openMenuIfFolded, pathOf, sidewaysOverflow } from './navigation-support';
-import { baseUrl, desktop, messages, newContext, password, phone, unique, useBrowser } from './support';
+import { baseUrl, desktop, messages, newContext, phone, unique, useBrowser } from './support';
 
 const t = messages.ckb;
 const en = messages.en;
@@ -22,61 +19,10 @@ const companyText = 'Could you come on Sunday at 10? Map: https://zagros.example
 const answer = 'بەڵێ، یەکشەممە لە کاتژمێر 10 دێم.';
 const state = { applicationId: 0 };
 
-function admin(...args: string[]): void {
-  execFileSync(process.execPath, ['scripts/admin.ts', ...args, '--persist-to', inject('statePath')], {
-    env: { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH ?? ''}` },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-}
-
-async function api<Data>(method: string, path: string, bearer: string, body?: unknown): Promise<Data> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const reply = (await response.json()) as { data: Data };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
-  return reply.data;
-}
-
 useBrowser();
 
 beforeAll(async () => {
-  const companyToken = await signUpCompanyOverHttp(baseUrl, companyEmail, password, 'Zagros Trade');
-  admin('approve-company', companyEmail);
-  admin('grant-credits', companyEmail, '1');
-  const { job } = await api<{ job: { id: number } }>('POST', '/company/jobs', companyToken, {
-    title: jobTitle,
-    description: '<p>Work at our office in Erbil.</p>',
-    language: 'ckb',
-    position_id: 1,
-    sector_id: 1,
-    city_id: 1,
-    job_type_id: 1,
-    workplace: 'on_site',
-    experience_level: 'mid',
-    requirements: ['Excel'],
-    deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-  });
-  await api('POST', `/company/jobs/${job.id}/publish`, companyToken);
-  await signUpSeekerOverHttp(baseUrl, seekerEmail, password);
-  // The application as the apply call leaves it (tests/e2e/apply.test.ts drives that call itself).
-  const db = createClient({ url: `file:${d1File(inject('statePath'))}` });
-  try {
-    const seeker = await db.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [seekerEmail] });
-    const now = Date.now();
-    const inserted = await db.execute({
-      sql: `INSERT INTO applications (job_id, seeker_id, stage, personal_statement, full_name, email, cv_title, cv_kind, cv_language,
-              requirements_ticked, requirements_total, stage_changed_at, created_at, updated_at)
-            VALUES (?, ?, 'applied', 'ساڵانێکە لە ژمێریاریدا کار دەکەم.', 'Shno Aziz', ?, 'سیڤیی ژمێریاری', 'made', 'ckb', 0, 1, ?, ?, ?) RETURNING id`,
-      args: [job.id, Number(seeker.rows[0]?.id), seekerEmail, now, now, now],
-    });
-    state.applicationId = Number(inserted.rows[0]?.id);
-    await db.execute({ sql: "INSERT INTO application_events (application_id, to_stage, created_at) VALUES (?, 'applied', ?)", args: [state.applicationId, now] });
-  } finally {
-    db.close();
-  }
+  ({ applicationId: state.applicationId } = await hiringScene({ companyEmail, companyName: 'Zagros Trade', seekerEmail, applicantName: 'Shno Aziz', jobTitle }));
 }, 180_000);
 
 async function expectAccessible(page: Page, moment: string): Promise<void> {

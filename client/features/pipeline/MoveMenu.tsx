@@ -55,7 +55,6 @@ export function MoveMenu({ current, name, onChoose, disabled = false }: { curren
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={m.pl_move_named({ name })}
         onClick={() => {
           setOpen((was) => !was);
           requestAnimationFrame(() => focusItem(0));
@@ -69,6 +68,8 @@ export function MoveMenu({ current, name, onChoose, disabled = false }: { curren
         className="inline-flex min-h-9 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-xs font-semibold text-slate-800 hover:bg-slate-100 disabled:text-slate-500"
       >
         {m.pl_move_to()}
+        {/* The visible words stay the start of the name (WCAG 2.5.3), the applicant's name follows for screen readers. */}
+        <span className="sr-only"> — {name}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open && (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { m } from '../../paraglide/messages';
 import { usePanelWrites } from './panel-mutations';
 
@@ -6,24 +6,30 @@ import { usePanelWrites } from './panel-mutations';
 export function PanelRating({ applicationId, rating }: { applicationId: number; rating: number | null }) {
   const { rate } = usePanelWrites({ note: m.reply_note_added(), rating: m.reply_rating_saved() });
   const name = useId();
-  const choose = (value: number | null) => rate.mutate({ application_id: applicationId, rating: value });
+  // Shown at once; the server's value comes back with the panel's next read (or puts it back on a refusal).
+  const [shown, setShown] = useState(rating);
+  useEffect(() => setShown(rating), [rating]);
+  const choose = (value: number | null) => {
+    setShown(value);
+    rate.mutate({ application_id: applicationId, rating: value });
+  };
   return (
     <fieldset className="flex flex-col gap-2" disabled={rate.isPending}>
       <legend className="text-base font-bold">{m.pl_rating_title()}</legend>
       <div className="flex flex-wrap items-center gap-1">
         {[1, 2, 3, 4, 5].map((value) => (
           <label key={value} className="cursor-pointer">
-            <input type="radio" name={name} className="peer sr-only" checked={rating === value} onChange={() => choose(value)} aria-label={m.pl_rating_value({ rating: value })} />
+            <input type="radio" name={name} className="peer sr-only" checked={shown === value} onChange={() => choose(value)} aria-label={m.pl_rating_value({ rating: value })} />
             <span
               aria-hidden="true"
-              className={`inline-flex size-10 items-center justify-center rounded-lg text-2xl peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${rating !== null && value <= rating ? 'text-amber-700' : 'text-slate-400'}`}
+              className={`inline-flex size-10 items-center justify-center rounded-lg text-2xl peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${shown !== null && value <= shown ? 'text-amber-700' : 'text-slate-400'}`}
             >
               ★
             </span>
           </label>
         ))}
         <label className="ms-2 flex min-h-10 cursor-pointer items-center gap-2 text-sm text-slate-800">
-          <input type="radio" name={name} className="size-4" checked={rating === null} onChange={() => choose(null)} />
+          <input type="radio" name={name} className="size-4" checked={shown === null} onChange={() => choose(null)} />
           {m.pl_rating_none()}
         </label>
       </div>

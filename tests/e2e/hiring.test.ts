@@ -1,0 +1,116 @@
+/**
+ * Issue 13's hiring in Chromium: a company in Arabic (1280 px) opens a job's applicants board, moves the applicant to
+ * Interview with the keyboard alone ("Move to…" menu), undoes and redoes it from the toast, rates and notes the
+ * applicant in the panel; the table view in English rejects with a reason. Screenshots of the board in ar and en go
+ * to test-results/; axe finds nothing serious on any of it.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
+import { api, type HiringScene, hiringScene } from './hiring-support';
+import { logInAs, pathOf } from './navigation-support';
+import { baseUrl, desktop, messages, newContext, unique, useBrowser } from './support';
+
+const ar = messages.ar;
+const en = messages.en;
+const companyEmail = unique('hiring-company');
+const seekerEmail = unique('hiring-seeker');
+const applicantName = 'Shno Aziz';
+let scene: HiringScene;
+
+useBrowser();
+
+beforeAll(async () => {
+  scene = await hiringScene({ companyEmail, companyName: 'Zagros Trade', seekerEmail, applicantName, jobTitle: 'ژمێریاری سەرەکی' });
+}, 180_000);
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+async function companyPage(locale: 'ar' | 'en', path: string): Promise<Page> {
+  const context = await newContext({ locale: locale === 'ar' ? 'ar-IQ' : 'en-US', viewport: desktop });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  await logInAs(page, locale, companyEmail, 'company');
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+const stageOf = async (page: Page) => page.getByTestId('applicant-card').first().evaluate((card) => card.closest('[data-stage]')?.getAttribute('data-stage'));
+const storedStage = async () => (await api<{ application: { stage: string } }>('GET', `/company/applications/${scene.applicationId}`, scene.companyToken)).application.stage;
+
+describe('the applicants board', () => {
+  it('an Arabic company moves an applicant to Interview by keyboard, undoes it, and rates and notes them', { timeout: 180_000 }, async () => {
+    const page = await companyPage('ar', `/company/jobs/${scene.jobId}/applicants`);
+    await expect.poll(() => page.getByTestId('applicant-card').count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await stageOf(page)).toBe('applied');
+    await expectAccessible(page, 'board, ar');
+    await page.screenshot({ path: 'test-results/hiring-board-ar.png', fullPage: true });
+
+    // The keyboard alone: focus the card's menu button, open it, walk down to Interview, choose it.
+    const menuButton = page.getByRole('button', { name: `${ar.pl_move_to} — ${applicantName}` }).first();
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.count()).toBe(1);
+    await expectAccessible(page, 'move menu open, ar');
+    for (let step = 0; step < 5; step += 1) {
+      const current = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      if (current === ar.pl_stage_interview) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(ar.pl_stage_interview);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stageOf(page), { timeout: 15_000 }).toBe('interview');
+    await expect.poll(storedStage, { timeout: 15_000 }).toBe('interview');
+
+    // Undo from the toast puts it back, on the server too; the move is then made again.
+    const toast = page.getByTestId('toast-region');
+    await expect.poll(() => toast.getByText(fill(ar.pl_moved_one, { stage: ar.pl_stage_interview })).count(), { timeout: 15_000 }).toBe(1);
+    await toast.getByRole('button', { name: ar.pl_undo }).click();
+    await expect.poll(storedStage, { timeout: 15_000 }).toBe('applied');
+    await expect.poll(() => stageOf(page), { timeout: 15_000 }).toBe('applied');
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: ar.pl_stage_interview }).click();
+    await expect.poll(storedStage, { timeout: 15_000 }).toBe('interview');
+
+    // The panel: rate four stars, write a private note; both stay after a reload.
+    await page.getByTestId('applicant-card').getByRole('button', { name: applicantName, exact: true }).click();
+    const panel = page.getByTestId('applicant-panel');
+    await expect.poll(() => panel.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('panel-stage').textContent()).toBe(ar.pl_stage_interview);
+    const fourStars = panel.getByRole('radio', { name: fill(ar.pl_rating_value, { rating: 4 }) });
+    await fourStars.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => fourStars.isChecked()).toBe(true);
+    await panel.getByLabel(ar.pl_note_new).fill('مرشح قوي — اتصلوا به يوم الأحد');
+    await panel.getByRole('button', { name: ar.pl_note_add }).click();
+    await expect.poll(() => panel.getByText('مرشح قوي — اتصلوا به يوم الأحد').count(), { timeout: 15_000 }).toBe(1);
+    await expectAccessible(page, 'applicant panel, ar');
+    const detail = await api<{ application: { rating: number; notes: Array<{ body: string }> } }>('GET', `/company/applications/${scene.applicationId}`, scene.companyToken);
+    expect(detail.application.rating).toBe(4);
+    expect(detail.application.notes.map((note) => note.body)).toEqual(['مرشح قوي — اتصلوا به يوم الأحد']);
+    await page.context().close();
+  });
+
+  it('in English, the table rejects a ticked applicant with a reason, and the board screenshot is taken', { timeout: 180_000 }, async () => {
+    const page = await companyPage('en', `/company/jobs/${scene.jobId}/applicants`);
+    await expect.poll(() => page.getByTestId('applicant-card').count(), { timeout: 20_000 }).toBe(1);
+    await page.screenshot({ path: 'test-results/hiring-board-en.png', fullPage: true });
+    await page.getByRole('button', { name: en.pl_view_table }).click();
+    await expect.poll(() => page.getByTestId('applicant-row').count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('checkbox', { name: fill(en.pl_select_named, { name: applicantName }) }).check();
+    await page.getByRole('button', { name: `${en.pl_move_to} — ${fill(en.pl_selected, { count: 1 })}` }).click();
+    await page.getByRole('menuitem', { name: en.pl_stage_rejected }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: en.pl_reject_confirm }).click();
+    await expect.poll(() => dialog.getByText(en.v_select_reason).count()).toBeGreaterThan(0);
+    await dialog.getByLabel(en.pl_reject_reason).selectOption('experience');
+    await expectAccessible(page, 'reject dialog, en');
+    await dialog.getByRole('button', { name: en.pl_reject_confirm }).click();
+    await expect.poll(storedStage, { timeout: 15_000 }).toBe('rejected');
+    await expectAccessible(page, 'table, en');
+    await page.context().close();
+  });
+});
