@@ -2,20 +2,22 @@
  * Issue 13's company profile page in Chromium: an approved company reading Sorani opens it from the header, writes
  * its mission in Sorani and its LinkedIn address in the optional panel's tabs, replaces its logo through the crop
  * dialog (SPEC.md "Logo crop": a 400×400 PNG reaches the server) and changes its password (the old session ends, the
- * new password signs in, the page keeps working); axe finds nothing serious at each step.
+ * new password signs in, the page keeps working). Another, on an Arabic phone (360 px), uploads and deletes a document
+ * and deletes the company from the danger zone. axe finds nothing serious at each step, and nothing is wider than the screen.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tinyPng } from '../support/files';
+import { minimalPdf, tinyPng } from '../support/files';
 import { expectAccessible } from './axe';
 import { logInAs, openMenuIfFolded, pathOf, registeredCompany, sidewaysOverflow } from './navigation-support';
-import { baseUrl, messages, openKurdishPage, password, unique, useBrowser } from './support';
+import { baseUrl, messages, newContext, openKurdishPage, password, phone, unique, useBrowser } from './support';
 
 const t = messages.ckb;
 const email = unique('profile-company');
 const newPassword = 'Zagros-N3w-Passw0rd!';
 const mission = 'کار بۆ هەموو خەڵکی هەولێر';
-const state = { token: '' };
+const closingEmail = unique('closing-company');
+const state = { token: '', closingToken: '' };
 
 async function api(method: string, path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${baseUrl}/api/v1${path}`, {
@@ -37,10 +39,10 @@ async function accessible(page: Page, moment: string) {
 useBrowser();
 
 beforeAll(async () => {
-  state.token = await registeredCompany(email, 'approved');
+  [state.token, state.closingToken] = await Promise.all([registeredCompany(email, 'approved'), registeredCompany(closingEmail, 'approved')]);
 }, 120_000);
 
-describe('the company profile page in Sorani', () => {
+describe('the company profile page', () => {
   it('edits the optional panel, replaces the logo through the crop dialog and changes the password', { timeout: 180_000 }, async () => {
     const page = await openKurdishPage('/');
     await logInAs(page, 'ckb', email, 'company');
@@ -109,5 +111,46 @@ describe('the company profile page in Sorani', () => {
     expect(pathOf(page)).toBe('/company/profile');
     await accessible(page, 'profile page after the password change');
     await page.context().close();
+  });
+
+  it('on an Arabic phone: uploads and deletes a document, then deletes the company', { timeout: 180_000 }, async () => {
+    const ar = messages.ar;
+    const context = await newContext({ locale: 'ar', viewport: phone });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await logInAs(page, 'ar', closingEmail, 'company');
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+    await page.goto(`${baseUrl}/company/profile`);
+    const documents = page.getByRole('region', { name: ar.cp_documents_title });
+    await documents.getByText(ar.cp_documents_empty).waitFor({ timeout: 15_000 });
+    await accessible(page, 'phone, no documents');
+
+    await documents.locator('input[type=file]').setInputFiles({ name: 'شهادة التسجيل.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf('Registration')) });
+    await toast(page, ar.reply_attachment_uploaded);
+    const link = documents.getByRole('link', { name: 'شهادة التسجيل.pdf' });
+    await link.waitFor();
+    const file = await fetch(`${baseUrl}${await link.getAttribute('href')}`, { headers: { Authorization: `Bearer ${state.closingToken}` } });
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    await accessible(page, 'phone, one document');
+    await documents.getByRole('button', { name: ar.cp_document_delete_named.replace('{name}', 'شهادة التسجيل.pdf') }).click();
+    const confirm = page.getByRole('dialog', { name: ar.cp_document_delete_title });
+    await confirm.getByRole('button', { name: ar.cp_document_delete }).click();
+    await toast(page, ar.reply_attachment_deleted);
+    await documents.getByText(ar.cp_documents_empty).waitFor();
+
+    // The danger zone: a wrong password is refused in the dialog; the right one closes the company and signs it out.
+    await page.getByRole('button', { name: ar.cp_delete_company }).click();
+    const dialog = page.getByRole('dialog', { name: ar.cp_delete_title });
+    await dialog.getByText(ar.cp_delete_point_applicants).waitFor();
+    await accessible(page, 'phone, delete dialog');
+    await dialog.getByLabel(ar.cp_delete_password).fill('Wrong-Passw0rd!');
+    await dialog.getByRole('button', { name: ar.cp_delete_confirm }).click();
+    await dialog.getByText(ar.v_current_password_wrong).waitFor({ timeout: 15_000 });
+    await dialog.getByLabel(ar.cp_delete_password).fill(password);
+    await dialog.getByRole('button', { name: ar.cp_delete_confirm }).click();
+    await toast(page, ar.reply_company_closed);
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
+    expect((await api('POST', '/auth/login', null, { email: closingEmail, password, type: 'company' })).status).toBe(401);
+    await context.close();
   });
 });
