@@ -88,6 +88,10 @@ describe('POST /companies/update-additional-info', () => {
     const long = await send(world.api, 'POST', '/companies/update-additional-info', { token: world.company, language: 'ckb', body: { mission_ar: 'x'.repeat(20_001) } });
     expect(long.status).toBe(422);
     expect(long.body.errors?.mission_ar).toEqual(['دەبێت لە 20000 پیت زیاتر نەبێت']);
+    // Nine texts at the limit (Sorani letters are two bytes each) pass the body limit kept for company profile writes.
+    const nine = ['description', 'description_ckb', 'description_ar', 'mission', 'mission_ckb', 'mission_ar', 'values', 'values_ckb', 'values_ar'];
+    const full = await send(world.api, 'POST', '/companies/update-additional-info', { token: world.company, body: Object.fromEntries(nine.map((name) => [name, 'ێ'.repeat(20_000)])) });
+    expect(full.status, JSON.stringify(full.body).slice(0, 300)).toBe(200);
     const wrongType = await send(world.api, 'POST', '/companies/update-additional-info', { token: world.company, body: { description: 42, values: ['a'] } });
     expect(wrongType.status).toBe(422);
     expect(Object.keys(wrongType.body.errors ?? {}).sort()).toEqual(['description', 'values']);
@@ -250,5 +254,20 @@ describe('DELETE /companies/{id}', () => {
     // The address is free again: a new company may register with it (once the code throttle's window has passed).
     world.clock.advance(24 * 60 * 60_000);
     expect(await signedUpCompany(world.api, 'close@firm.example')).toBeTruthy();
+  });
+
+  it('DELETE /accounts/me by a company closes it the same way: its applicant\'s application stays', async () => {
+    world.clock.advance(24 * 60 * 60_000);
+    const token = await signedUpCompany(world.api, 'leaving@firm.example');
+    await approve(world.api, 'leaving@firm.example');
+    await addCredits(world, 'leaving@firm.example', 1);
+    const jobId = await publishedJob(world, { title: 'Leaving Firm Clerk' }, token);
+    const applicationId = await insertApplication(world, { jobId, seekerId: world.seekerId, at: world.clock.now() });
+    const deleted = await send(world.api, 'DELETE', '/accounts/me', { token, body: { password: strongPassword } });
+    expect(deleted.status).toBe(200);
+    expect((await send(world.api, 'GET', '/company/profile', { token })).status).toBe(401);
+    expect((await send(world.api, 'GET', `/jobs/${jobId}`)).status).toBe(404);
+    const mine = (await send(world.api, 'GET', '/account/jobs/applications', { token: world.seeker })).body.data?.applications as SeekerApplication[];
+    expect(mine.find((item) => item.id === applicationId)?.job.title).toBe('Leaving Firm Clerk');
   });
 });
