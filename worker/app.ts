@@ -6,6 +6,7 @@ import { authenticate } from './features/auth/auth.middleware';
 import { authRest } from './features/auth/auth.rest';
 import { captchaRest } from './features/captcha/captcha.rest';
 import { companyRest } from './features/companies/companies.rest';
+import { companyProfileRest } from './features/companies/company-profile.rest';
 import { creditsRest } from './features/credits/credits.rest';
 import { cvsRest } from './features/cvs/cvs.rest';
 import { devRest } from './features/dev/dev.rest';
@@ -49,6 +50,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', seekerApplicationsRest)
     .route('/', messagesRest)
     .route('/', pipelineRest)
+    .route('/', companyProfileRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

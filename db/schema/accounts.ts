@@ -30,6 +30,13 @@ export const users = sqliteTable(
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );
 
+/**
+ * `closed`: the company deleted its account (DELETE /companies/{id}). The row stays, anonymised, because jobs and
+ * applications point at it and seekers keep reading their applications with the company's name.
+ */
+export const companyStatuses = ['pending', 'approved', 'rejected', 'closed'] as const;
+export type CompanyStatus = (typeof companyStatuses)[number];
+
 export const companies = sqliteTable('companies', {
   userId: integer('user_id')
     .primaryKey()
@@ -51,7 +58,7 @@ export const companies = sqliteTable('companies', {
   values: text('values'),
   valuesCkb: text('values_ckb'),
   valuesAr: text('values_ar'),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  status: text('status', { enum: companyStatuses }).notNull().default('pending'),
   updatedAt: updatedAt(),
 });
 

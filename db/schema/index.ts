@@ -1,6 +1,7 @@
 /** The database schema, one file per feature that owns its tables (drizzle-kit reads this folder). */
 export * from './accounts';
 export * from './applications';
+export * from './company-profile';
 export * from './credits';
 export * from './cvs';
 export * from './dev';

@@ -17,7 +17,7 @@ export const maxTextBodyBytes = 128 * kib;
 /** A company's profile carries nine rich texts (description, mission and values in three languages). */
 export const maxCompanyTextBodyBytes = 640 * kib;
 
-const companyProfileWrites = /^\/api\/(v1\/(company\/|auth\/register-company$)|trpc\/[^/]*\bcompany\.)/;
+const companyProfileWrites = /^\/api\/(v1\/(company\/|companies\/update-additional-info$|auth\/register-company$)|trpc\/[^/]*\bcompany\.)/;
 
 /** 413 in the envelope before the body is parsed: uploads against the file limit, everything else against its content. */
 export function bodyLimits(): MiddlewareHandler<AppEnv> {

@@ -64,6 +64,7 @@ const catalogue = {
   // Hiring: the company dashboard (issue 13)
 
   // Company profile (issue 13)
+  company_documents_full: { status: 409, message: 'You can keep at most 20 documents. Delete one to add another.' },
 
 } as const satisfies Record<string, { status: number; message: string }>;
 

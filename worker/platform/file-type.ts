@@ -42,6 +42,8 @@ export const cvFileRule = {
 } as const satisfies UploadRule;
 export const logoRule = { allowed: ['jpeg', 'png', 'gif'], maxBytes: 2_000_000 } as const satisfies UploadRule;
 export const attachmentRule = { allowed: ['jpeg', 'png', 'gif', 'pdf'], maxBytes: megabytes(10) } as const satisfies UploadRule;
+/** A company's documents (a registration certificate, a licence): PDF or a scan. */
+export const companyDocumentRule = { allowed: ['pdf', 'jpeg', 'png'], maxBytes: megabytes(10) } as const satisfies UploadRule;
 export const photoRule = { allowed: ['jpeg', 'png', 'webp'], maxBytes: 2_000_000 } as const satisfies UploadRule;
 
 export function mimeOf(type: DetectedType): string {

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
 import { registerCompanySchema } from '../../../worker/features/auth/auth.schemas';
 import { filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
-import { FileDropzone } from '../../components/ui/FileDropzone';
-import { ImageCropper } from '../../components/ui/ImageCropper';
 import { RichTextEditor } from '../../components/ui/RichTextEditor';
 import { useToast } from '../../components/ui/Toast';
 import { UploadProgress } from '../../components/ui/UploadProgress';
 import { schemaValidator } from '../../lib/form';
 import { replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
+import { CompanyTextsTabs, type RichTextName } from '../company-profile/CompanyTextsTabs';
+import { LogoCropField } from '../company-profile/LogoCropField';
 import { useLookup } from '../lookups/useLookup';
 import { routeAfterLogin } from './after-login';
 import { closeAuthModal } from './auth-modals';
@@ -21,8 +21,6 @@ import { SignupFrame } from './SignupFrame';
 import { useSignupRequest } from './useSignupRequest';
 import { AuthDialog } from './AuthStep';
 
-const logoMaxBytes = 2_000_000;
-const logoAccept = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
 
 const emptyForm = {
   email: '',
@@ -65,21 +63,6 @@ function validateCompany(input: { value: unknown }) {
   );
   return { fields };
 }
-type RichField = 'description' | 'mission' | 'values';
-
-const optionalTabs = [
-  { id: 'description', label: () => m.company_tab_description() },
-  { id: 'linkedin', label: () => m.company_tab_linkedin() },
-  { id: 'mission', label: () => m.company_tab_mission() },
-  { id: 'values', label: () => m.company_tab_values() },
-] as const;
-
-const editorLanguages = [
-  { suffix: '', dir: 'ltr', label: () => m.language_english() },
-  { suffix: '_ckb', dir: 'rtl', label: () => m.language_kurdish() },
-  { suffix: '_ar', dir: 'rtl', label: () => m.language_arabic() },
-] as const;
-
 /** SPEC.md section 2, "Company registration": e-mail first, then the profile, details and optional texts. */
 export function CompanySignupModal({ open, email }: { open: boolean; email?: string | undefined }) {
   return (
@@ -93,10 +76,7 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
   const toast = useToast();
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
-  const [logoSource, setLogoSource] = useState<File>();
   const [logo, setLogo] = useState<Blob>();
-  const [logoPreview, setLogoPreview] = useState<string>();
-  const [tab, setTab] = useState<(typeof optionalTabs)[number]['id']>('description');
   const { server, progress, stepError, send } = useSignupRequest('/api/v1/auth/register-company');
   const sectors = useLookup('sectors');
   const employees = useLookup('number_of_employees');
@@ -129,22 +109,11 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
     <form.Field name={name}>{(field) => <BoundSelectField field={field} server={server} label={label} lookup={lookup} />}</form.Field>
   );
 
-  const richEditors = (base: RichField) =>
-    editorLanguages.map((language) => {
-      const name = `${base}${language.suffix}` as keyof CompanyForm;
-      return (
-        <form.Field key={name} name={name}>
-          {(field) => (
-            <RichTextEditor
-              label={`${optionalTabs.find((entry) => entry.id === base)?.label() ?? ''} — ${language.label()}`}
-              dir={language.dir}
-              value={field.state.value}
-              onChange={(html) => field.handleChange(html)}
-            />
-          )}
-        </form.Field>
-      );
-    });
+  const richEditor = (name: RichTextName, label: string, dir: 'ltr' | 'rtl') => (
+    <form.Field name={name}>
+      {(field) => <RichTextEditor label={label} dir={dir} value={field.state.value} onChange={(html) => field.handleChange(html)} />}
+    </form.Field>
+  );
 
   return (
     <SignupFrame
@@ -161,44 +130,7 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
           <h3 id="business-profile" className="font-bold sm:col-span-2">
             {m.company_business_profile()}
           </h3>
-          <div className="flex items-center gap-4 sm:col-span-2">
-            {logoPreview && (
-              <img src={logoPreview} alt={m.company_logo_preview()} className="size-20 rounded-lg border border-slate-200 object-contain" />
-            )}
-            <div className="flex-1">
-              <FileDropzone
-                label={m.company_logo()}
-                accept={logoAccept}
-                maxBytes={logoMaxBytes}
-                file={logoSource}
-                onChange={(file) => {
-                  setLogoSource(file);
-                  if (!file) {
-                    setLogo(undefined);
-                    setLogoPreview(undefined);
-                  }
-                }}
-                tooBigMessage={m.v_attachment_too_big()}
-                wrongTypeMessage={m.v_logo_file_type()}
-                error={server.errors.logo}
-              />
-            </div>
-          </div>
-          {logoSource && !logo && (
-            <ImageCropper
-              file={logoSource}
-              shape="square"
-              outputSize={400}
-              minZoom={1}
-              maxZoom={4}
-              step={0.1}
-              onCropped={(blob) => {
-                setLogo(blob);
-                setLogoPreview(URL.createObjectURL(blob));
-              }}
-              onCancel={() => setLogoSource(undefined)}
-            />
-          )}
+          <LogoCropField className="sm:col-span-2" onCropped={setLogo} error={server.errors.logo} />
           {text('legal_name', m.company_legal_name(), { autoComplete: 'organization' })}
           {select('sector_id', m.company_organization_type(), sectors)}
           {text('phone_number', m.field_phone(), { type: 'tel', ltr: true, autoComplete: 'tel', filter: filterPhoneInput })}
@@ -218,25 +150,12 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
           <h3 id="company-optional" className="font-bold">
             {m.company_optional_panel()}
           </h3>
-          <div role="tablist" aria-label={m.company_optional_panel()} className="flex flex-wrap gap-1 border-b border-slate-200">
-            {optionalTabs.map((entry) => (
-              <button
-                key={entry.id}
-                type="button"
-                role="tab"
-                id={`company-tab-${entry.id}`}
-                aria-selected={tab === entry.id}
-                aria-controls={`company-panel-${entry.id}`}
-                onClick={() => setTab(entry.id)}
-                className={`min-h-10 border-b-2 px-3 text-sm font-semibold ${tab === entry.id ? 'border-brand-700 text-brand-700' : 'border-transparent text-slate-600'}`}
-              >
-                {entry.label()}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={`company-panel-${tab}`} aria-labelledby={`company-tab-${tab}`} className="flex flex-col gap-4">
-            {tab === 'linkedin' ? text('linkedin_url', m.company_linkedin_url(), { type: 'url', ltr: true }) : richEditors(tab)}
-          </div>
+          <CompanyTextsTabs
+            idPrefix="company"
+            label={m.company_optional_panel()}
+            renderEditor={richEditor}
+            renderLinkedin={() => text('linkedin_url', m.company_linkedin_url(), { type: 'url', ltr: true })}
+          />
         </section>
         {progress !== undefined && <UploadProgress label={m.upload_progress()} percent={progress} />}
       </div>

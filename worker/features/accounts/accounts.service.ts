@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { companies, cvs, sessions, users } from '../../../db/schema';
+import { cvs, sessions, users } from '../../../db/schema';
 import { describeError, log } from '../../http/logger';
 import { invalidFields } from '../../http/validation';
 import { authRepo } from '../auth/auth.repo';
 import type { RequestInfo } from '../auth/context';
 import { toPublicUser } from '../auth/public-user';
 import type { Authenticated } from '../auth/sessions.service';
+import { companyClosureService } from '../companies/company-closure.service';
 import { lookupsService } from '../lookups/lookups.service';
 
 export interface ProfileUpdate {
@@ -67,18 +68,18 @@ export function accountsService(request: RequestInfo) {
 
     /** Removes the person and their files; the password confirms it is really them. */
     async deleteAccount(auth: Authenticated, password: string) {
+      // A company's jobs and its applicants' applications must outlive it: it is closed, not deleted.
+      if (auth.user.type === 'company') return companyClosureService(request).close(auth, auth.user.id, password);
       if (!(await deps.passwords.verify(auth.user.passwordHash, password))) {
         throw invalidFields(locale, { password: 'v_current_password_wrong' });
       }
       const userId = auth.user.id;
       const fileKeys = [
         ...(await deps.db.select({ key: cvs.fileKey }).from(cvs).where(eq(cvs.userId, userId))).map((row) => row.key),
-        (await repo.companyOf(userId))?.logoKey ?? null,
       ].filter((key): key is string => Boolean(key));
       // Applications, once they exist, keep their job's history without the person: they are anonymised here.
       await deps.db.batch([
         deps.db.delete(cvs).where(eq(cvs.userId, userId)),
-        deps.db.delete(companies).where(eq(companies.userId, userId)),
         deps.db.delete(sessions).where(eq(sessions.userId, userId)),
         deps.db.delete(users).where(eq(users.id, userId)),
       ]);

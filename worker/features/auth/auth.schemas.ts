@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CompanyStatus } from '../../../db/schema/accounts';
 import {
   accountTypeSchema,
   atMost,
@@ -173,5 +174,5 @@ export interface PublicUser {
   locale: 'en' | 'ckb' | 'ar';
   email_verified: boolean;
   is_password_change_by_admin: 0 | 1;
-  company_status: 'pending' | 'approved' | 'rejected' | null;
+  company_status: CompanyStatus | null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CompanyStatus } from '../../../db/schema/accounts';
 import { companyDetailsSchema, companyProfileTextsSchema } from '../auth/auth.schemas';
 import { optionalUrlSchema, phoneSchema, richTextSchema } from '../auth/fields.schemas';
 
@@ -33,5 +34,5 @@ export interface PublicCompany {
   values: string | null;
   values_ckb: string | null;
   values_ar: string | null;
-  status: 'pending' | 'approved' | 'rejected';
+  status: CompanyStatus;
 }

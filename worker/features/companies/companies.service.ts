@@ -12,14 +12,21 @@ import { companyColumns } from './company-columns';
 import { lookupsService } from '../lookups/lookups.service';
 import type { PublicCompany } from './companies.schemas';
 
-export const companyLogoPath = (userId: number) => `/files/company-logos/${userId}`;
+/**
+ * The logo's address. With its storage key it carries a version (the key's random part), so that a replaced logo is
+ * not read from a cache: the file route ignores the query and answers the current logo.
+ */
+export function companyLogoPath(userId: number, key?: string | null): string {
+  const version = key ? /([A-Za-z0-9_-]+)\.[a-z]+$/.exec(key)?.[1] : undefined;
+  return `/files/company-logos/${userId}${version ? `?v=${version}` : ''}`;
+}
 
 export function toPublicCompany(user: UserRow, company: CompanyRow): PublicCompany {
   return {
     user_id: user.id,
     email: user.email,
     legal_name: company.legalName,
-    logo_url: company.logoKey ? companyLogoPath(user.id) : null,
+    logo_url: company.logoKey ? companyLogoPath(user.id, company.logoKey) : null,
     sector_id: company.sectorId,
     employees_num_id: company.employeesNumId,
     company_type_id: company.companyTypeId,

@@ -4,8 +4,14 @@ import type { RegisterCompanyInput } from '../auth/auth.schemas';
 
 type CompanyColumns = Partial<typeof companies.$inferInsert>;
 
+/** A form's fields; the addresses may also be null, which clears them (a form that replaces the whole section). */
+export type CompanyColumnInput = Omit<Partial<RegisterCompanyInput>, 'website_url' | 'linkedin_url'> & {
+  website_url?: string | null | undefined;
+  linkedin_url?: string | null | undefined;
+};
+
 /** The company row's columns for the fields a form gave; fields it left out stay undefined (unchanged). */
-export function companyColumns(input: Partial<RegisterCompanyInput>): CompanyColumns {
+export function companyColumns(input: CompanyColumnInput): CompanyColumns {
   const columns: CompanyColumns = {
     legalName: input.legal_name,
     sectorId: input.sector_id,

@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors';
 import { fileResponse } from '../../http/file-response';
 import { requestInfoOf } from '../auth/context';
 import { companiesService } from '../companies/companies.service';
+import { companyDocumentsService } from '../companies/company-documents.service';
 import { cvsService } from '../cvs/cvs.service';
 
 async function cvFile(c: Context<AppEnv>, kind: 'cv' | 'photo' | 'attachment') {
@@ -19,6 +20,10 @@ export const filesRest = new Hono<AppEnv>()
     const blob = await companiesService(requestInfoOf(c)).logo(Number(c.req.param('userId')));
     if (!blob.contentType.startsWith('image/')) throw new AppError('not_found');
     return fileResponse({ ...blob, name: 'logo', cacheControl: 'public, max-age=300' });
+  })
+  .get('/company-attachments/:id{[0-9]+}', async (c) => {
+    const file = await companyDocumentsService(requestInfoOf(c)).file(c.get('auth'), Number(c.req.param('id')));
+    return fileResponse({ ...file, cacheControl: 'private, no-store' });
   })
   .get('/cvs/:id{[0-9]+}', (c) => cvFile(c, 'cv'))
   .get('/cv-photos/:id{[0-9]+}', (c) => cvFile(c, 'photo'))

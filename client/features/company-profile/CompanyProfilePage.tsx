@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { useTRPC } from '../../lib/trpc';
+import { m } from '../../paraglide/messages';
+import { ChangePasswordForm } from '../auth/ChangePasswordForm';
+import { useQueryProblem } from '../company-jobs/company-api';
+import { AdditionalInfoSection } from './AdditionalInfoSection';
+import { BusinessProfileSection } from './BusinessProfileSection';
+import { DangerZone } from './DangerZone';
+import { DocumentsSection } from './DocumentsSection';
+import { ProfileSection } from './ProfileSection';
+
+/** /company/profile: the rest of SPEC.md's company profile calls, one section each (issue 13). */
+export function CompanyProfilePage() {
+  const trpc = useTRPC();
+  const profile = useQuery(trpc.company.profile.queryOptions());
+  const problem = useQueryProblem(profile.error);
+  const company = profile.data;
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <h1 className="text-2xl font-bold">{m.cp_title()}</h1>
+      {company ? (
+        // Keyed by the saved row, so each form starts again from what the server now holds.
+        <>
+          <BusinessProfileSection key={`business-${company.legal_name}-${company.logo_url ?? ''}`} company={company} />
+          <AdditionalInfoSection company={company} />
+          <DocumentsSection />
+          <ProfileSection id="cp-password" title={m.cp_password_title()} description={m.cp_password_text()}>
+            <ChangePasswordForm email={company.email} />
+          </ProfileSection>
+          <DangerZone companyId={company.user_id} />
+        </>
+      ) : problem ? (
+        <EmptyState title={problem.text} />
+      ) : (
+        <div role="status" aria-label={m.loading()} className="flex flex-col gap-6">
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="h-48 animate-pulse rounded-xl bg-slate-100" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

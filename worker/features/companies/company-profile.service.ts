@@ -1,0 +1,60 @@
+import { AppError } from '../../http/errors';
+import { invalidFields } from '../../http/validation';
+import { authRepo } from '../auth/auth.repo';
+import type { RequestInfo } from '../auth/context';
+import type { Authenticated } from '../auth/sessions.service';
+import { jobsRepo } from '../jobs/jobs.repo';
+import { companiesService, companyLogoPath } from './companies.service';
+import { type AdditionalInfoInput, type BusinessProfileInput, type CompanyLogo } from './company-profile.schemas';
+
+const richTextFields = ['description', 'description_ckb', 'description_ar', 'mission', 'mission_ckb', 'mission_ar', 'values', 'values_ckb', 'values_ar'] as const;
+
+/** The company profile page's calls (issue 13); approved companies only, like every company page but /status. */
+export function companyProfileService(request: RequestInfo) {
+  const { deps, locale } = request;
+  const companies = companiesService(request);
+
+  async function approved(auth: Authenticated): Promise<number> {
+    if ((await jobsRepo(deps.db).companyStatus(auth.user.id)) !== 'approved') throw new AppError('company_not_approved');
+    return auth.user.id;
+  }
+
+  /** The logo's address and what it is, or null without one; the bytes stay where the file route serves them. */
+  async function logo(auth: Authenticated): Promise<CompanyLogo | null> {
+    const companyId = await approved(auth);
+    const key = (await authRepo(deps.db).companyOf(companyId))?.logoKey;
+    const blob = key ? await deps.blobs.get(key) : null;
+    if (!key || !blob) return null;
+    // Only the size and type are needed: the body's stream is let go unread.
+    await blob.body.cancel().catch(() => undefined);
+    return { url: companyLogoPath(companyId, key), type: blob.contentType, size: blob.size };
+  }
+
+  return {
+    approved,
+
+    /** The optional panel as a whole: what it left out or left empty is cleared (an empty editor stores null). */
+    async updateAdditionalInfo(auth: Authenticated, input: AdditionalInfoInput) {
+      await approved(auth);
+      const { linkedin_url, ...texts } = input;
+      const cleared = Object.fromEntries(richTextFields.map((name) => [name, texts[name] ?? ''])) as Required<typeof texts>;
+      return companies.update(auth, { ...cleared, linkedin_url: linkedin_url ?? null });
+    },
+
+    /** SPEC.md's "Company submit" rules on the business profile; a website left out is cleared. */
+    async updateBusinessProfile(auth: Authenticated, input: BusinessProfileInput, logoFile?: File) {
+      await approved(auth);
+      return companies.update(auth, { ...input, website_url: input.website_url ?? null }, logoFile);
+    },
+
+    logo,
+
+    /** A new logo (cropped by the client; its type is read from its bytes here) replaces the old one. */
+    async replaceLogo(auth: Authenticated, file: File | undefined): Promise<CompanyLogo | null> {
+      await approved(auth);
+      if (!file) throw invalidFields(locale, { logo: 'cp_v_logo_required' });
+      await companies.update(auth, {}, file);
+      return logo(auth);
+    },
+  };
+}
