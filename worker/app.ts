@@ -14,6 +14,7 @@ import { healthRest } from './features/health/health.rest';
 import { jobsRest } from './features/jobs/jobs.rest';
 import { lookupsRest } from './features/lookups/lookups.rest';
 import { messagesRest } from './features/messages/messages.rest';
+import { interviewsRest } from './features/interviews/interviews.rest';
 import { seoRest, type SeoOptions } from './features/seo/seo.rest';
 import { unsignedRest } from './features/applications/unsigned.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
@@ -47,6 +48,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', unsignedRest)
     .route('/', seekerApplicationsRest)
     .route('/', messagesRest)
+    .route('/', interviewsRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()
