@@ -88,6 +88,13 @@ export function Header() {
                   </Link>
                 </li>
               )}
+              {user?.type === 'company' && user.company_status === 'approved' && (
+                <li>
+                  <Link to="/company/interviews" className={navLinkClass}>
+                    {m.iv_page_title()}
+                  </Link>
+                </li>
+              )}
               <li>
                 <Link to={user ? homeOf(user) : '/dashboard'} className={navLinkClass}>
                   {m.nav_dashboard()}

@@ -38,6 +38,7 @@ const pageNames: Record<RouteId, (() => Promise<PageName>) | null> = {
   '/myApplications': () => import('../../paraglide/messages/page_applied_jobs.js').then((name) => name.page_applied_jobs),
   '/myApplications/offers': () => import('../../paraglide/messages/page_my_offers.js').then((name) => name.page_my_offers),
   '/myApplications/interviews': () => import('../../paraglide/messages/page_my_interviews.js').then((name) => name.page_my_interviews),
+  '/company/interviews': () => import('../../paraglide/messages/iv_page_title.js').then((name) => name.iv_page_title),
   '/company/messages': () => import('../../paraglide/messages/messages_title.js').then((name) => name.messages_title),
   '/messages': () => import('../../paraglide/messages/messages_title.js').then((name) => name.messages_title),
 };
