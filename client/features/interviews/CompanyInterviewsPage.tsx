@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type InterviewSortType, interviewSortTypes } from '../../../worker/features/interviews/interviews.schemas';
 import { Button } from '../../components/ui/Button';
 import { m } from '../../paraglide/messages';
@@ -15,6 +15,7 @@ const sortText: Record<InterviewSortType, () => string> = { desc: () => m.iv_sor
 /** /company/interviews: every interview of the company's jobs by start time (SPEC.md: latest first by default). */
 export function CompanyInterviewsPage({ sort }: { sort: InterviewSortType }) {
   const interviews = useCompanyInterviews(sort);
+  const navigate = useNavigate();
   const { zone, device, setZone } = useViewerTimeZone();
   const list = interviews.data?.pages.flatMap((page) => page.interviews) ?? [];
   return (
@@ -30,16 +31,15 @@ export function CompanyInterviewsPage({ sort }: { sort: InterviewSortType }) {
             {m.iv_sort_label()}
           </span>
           {interviewSortTypes.map((choice) => (
-            <Link
+            <button
               key={choice}
-              to="/company/interviews"
-              search={{ sort: choice }}
-              replace
-              aria-current={choice === sort ? 'true' : undefined}
-              className="flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
+              type="button"
+              aria-pressed={choice === sort}
+              onClick={() => void navigate({ to: '/company/interviews', search: { sort: choice }, replace: true })}
+              className="flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
             >
               {sortText[choice]()}
-            </Link>
+            </button>
           ))}
         </div>
       </div>
