@@ -46,7 +46,8 @@ const meetingUrl = z
 
 const wholeNumber = (key: string, min: number, max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? toLatinDigits(value).replace(/[\s,]/g, '') : value),
+    // Group separators as typed: Latin commas, the Arabic thousands separator and comma, spaces.
+    (value) => (typeof value === 'string' ? toLatinDigits(value).replace(/[\s,\u066C\u060C]/g, '') : value),
     z.coerce.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key }),
   );
 
