@@ -356,3 +356,29 @@ describe('who may', () => {
     }
   });
 });
+
+describe('tRPC twins', () => {
+  const trpc = (path: string, token: string, body: unknown) =>
+    world.api.request(`/api/trpc/${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const dataOf = async <Data>(response: Response) => ((await response.json()) as { result: { data: Data } }).result.data;
+
+  it('schedules, changes, cancels and offers through tRPC with the same rules', async () => {
+    const id = await application();
+    const created = await trpc('interviews.schedule', world.company, { application_id: id, interview: interviewBody() });
+    expect(created.status).toBe(200);
+    const interview = await dataOf<CompanyInterview>(created);
+    const changed = await trpc('interviews.update', world.company, { id: interview.id, duration_minutes: 90 });
+    expect(await dataOf<CompanyInterview>(changed)).toMatchObject({ duration_minutes: 90, sequence: 1 });
+    expect((await dataOf<CompanyInterview>(await trpc('interviews.cancel', world.company, { id: interview.id }))).status).toBe('cancelled');
+    const refused = await trpc('interviews.schedule', world.company, { application_id: id, interview: interviewBody({ starts_at: later(-hour) }) });
+    expect(refused.status).toBe(422);
+    const sent = await trpc('interviews.offers.create', world.company, { application_id: id, ...offerBody() });
+    const offered = await dataOf<CompanyOffer>(sent);
+    expect((await stored(world, id)).stage).toBe('offer');
+    expect((await dataOf<CompanyOffer>(await trpc('interviews.offers.withdraw', world.company, { id: offered.id }))).status).toBe('withdrawn');
+    expect((await trpc('interviews.offers.withdraw', world.otherCompany, { id: offered.id })).status).toBe(404);
+    expect((await trpc('interviews.cancel', world.seeker, { id: interview.id })).status).toBe(403);
+    const listed = await world.api.request(`/api/trpc/interviews.list?input=${encodeURIComponent(JSON.stringify({ sort_type: 'asc' }))}`, { headers: { Authorization: `Bearer ${world.company}` } });
+    expect((await dataOf<CompanyInterviewsPage>(listed)).interviews.some((item) => item.id === interview.id)).toBe(true);
+  });
+});
