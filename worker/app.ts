@@ -16,6 +16,7 @@ import { jobsRest } from './features/jobs/jobs.rest';
 import { lookupsRest } from './features/lookups/lookups.rest';
 import { messagesRest } from './features/messages/messages.rest';
 import { pipelineRest } from './features/pipeline/pipeline.rest';
+import { interviewsRest } from './features/interviews/interviews.rest';
 import { seoRest, type SeoOptions } from './features/seo/seo.rest';
 import { unsignedRest } from './features/applications/unsigned.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
@@ -51,6 +52,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', messagesRest)
     .route('/', pipelineRest)
     .route('/', companyProfileRest)
+    .route('/', interviewsRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

@@ -18,11 +18,22 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
 }
 
+export interface MailAttachment {
+  filename: string;
+  /** The file's text (sent as UTF-8), or its bytes in base64 when `base64` is true. */
+  content: string;
+  base64?: boolean;
+  /** e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail (an interview's `.ics`); left out when there are none. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -7,5 +7,7 @@ export const devOutbox = sqliteTable('dev_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  /** The mail's files as sent (null without any), so tests and /dev/mail can read an interview's `.ics`. */
+  attachments: text('attachments', { mode: 'json' }).$type<Array<{ filename: string; content: string; base64?: boolean; contentType: string }>>(),
   sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
 });

@@ -54,6 +54,16 @@ describe('outboxMailer and listOutbox', () => {
     expect(Object.keys((await listOutbox(db))[0] ?? {}).sort()).toEqual(['html', 'sent_at', 'subject', 'text', 'to']);
   });
 
+  it('keeps attachments, and lists them only for mails that have some', async () => {
+    const mailer = outboxMailer(db, clock);
+    const ics = { filename: 'interview.ics', content: 'BEGIN:VCALENDAR\r\nSUMMARY:چاوپێکەوتن\r\n', contentType: 'text/calendar; charset=utf-8; method=REQUEST' };
+    await mailer.send({ ...mail(1), attachments: [ics] });
+    await mailer.send({ ...mail(2), attachments: [] });
+    const [plain, withFile] = await listOutbox(db);
+    expect(withFile?.attachments).toEqual([ics]);
+    expect(plain && 'attachments' in plain).toBe(false);
+  });
+
   it('is empty before anything was sent', async () => {
     expect(await listOutbox(db)).toEqual([]);
   });

@@ -49,6 +49,22 @@ describe('resendMailer against the fake Resend', () => {
     ]);
   });
 
+  it('sends attachments as Resend wants them: text as UTF-8 in base64, base64 content as given', async () => {
+    const mail: MailMessage = {
+      ...message(),
+      attachments: [
+        { filename: 'interview.ics', content: 'SUMMARY:چاوپێکەوتن', contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
+        { filename: 'a.bin', content: 'AAEC', base64: true, contentType: 'application/octet-stream' },
+      ],
+    };
+    await resendMailer({ apiKey, from, baseUrl }).send(mail);
+    const [sent] = await sentTo(mail.to);
+    expect((sent?.body as { attachments?: unknown }).attachments).toEqual([
+      { filename: 'interview.ics', content: Buffer.from('SUMMARY:چاوپێکەوتن', 'utf8').toString('base64'), content_type: 'text/calendar; charset=utf-8; method=REQUEST' },
+      { filename: 'a.bin', content: 'AAEC', content_type: 'application/octet-stream' },
+    ]);
+  });
+
   it('tolerates a trailing slash on baseUrl', async () => {
     const mail = message();
     await resendMailer({ apiKey, from, baseUrl: `${baseUrl}/` }).send(mail);

@@ -60,6 +60,11 @@ const catalogue = {
   application_moved: { status: 409, message: 'This applicant was just moved by someone else. Reload to see where they are.' },
 
   // Hiring: interviews and offers (issue 13)
+  application_closed: { status: 409, message: 'This application is closed (withdrawn, not selected or hired): no interview or offer can be added.' },
+  interview_not_open: { status: 409, message: 'This interview was cancelled or has already taken place, so it can no longer be changed.' },
+  interview_changed: { status: 409, message: 'This interview was changed meanwhile. Reload it and try again.' },
+  offer_already_pending: { status: 409, message: 'This applicant already has an open offer. Withdraw it before sending another.' },
+  offer_not_pending: { status: 409, message: 'Only an open offer can be withdrawn: this one was already answered, withdrawn or has expired.' },
 
   // Hiring: the company dashboard (issue 13)
 

@@ -1,13 +1,14 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { devOutbox } from '../../db/schema';
-import type { Clock, MailMessage, Mailer } from '../ports';
+import type { Clock, MailAttachment, MailMessage, Mailer } from '../ports';
 
 /** Development mailer: keeps each message in `dev_outbox` (read at GET /dev/mail) instead of sending it. */
 export function outboxMailer(db: Database, clock: Clock): Mailer {
   return {
     async send(message) {
-      await db.insert(devOutbox).values({ ...pick(message), sentAt: clock.now() });
+      const { attachments, ...fields } = pick(message);
+      await db.insert(devOutbox).values({ ...fields, attachments: attachments ?? null, sentAt: clock.now() });
     },
   };
 }
@@ -20,9 +21,14 @@ export interface OutboxMessage extends MailMessage {
 /** Newest first; messages captured in the same millisecond keep their insertion order reversed too. */
 export async function listOutbox(db: Database, limit = 50): Promise<OutboxMessage[]> {
   const rows = await db.select().from(devOutbox).orderBy(desc(devOutbox.sentAt), desc(devOutbox.id)).limit(limit);
-  return rows.map((row) => ({ ...pick(row), sent_at: row.sentAt.toISOString() }));
+  return rows.map((row) => ({ ...pick({ ...row, attachments: row.attachments ?? undefined }), sent_at: row.sentAt.toISOString() }));
 }
 
-function pick({ to, subject, text, html }: MailMessage): MailMessage {
-  return { to, subject, text, html };
+/** Only the message's own fields; `attachments` only when there are some (most mails have none). */
+function pick({ to, subject, text, html, attachments }: MailMessage): MailMessage {
+  return { to, subject, text, html, ...(attachments?.length ? { attachments: attachments.map(pickAttachment) } : {}) };
+}
+
+function pickAttachment({ filename, content, base64, contentType }: MailAttachment): MailAttachment {
+  return { filename, content, contentType, ...(base64 ? { base64 } : {}) };
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../http/errors';
-import type { Mailer } from '../ports';
+import type { MailAttachment, Mailer } from '../ports';
 
 export interface ResendConfig {
   apiKey: string;
@@ -27,7 +27,14 @@ export function resendMailer(config: ResendConfig, fetchImpl: typeof fetch = fet
         response = await fetchImpl(url, {
           method: 'POST',
           headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ from: config.from, to: message.to, subject: message.subject, html: message.html, text: message.text }),
+          body: JSON.stringify({
+            from: config.from,
+            to: message.to,
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+            ...(message.attachments?.length ? { attachments: message.attachments.map(resendAttachment) } : {}),
+          }),
         });
       } catch (error) {
         const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -41,6 +48,23 @@ export function resendMailer(config: ResendConfig, fetchImpl: typeof fetch = fet
       }
     },
   };
+}
+
+/** Resend takes each file as `{filename, content}` with the bytes in base64, and its type as `content_type`. */
+function resendAttachment(attachment: MailAttachment) {
+  return {
+    filename: attachment.filename,
+    content: attachment.base64 ? attachment.content : base64OfText(attachment.content),
+    content_type: attachment.contentType,
+  };
+}
+
+/** UTF-8 bytes in base64, in slices: spreading a whole file into one call could exceed the argument limit. */
+export function base64OfText(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
 }
 
 /** Resend's errors are `{statusCode, name, message}`; anything else is passed on as text. */

@@ -6,6 +6,7 @@ import { authTrpc } from '../features/auth/auth.trpc';
 import { companyTrpc } from '../features/companies/companies.trpc';
 import { creditsTrpc } from '../features/credits/credits.trpc';
 import { cvTrpc } from '../features/cvs/cvs.trpc';
+import { interviewsTrpc } from '../features/interviews/interviews.trpc';
 import { jobsTrpc } from '../features/jobs/jobs.trpc';
 import { lookupsTrpc } from '../features/lookups/lookups.trpc';
 import { messagesTrpc } from '../features/messages/messages.trpc';
@@ -25,6 +26,7 @@ export const appRouter = t.router({
   seeker: seekerApplicationsTrpc,
   messages: messagesTrpc,
   pipeline: pipelineTrpc,
+  interviews: interviewsTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */

@@ -90,6 +90,13 @@ export function Header() {
               )}
               {user?.type === 'company' && user.company_status === 'approved' && (
                 <li>
+                  <Link to="/company/interviews" className={navLinkClass}>
+                    {m.iv_page_title()}
+                  </Link>
+                </li>
+              )}
+              {user?.type === 'company' && user.company_status === 'approved' && (
+                <li>
                   <Link to="/company/profile" className={navLinkClass}>
                     {m.cp_nav()}
                   </Link>

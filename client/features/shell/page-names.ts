@@ -40,6 +40,7 @@ const pageNames: Record<RouteId, (() => Promise<PageName>) | null> = {
   '/myApplications/offers': () => import('../../paraglide/messages/page_my_offers.js').then((name) => name.page_my_offers),
   '/myApplications/interviews': () => import('../../paraglide/messages/page_my_interviews.js').then((name) => name.page_my_interviews),
   '/company/profile': () => import('../../paraglide/messages/cp_title.js').then((name) => name.cp_title),
+  '/company/interviews': () => import('../../paraglide/messages/iv_page_title.js').then((name) => name.iv_page_title),
   '/company/messages': () => import('../../paraglide/messages/messages_title.js').then((name) => name.messages_title),
   '/messages': () => import('../../paraglide/messages/messages_title.js').then((name) => name.messages_title),
 };

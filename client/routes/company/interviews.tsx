@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { InterviewSortType } from '../../../worker/features/interviews/interviews.schemas';
+import { CompanyInterviewsPage } from '../../features/interviews/CompanyInterviewsPage';
+import { approvedCompanyPagesOnly } from '../../features/shell/route-guards';
+import { type SearchInput, searchChoice } from '../../lib/search-params';
+
+/** Named here, not imported: route definitions load with the first page, and the schemas module brings zod. */
+const sorts: readonly InterviewSortType[] = ['desc', 'asc'];
+
+export const Route = createFileRoute('/company/interviews')({
+  beforeLoad: approvedCompanyPagesOnly,
+  validateSearch: (search: SearchInput): { sort?: InterviewSortType } => {
+    const sort = searchChoice(sorts, search.sort);
+    return sort ? { sort } : {};
+  },
+  component: function CompanyInterviews() {
+    return <CompanyInterviewsPage sort={Route.useSearch().sort ?? 'desc'} />;
+  },
+});

@@ -1,0 +1,159 @@
+/**
+ * Issue 13's interviews in Chromium, the company's side: a company in Arabic opens /company/interviews from its
+ * navigation, sees an interview on Baghdad's clock, switches the order, reschedules it through the dialog (the
+ * hour changes on the page and a new `.ics` with a higher SEQUENCE is mailed) and cancels it (METHOD:CANCEL).
+ * axe clean at each step; nothing wider than a 360-px phone.
+ */
+import { createClient } from '@libsql/client';
+import { execFileSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { d1File } from '../support/d1-state';
+import { signUpSeekerOverHttp } from '../support/seeker-over-http';
+import { expectAccessible as expectNoSeriousViolations } from './axe';
+import { logInAs, openMenuIfFolded, pathOf, registeredCompany, sidewaysOverflow } from './navigation-support';
+import { baseUrl, desktop, messages, newContext, password, phone, unique, useBrowser } from './support';
+
+const t = messages.ar;
+const companyEmail = unique('interviews-company');
+const seekerEmail = unique('interviews-seeker');
+const applicant = 'Shno Aziz';
+const state = { applicationId: 0, interviewId: 0, token: '' };
+
+async function api<Data>(method: string, path: string, body?: unknown): Promise<Data> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${state.token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const reply = (await response.json()) as { data: Data };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
+  return reply.data;
+}
+
+/** The newest `.ics` mailed to the seeker (mail goes after the reply, so it is waited for). */
+async function calendarMailed(sequence: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const body = (await (await fetch(`${baseUrl}/dev/mail`)).json()) as { data: { messages: Array<{ to: string; attachments?: Array<{ content: string }> }> } };
+    const ics = body.data.messages.find((message) => message.to === seekerEmail && message.attachments?.length)?.attachments?.[0]?.content ?? '';
+    if (ics.includes(`SEQUENCE:${sequence}\r\n`)) return ics;
+    if (Date.now() > deadline) throw new Error(`no .ics with SEQUENCE ${sequence} mailed to ${seekerEmail}: ${ics}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+/** The day after tomorrow on Baghdad's calendar, at 07:00 UTC: 10:00 there. */
+const startsAt = () => `${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T07:00:00Z`;
+
+useBrowser();
+
+beforeAll(async () => {
+  state.token = await registeredCompany(companyEmail, 'approved');
+  execFileSync(process.execPath, ['scripts/admin.ts', 'grant-credits', companyEmail, '1', '--persist-to', inject('statePath')], {
+    env: { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH ?? ''}` },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const { job } = await api<{ job: { id: number } }>('POST', '/company/jobs', {
+    title: 'محاسب أول',
+    description: '<p>عمل في مكتبنا في أربيل.</p>',
+    language: 'ar',
+    position_id: 1,
+    sector_id: 1,
+    city_id: 1,
+    job_type_id: 1,
+    workplace: 'on_site',
+    experience_level: 'mid',
+    requirements: ['Excel'],
+    deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  });
+  await api('POST', `/company/jobs/${job.id}/publish`);
+  await signUpSeekerOverHttp(baseUrl, seekerEmail, password);
+  // The application as the apply call leaves it (tests/e2e/apply.test.ts drives that call itself).
+  const db = createClient({ url: `file:${d1File(inject('statePath'))}` });
+  try {
+    const seeker = await db.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [seekerEmail] });
+    const now = Date.now();
+    const inserted = await db.execute({
+      sql: `INSERT INTO applications (job_id, seeker_id, stage, personal_statement, full_name, email, cv_title, cv_kind, cv_language,
+              requirements_ticked, requirements_total, stage_changed_at, created_at, updated_at)
+            VALUES (?, ?, 'interview', 'خبرة خمس سنوات.', ?, ?, 'سيرتي', 'made', 'ar', 0, 1, ?, ?, ?) RETURNING id`,
+      args: [job.id, Number(seeker.rows[0]?.id), applicant, seekerEmail, now, now, now],
+    });
+    state.applicationId = Number(inserted.rows[0]?.id);
+  } finally {
+    db.close();
+  }
+  const { interview } = await api<{ interview: { id: number } }>('POST', `/company/applications/${state.applicationId}/interviews`, {
+    starts_at: startsAt(),
+    duration_minutes: 45,
+    mode: 'on_site',
+    location: 'شارع 100 متر، أربيل',
+    note: 'أحضر أعمالك السابقة.',
+  });
+  state.interviewId = interview.id;
+  expect(await calendarMailed(0)).toContain('METHOD:REQUEST');
+}, 180_000);
+
+async function expectAccessible(page: Page, moment: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+  await expectNoSeriousViolations(page, moment);
+  expect((await sidewaysOverflow(page)).overflow, moment).toBe(0);
+}
+
+const card = (page: Page) => page.getByTestId('company-interview').first();
+
+describe('the company\'s interviews page', () => {
+  it('in Arabic on a phone: lists, orders, reschedules through the dialog and cancels', { timeout: 180_000 }, async () => {
+    const context = await newContext({ locale: 'ar', viewport: phone });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await logInAs(page, 'ar', companyEmail, 'company');
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+    await openMenuIfFolded(page, 'ar');
+    await page.getByRole('banner').getByRole('link', { name: t.iv_page_title, exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe('/company/interviews');
+    await expect.poll(() => page.getByTestId('company-interview').count(), { timeout: 15_000 }).toBe(1);
+    expect(await card(page).textContent()).toContain('10:00 – 10:45');
+    expect(await card(page).getByRole('link', { name: applicant }).getAttribute('href')).toMatch(new RegExp(`^/company/jobs/\\d+/applicants\\?application=${state.applicationId}$`));
+    await expectAccessible(page, 'interviews page');
+
+    await page.getByRole('button', { name: t.iv_sort_asc }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('asc');
+    expect(await page.getByRole('button', { name: t.iv_sort_asc }).getAttribute('aria-pressed')).toBe('true');
+
+    await card(page).getByRole('button', { name: t.iv_reschedule }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(t.iv_zone_hint).first().waitFor();
+    await expectAccessible(page, 'reschedule dialog');
+    await dialog.getByLabel(`${t.iv_time} — ${t.iv_zone_hint}: ${t.iv_hour}`).selectOption('11');
+    await dialog.getByRole('button', { name: t.iv_save_submit }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => card(page).textContent(), { timeout: 15_000 }).toContain('11:00 – 11:45');
+    const changed = await calendarMailed(1);
+    expect(changed).toContain(`DTSTART:${startsAt().replace(/[-:]/g, '').replace('T07', 'T08')}`);
+
+    await card(page).getByRole('button', { name: t.iv_cancel }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.iv_cancel }).click();
+    await expect.poll(() => card(page).textContent(), { timeout: 15_000 }).toContain(t.iv_status_cancelled);
+    expect(await card(page).getByRole('button', { name: t.iv_reschedule }).count()).toBe(0);
+    expect(await calendarMailed(2)).toContain('METHOD:CANCEL');
+    await expectAccessible(page, 'after cancelling');
+    await context.close();
+  });
+
+  it('in English on a desktop: latest first by default', { timeout: 120_000 }, async () => {
+    const en = messages.en;
+    const context = await newContext({ locale: 'en-US', viewport: desktop });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await logInAs(page, 'en', companyEmail, 'company');
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+    await page.goto(`${baseUrl}/company/interviews`);
+    await expect.poll(() => page.getByTestId('company-interview').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('button', { name: en.iv_sort_desc }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: en.iv_sort_asc }).getAttribute('aria-pressed')).toBe('false');
+    await expectAccessible(page, 'interviews page, English');
+    await context.close();
+  });
+});
