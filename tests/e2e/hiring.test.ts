@@ -1,17 +1,20 @@
 /**
  * Issue 13's hiring in Chromium: a company in Arabic (1280 px) opens a job's applicants board, moves the applicant to
  * Interview with the keyboard alone ("Move to…" menu), undoes and redoes it from the toast, rates and notes the
- * applicant in the panel; the table view in English rejects with a reason. Screenshots of the board in ar and en go
- * to test-results/; axe finds nothing serious on any of it.
+ * applicant, schedules an interview (10:00 on Baghdad's clock) and sends an offer from the panel; the seeker on a
+ * Sorani phone whose device is on UTC sees the interview at 10:00 Baghdad time and accepts the offer, which hires them;
+ * the table view in English then shows the hire. Screenshots of the board in ar and en go to test-results/; axe finds
+ * nothing serious on any of it.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { api, type HiringScene, hiringScene } from './hiring-support';
 import { logInAs, pathOf } from './navigation-support';
-import { baseUrl, desktop, messages, newContext, unique, useBrowser } from './support';
+import { baseUrl, desktop, messages, newContext, phone, unique, useBrowser } from './support';
 
 const ar = messages.ar;
+const ckb = messages.ckb;
 const en = messages.en;
 const companyEmail = unique('hiring-company');
 const seekerEmail = unique('hiring-seeker');
@@ -34,6 +37,16 @@ async function companyPage(locale: 'ar' | 'en', path: string): Promise<Page> {
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
   await page.goto(`${baseUrl}${path}`);
   return page;
+}
+
+/** A day a few days ahead as `YYYY-MM-DD` on Baghdad's calendar (UTC+3, no daylight saving). */
+const interviewDay = new Date(Date.now() + 3 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
+
+async function chooseDate(scope: Locator, t: typeof ar, label: string, day: string): Promise<void> {
+  const [year, month, date] = day.split('-');
+  await scope.getByLabel(`${label}: ${t.field_year}`).selectOption(year ?? '');
+  await scope.getByLabel(`${label}: ${t.field_month}`).selectOption(month ?? '');
+  await scope.getByLabel(`${label}: ${t.field_day}`).selectOption(date ?? '');
 }
 
 const stageOf = async (page: Page) => page.getByTestId('applicant-card').first().evaluate((card) => card.closest('[data-stage]')?.getAttribute('data-stage'));
@@ -91,12 +104,56 @@ describe('the applicants board', () => {
     const detail = await api<{ application: { rating: number; notes: Array<{ body: string }> } }>('GET', `/company/applications/${scene.applicationId}`, scene.companyToken);
     expect(detail.application.rating).toBe(4);
     expect(detail.application.notes.map((note) => note.body)).toEqual(['مرشح قوي — اتصلوا به يوم الأحد']);
+
+    // An interview at 10:00 Baghdad time, on site.
+    await panel.getByRole('button', { name: ar.pl_schedule_interview }).click();
+    const scheduling = page.getByTestId('schedule-interview-form');
+    await chooseDate(scheduling, ar, ar.iv_date, interviewDay);
+    await scheduling.getByLabel(ar.iv_location, { exact: true }).fill('Zagros Trade, 100m Street, Erbil');
+    await expectAccessible(page, 'schedule dialog, ar');
+    await scheduling.getByRole('button', { name: ar.iv_schedule_submit }).click();
+    await expect.poll(() => scheduling.count(), { timeout: 15_000 }).toBe(0);
+    const interviews = await api<{ interviews: Array<{ starts_at: string }> }>('GET', `/company/applications/${scene.applicationId}/interviews`, scene.companyToken);
+    expect(interviews.interviews.map((item) => item.starts_at)).toEqual([`${interviewDay}T07:00:00.000Z`]);
+
+    // An offer: the application moves to Offer.
+    await panel.getByRole('button', { name: ar.pl_send_offer }).click();
+    const offering = page.getByRole('dialog', { name: new RegExp(applicantName) }).last();
+    await offering.getByLabel(ar.iv_offer_salary, { exact: true }).fill('1500000');
+    await chooseDate(offering, ar, ar.iv_offer_start, interviewDay);
+    await offering.getByLabel(ar.iv_offer_message, { exact: true }).fill('يسعدنا انضمامك إلى فريقنا.');
+    await expectAccessible(page, 'offer dialog, ar');
+    await offering.getByRole('button', { name: ar.iv_offer_submit }).click();
+    await expect.poll(storedStage, { timeout: 15_000 }).toBe('offer');
+    await expect.poll(() => page.getByTestId('panel-stage').textContent(), { timeout: 15_000 }).toBe(ar.pl_stage_offer);
     await page.context().close();
   });
 
-  it('in English, the table rejects a ticked applicant with a reason, and the board screenshot is taken', { timeout: 180_000 }, async () => {
+  it('the seeker on a Sorani phone sees the interview on Baghdad\'s clock and accepts the offer, which hires them', { timeout: 180_000 }, async () => {
+    const context = await newContext({ locale: 'ckb-IQ', viewport: phone, timezoneId: 'UTC' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await logInAs(page, 'ckb', seekerEmail, 'account');
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/dashboard');
+    await page.goto(`${baseUrl}/myApplications/interviews`);
+    const when = page.getByTestId('interview-when').first();
+    await expect.poll(() => when.textContent(), { timeout: 15_000 }).toContain('10:00');
+    await expectAccessible(page, 'seeker interviews, ckb');
+    await page.goto(`${baseUrl}/myApplications/offers`);
+    const offer = page.getByTestId('offer-card').first();
+    await offer.getByRole('button', { name: ckb.myapps_offer_accept }).click();
+    await page.getByRole('dialog', { name: ckb.myapps_offer_accept_title }).getByRole('button', { name: ckb.myapps_offer_accept }).click();
+    await expect.poll(() => offer.getByText(ckb.myapps_offer_status_accepted).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(storedStage, { timeout: 15_000 }).toBe('hired');
+    await expectAccessible(page, 'offer accepted, ckb');
+    await context.close();
+  });
+
+  it('in English, the board shows the hire and asks to mark the job filled; the table rejects with a reason', { timeout: 180_000 }, async () => {
     const page = await companyPage('en', `/company/jobs/${scene.jobId}/applicants`);
     await expect.poll(() => page.getByTestId('applicant-card').count(), { timeout: 20_000 }).toBe(1);
+    expect(await stageOf(page)).toBe('hired');
+    await expect.poll(() => page.getByRole('button', { name: en.pl_mark_filled }).count()).toBe(1);
     await page.screenshot({ path: 'test-results/hiring-board-en.png', fullPage: true });
     await page.getByRole('button', { name: en.pl_view_table }).click();
     await expect.poll(() => page.getByTestId('applicant-row').count(), { timeout: 15_000 }).toBe(1);

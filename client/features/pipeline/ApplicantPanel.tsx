@@ -9,6 +9,7 @@ import { PdfViewerModal } from '../cvs/PdfViewerModal';
 import { MessageThread } from '../messages/MessageThread';
 import { stageLabel } from './labels';
 import { MoveMenu } from './MoveMenu';
+import { PanelHiringActions } from './PanelHiringActions';
 import { PanelHistory } from './PanelHistory';
 import { PanelNotes } from './PanelNotes';
 import { PanelRating } from './PanelRating';
@@ -101,6 +102,7 @@ function PanelBody({ applicant, busy, onMove }: { applicant: ApplicantDetail; bu
           </a>
         )}
       </section>
+      <PanelHiringActions applicant={applicant} />
       <PanelRating applicationId={applicant.id} rating={applicant.rating} />
       <PanelNotes applicationId={applicant.id} notes={applicant.notes} />
       <PanelHistory history={applicant.history} />
