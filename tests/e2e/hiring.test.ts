@@ -3,7 +3,8 @@
  * Interview with the keyboard alone ("Move to…" menu), undoes and redoes it from the toast, rates and notes the
  * applicant, schedules an interview (10:00 on Baghdad's clock) and sends an offer from the panel; the seeker on a
  * Sorani phone whose device is on UTC sees the interview at 10:00 Baghdad time and accepts the offer, which hires them;
- * the table view in English then shows the hire. Screenshots of the board in ar and en go to test-results/; axe finds
+ * the board in English shows the hire and asks to mark the job filled; the table rejects with a reason and the
+ * panel's history reverses that later. Screenshots of the board in ar and en go to test-results/; axe finds
  * nothing serious on any of it.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -168,6 +169,10 @@ describe('the applicants board', () => {
     await dialog.getByRole('button', { name: en.pl_reject_confirm }).click();
     await expect.poll(storedStage, { timeout: 15_000 }).toBe('rejected');
     await expectAccessible(page, 'table, en');
+    // Long after the toast: the panel's history reverses the last move.
+    await page.getByTestId('applicant-row').getByRole('button', { name: applicantName, exact: true }).click();
+    await page.getByTestId('applicant-panel').getByRole('button', { name: fill(en.pl_reverse_move, { stage: en.pl_stage_hired }) }).click();
+    await expect.poll(storedStage, { timeout: 15_000 }).toBe('hired');
     await page.context().close();
   });
 });

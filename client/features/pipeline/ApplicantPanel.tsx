@@ -20,10 +20,11 @@ interface Props {
   busy: boolean;
   onClose: () => void;
   onMove: (stage: CompanyStage) => void;
+  onReverse: (batchId: string) => void;
 }
 
 /** Everything about one applicant, beside the board: the frozen CV, the statement, the match, notes, rating, history, messages. */
-export function ApplicantPanel({ applicationId, busy, onClose, onMove }: Props) {
+export function ApplicantPanel({ applicationId, busy, onClose, onMove, onReverse }: Props) {
   const detail = useApplicantDetail(applicationId);
   const applicant = detail.data;
   return (
@@ -33,13 +34,13 @@ export function ApplicantPanel({ applicationId, busy, onClose, onMove }: Props) 
       ) : !applicant ? (
         <p role="alert">{problemOf(detail.error).text}</p>
       ) : (
-        <PanelBody applicant={applicant} busy={busy} onMove={onMove} />
+        <PanelBody applicant={applicant} busy={busy} onMove={onMove} onReverse={onReverse} />
       )}
     </Dialog>
   );
 }
 
-function PanelBody({ applicant, busy, onMove }: { applicant: ApplicantDetail; busy: boolean; onMove: (stage: CompanyStage) => void }) {
+function PanelBody({ applicant, busy, onMove, onReverse }: { applicant: ApplicantDetail } & Pick<Props, 'busy' | 'onMove' | 'onReverse'>) {
   const [cvOpen, setCvOpen] = useState(false);
   const ticked = applicant.requirement_list.filter((item) => item.ticked).length;
   return (
@@ -105,7 +106,7 @@ function PanelBody({ applicant, busy, onMove }: { applicant: ApplicantDetail; bu
       <PanelHiringActions applicant={applicant} />
       <PanelRating applicationId={applicant.id} rating={applicant.rating} />
       <PanelNotes applicationId={applicant.id} notes={applicant.notes} />
-      <PanelHistory history={applicant.history} />
+      <PanelHistory history={applicant.history} onReverse={onReverse} busy={busy} />
       <section aria-labelledby="panel-messages" className="flex flex-col gap-2">
         <h3 id="panel-messages" className="text-base font-bold">
           {m.pl_messages_title()}

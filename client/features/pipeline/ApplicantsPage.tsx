@@ -128,6 +128,7 @@ export function ApplicantsPage({ jobId, search }: { jobId: number; search: Appli
           busy={moves.busy}
           onClose={() => setSearch({ application: undefined }, false)}
           onMove={(stage) => requestMove([search.application ?? 0], stage)}
+          onReverse={moves.reverse}
         />
       )}
     </div>

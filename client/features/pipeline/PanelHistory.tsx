@@ -1,5 +1,6 @@
 import type { RejectionReason, StageEvent } from '../../../worker/features/pipeline/pipeline.schemas';
 import { rejectionReasons } from '../../../worker/features/pipeline/pipeline.schemas';
+import { Button } from '../../components/ui/Button';
 import { formatRelativeTime } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
@@ -7,9 +8,14 @@ import { reasonLabel, stageLabel } from './labels';
 
 const isReason = (value: string | null): value is RejectionReason => rejectionReasons.some((reason) => reason === value);
 
-/** Every move of the application, oldest first: where it went, who moved it, when, and why for a rejection. */
-export function PanelHistory({ history }: { history: StageEvent[] }) {
+/**
+ * Every move of the application, oldest first: where it went, who moved it, when, and why for a rejection. The last
+ * move the company made can be reversed here too, long after its toast is gone.
+ */
+export function PanelHistory({ history, onReverse, busy }: { history: StageEvent[]; onReverse: (batchId: string) => void; busy: boolean }) {
   const locale = useLocale();
+  const last = history[history.length - 1];
+  const reversible = last && last.by === 'company' && last.batch_id && last.from_stage ? last : null;
   return (
     <section aria-labelledby="history-title" className="flex flex-col gap-2">
       <h3 id="history-title" className="text-base font-bold">
@@ -30,6 +36,11 @@ export function PanelHistory({ history }: { history: StageEvent[] }) {
                 {isReason(event.reason) && event.note ? ': ' : ''}
                 {event.note}
               </p>
+            )}
+            {event === reversible && reversible.batch_id && (
+              <Button variant="ghost" className="mt-1 min-h-9 px-2" disabled={busy} onClick={() => onReverse(reversible.batch_id ?? '')}>
+                {m.pl_reverse_move({ stage: reversible.from_stage ? stageLabel[reversible.from_stage]() : '' })}
+              </Button>
             )}
           </li>
         ))}

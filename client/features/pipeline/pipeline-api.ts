@@ -60,19 +60,16 @@ export function useStageMoves() {
   const bulk = useMutation(trpc.pipeline.bulk.mutationOptions());
   const undo = useMutation(trpc.pipeline.undo.mutationOptions());
 
-  const undoLater = (result: Pick<MoveResult, 'batch_id'>) => ({
-    label: m.pl_undo(),
-    run: () => {
-      undo.mutate(
-        { batch_id: result.batch_id },
-        {
-          onSuccess: () => toast.show('info', m.pl_undone()),
-          onError: (error) => toast.show('error', problemOf(error).text),
-          onSettled: () => void refresh(),
-        },
-      );
-    },
-  });
+  const reverse = (batchId: string) =>
+    undo.mutate(
+      { batch_id: batchId },
+      {
+        onSuccess: () => toast.show('info', m.pl_undone()),
+        onError: (error) => toast.show('error', problemOf(error).text),
+        onSettled: () => void refresh(),
+      },
+    );
+  const undoLater = (result: Pick<MoveResult, 'batch_id'>) => ({ label: m.pl_undo(), run: () => reverse(result.batch_id) });
 
   async function move(request: MoveRequest): Promise<boolean> {
     place(request.ids, request.stage);
@@ -95,5 +92,5 @@ export function useStageMoves() {
     }
   }
 
-  return { move, busy: single.isPending || bulk.isPending };
+  return { move, reverse, busy: single.isPending || bulk.isPending || undo.isPending };
 }
