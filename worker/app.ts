@@ -8,6 +8,7 @@ import { captchaRest } from './features/captcha/captcha.rest';
 import { companyRest } from './features/companies/companies.rest';
 import { creditsRest } from './features/credits/credits.rest';
 import { cvsRest } from './features/cvs/cvs.rest';
+import { dashboardRest } from './features/dashboard/dashboard.rest';
 import { devRest } from './features/dev/dev.rest';
 import { filesRest } from './features/files/files.rest';
 import { healthRest } from './features/health/health.rest';
@@ -47,6 +48,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', unsignedRest)
     .route('/', seekerApplicationsRest)
     .route('/', messagesRest)
+    .route('/', dashboardRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

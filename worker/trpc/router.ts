@@ -6,6 +6,7 @@ import { authTrpc } from '../features/auth/auth.trpc';
 import { companyTrpc } from '../features/companies/companies.trpc';
 import { creditsTrpc } from '../features/credits/credits.trpc';
 import { cvTrpc } from '../features/cvs/cvs.trpc';
+import { dashboardTrpc } from '../features/dashboard/dashboard.trpc';
 import { jobsTrpc } from '../features/jobs/jobs.trpc';
 import { lookupsTrpc } from '../features/lookups/lookups.trpc';
 import { messagesTrpc } from '../features/messages/messages.trpc';
@@ -23,6 +24,7 @@ export const appRouter = t.router({
   applying: applyTrpc,
   seeker: seekerApplicationsTrpc,
   messages: messagesTrpc,
+  dashboard: dashboardTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */
