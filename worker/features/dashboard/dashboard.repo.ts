@@ -2,48 +2,70 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { ApplicationStage } from '../../../db/schema/application-values';
 import type { storedJobStates } from '../../../db/schema/job-values';
-import { dayOf, monthOf } from './dashboard-calendar';
+import { localDayNumber } from './dashboard-calendar';
 
 /**
  * What the dashboard counts, each as rows of one company's applications (`a`) and the moment it is counted at.
  * Interviews count when they take place (cancelled ones never), offers when sent, hires when the application moved
  * to `hired` and is still there (an undone hire is no hire).
  */
-const sources = {
+const sources: Record<'applications' | 'interviews' | 'offers' | 'hires', { from: SQL; recentFrom?: SQL; at: SQL; where: SQL; ownIndex?: true }> = {
   applications: { from: sql`applications a`, at: sql`a.created_at`, where: sql`1 = 1` },
-  interviews: { from: sql`interviews i join applications a on a.id = i.application_id`, at: sql`i.starts_at`, where: sql`i.status = 'scheduled'` },
+  // interviews_starts indexes the moment across all companies: good for a few days around now, not for months.
+  interviews: {
+    from: sql`interviews i join applications a on a.id = i.application_id`,
+    // CROSS JOIN keeps interviews the outer loop: SQLite does not reorder it.
+    recentFrom: sql`interviews i cross join applications a on a.id = i.application_id`,
+    at: sql`i.starts_at`,
+    where: sql`i.status = 'scheduled'`,
+    ownIndex: true,
+  },
   offers: { from: sql`offers o join applications a on a.id = o.application_id`, at: sql`o.created_at`, where: sql`1 = 1` },
+  // Read from the partial index applications_hired (drizzle/0009_dashboard_indexes.sql), whose condition this repeats.
   hires: { from: sql`applications a`, at: sql`a.stage_changed_at`, where: sql`a.stage = 'hired'` },
-} as const;
+};
 export type Source = keyof typeof sources;
 
 export interface Window {
   since?: Date | null;
   until?: Date | null;
+  /**
+   * A window of a few days around now (the last week, what is still to come): a moment with an index of its own
+   * across all companies (interviews) is found through it, few rows. Otherwise that index is kept out (`+`) and the
+   * company's applications are walked: the planner, without statistics, would pick it for months too.
+   */
+  recent?: boolean;
 }
 
 const ofCompany = (companyId: number) => sql`a.job_id in (select id from jobs where company_id = ${companyId})`;
-const inWindow = (at: SQL, { since, until }: Window) =>
-  sql.join([since ? sql`${at} >= ${since.getTime()}` : sql`1 = 1`, until ? sql`${at} < ${until.getTime()}` : sql`1 = 1`], sql` and `);
+const fromOf = (source: Source, window: Window) => (window.recent ? (sources[source].recentFrom ?? sources[source].from) : sources[source].from);
 
-export interface Bucket {
-  key: string;
+function inWindow(source: Source, { since, until, recent }: Window) {
+  const { at } = sources[source];
+  const moment = sources[source].ownIndex && !recent ? sql`+${at}` : at;
+  return sql.join([since ? sql`${moment} >= ${since.getTime()}` : sql`1 = 1`, until ? sql`${moment} < ${until.getTime()}` : sql`1 = 1`], sql` and `);
+}
+
+/** How many on one Baghdad day (days since 1970-01-01). */
+export interface DayCount {
+  day: number;
   n: number;
 }
 
 export function dashboardRepo(db: Database) {
   return {
-    /** How many of a source fall in the window, per Baghdad month or day. */
-    async perBucket(source: Source, companyId: number, bucket: 'month' | 'day', window: Window): Promise<Bucket[]> {
-      const { from, at, where } = sources[source];
-      const key = bucket === 'month' ? monthOf(at) : dayOf(at);
-      return db.all<Bucket>(sql`select ${key} as key, count(*) as n from ${from} where ${ofCompany(companyId)} and ${where} and ${inWindow(at, window)} group by 1`);
+    /** How many of a source fall in the window, per Baghdad day (the service sums months from days). */
+    async perDay(source: Source, companyId: number, window: Window): Promise<DayCount[]> {
+      const { at, where } = sources[source];
+      const from = fromOf(source, window);
+      return db.all<DayCount>(sql`select ${localDayNumber(at)} as day, count(*) as n from ${from} where ${ofCompany(companyId)} and ${where} and ${inWindow(source, window)} group by 1`);
     },
 
     /** How many of a source fall in the window. */
     async count(source: Source, companyId: number, window: Window = {}): Promise<number> {
-      const { from, at, where } = sources[source];
-      const [row] = await db.all<{ n: number }>(sql`select count(*) as n from ${from} where ${ofCompany(companyId)} and ${where} and ${inWindow(at, window)}`);
+      const { where } = sources[source];
+      const from = fromOf(source, window);
+      const [row] = await db.all<{ n: number }>(sql`select count(*) as n from ${from} where ${ofCompany(companyId)} and ${where} and ${inWindow(source, window)}`);
       return Number(row?.n ?? 0);
     },
 
@@ -66,21 +88,14 @@ export function dashboardRepo(db: Database) {
       return Number(row?.n ?? 0);
     },
 
-    /** Jobs with interviews, by their count of interviews (then id) in `order`, after the cursor's job. */
-    async interviewsPerJob(companyId: number, options: { now: Date; order: 'asc' | 'desc'; after?: { n: number; id: number }; limit: number }) {
-      const { order, after } = options;
-      const direction = order === 'asc' ? sql`asc` : sql`desc`;
-      const beyond = order === 'asc' ? sql`>` : sql`<`;
-      const having = after ? sql`having count(*) ${beyond} ${after.n} or (count(*) = ${after.n} and a.job_id ${beyond} ${after.id})` : sql``;
-      return db.all<{ job_id: number; title: string; total: number; upcoming: number }>(sql`
+    /** Every job of the company with interviews not cancelled: how many, and how many still to come (one pass). */
+    interviewsPerJob: (companyId: number, now: Date) =>
+      db.all<{ job_id: number; title: string; total: number; upcoming: number }>(sql`
         select a.job_id as job_id, (select title from jobs where id = a.job_id) as title, count(*) as total,
-               sum(i.starts_at >= ${options.now.getTime()}) as upcoming
+               sum(i.starts_at >= ${now.getTime()}) as upcoming
         from interviews i join applications a on a.id = i.application_id
         where ${ofCompany(companyId)} and i.status = 'scheduled'
-        group by a.job_id ${having}
-        order by total ${direction}, a.job_id ${direction}
-        limit ${options.limit}`);
-    },
+        group by a.job_id`),
 
     /** A page of the company's jobs other than drafts, newest first. */
     jobsPage: (companyId: number, beforeId: number | undefined, limit: number) =>

@@ -5,8 +5,8 @@ import { creditsService } from '../credits/credits.service';
 import { decodeCursor, encodeCursor } from '../jobs/cursor';
 import { jobsRepo } from '../jobs/jobs.repo';
 import { stateOf } from '../jobs/job-views';
-import { dayStart, lastDayKeys, monthKeyOf, monthKeysBetween, monthStart, windowStart } from './dashboard-calendar';
-import { type Bucket, dashboardRepo, type Source } from './dashboard.repo';
+import { dayKeyOfNumber, dayStart, lastDayKeys, monthKeyOf, monthKeysBetween, monthStart, windowStart } from './dashboard-calendar';
+import { type DayCount, dashboardRepo, type Source } from './dashboard.repo';
 import {
   type AnalyticsQuery,
   type ApplicationStage,
@@ -27,7 +27,16 @@ import {
 const activities = ['applications', 'interviews', 'offers', 'hires'] as const satisfies readonly Source[];
 const weekDays = 7;
 
-const countsBy = (rows: Bucket[]) => new Map(rows.map((row) => [row.key, Number(row.n)]));
+/** Day counts summed by 'YYYY-MM-DD' or by 'YYYY-MM'. */
+function countsBy(rows: DayCount[], unit: 'day' | 'month'): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const day = dayKeyOfNumber(Number(row.day));
+    const key = unit === 'day' ? day : day.slice(0, 7);
+    counts.set(key, (counts.get(key) ?? 0) + Number(row.n));
+  }
+  return counts;
+}
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const zeroStages = () => Object.fromEntries(applicationStages.map((stage) => [stage, 0])) as Record<ApplicationStage, number>;
 
@@ -67,7 +76,7 @@ export function dashboardService(deps: Pick<Deps, 'db' | 'clock' | 'startingCred
       const now = deps.clock.now();
       // Interviews are counted when they take place: up to the end of the current month, not beyond.
       const window = { since: windowStart(now, query.months), until: monthStart(now, -1) };
-      const counted = await Promise.all(activities.map((source) => repo.perBucket(source, companyId, 'month', window).then(countsBy)));
+      const counted = await Promise.all(activities.map((source) => repo.perDay(source, companyId, window).then((rows) => countsBy(rows, 'month'))));
       const byActivity = Object.fromEntries(activities.map((source, index) => [source, counted[index] ?? new Map<string, number>()])) as Record<
         (typeof activities)[number],
         Map<string, number>
@@ -102,7 +111,7 @@ export function dashboardService(deps: Pick<Deps, 'db' | 'clock' | 'startingCred
     async perMonth(auth: Authenticated, query: PerMonthQuery): Promise<{ per_month: MonthlyApplications }> {
       const companyId = await companyOf(auth);
       const now = deps.clock.now();
-      const counts = countsBy(await repo.perBucket('applications', companyId, 'month', { since: windowStart(now, query.months) }));
+      const counts = countsBy(await repo.perDay('applications', companyId, { since: windowStart(now, query.months) }), 'month');
       const series = monthsOf(now, query.months, counts.keys()).map((month) => ({ month, applications: counts.get(month) ?? 0 }));
       return { per_month: { months: query.months, series, total: sum(series.map((point) => point.applications)) } };
     },
@@ -111,26 +120,27 @@ export function dashboardService(deps: Pick<Deps, 'db' | 'clock' | 'startingCred
       const companyId = await companyOf(auth);
       const now = deps.clock.now();
       const after = query.cursor ? decodeCursor(query.cursor, locale, readInterviewsCursor) : undefined;
-      const [rows, total, upcoming] = await Promise.all([
-        repo.interviewsPerJob(companyId, { now, order: query.sort_type, after, limit: query.limit + 1 }),
-        repo.count('interviews', companyId),
-        repo.count('interviews', companyId, { since: now }),
-      ]);
-      const jobs = rows.slice(0, query.limit).map((row) => ({ job_id: row.job_id, title: row.title, total: Number(row.total), upcoming: Number(row.upcoming) }));
+      // A company has at most a few hundred jobs with interviews: one pass counts them all, and the page is cut here.
+      const direction = query.sort_type === 'asc' ? 1 : -1;
+      const all = (await repo.interviewsPerJob(companyId, now))
+        .map((row) => ({ job_id: row.job_id, title: row.title, total: Number(row.total), upcoming: Number(row.upcoming) }))
+        .sort((a, b) => direction * (a.total - b.total || a.job_id - b.job_id));
+      const rest = after ? all.filter((job) => direction * (job.total - after.n || job.job_id - after.id) > 0) : all;
+      const jobs = rest.slice(0, query.limit);
       const last = jobs[jobs.length - 1];
       return {
-        interviews_count: { sort_type: query.sort_type, total, upcoming },
+        interviews_count: { sort_type: query.sort_type, total: sum(all.map((job) => job.total)), upcoming: sum(all.map((job) => job.upcoming)) },
         jobs,
-        next_cursor: rows.length > query.limit && last ? encodeCursor({ n: last.total, id: last.job_id }) : null,
+        next_cursor: rest.length > query.limit && last ? encodeCursor({ n: last.total, id: last.job_id }) : null,
       };
     },
 
     async lastWeek(auth: Authenticated): Promise<{ last_week: LastWeekStatistics }> {
       const companyId = await companyOf(auth);
       const now = deps.clock.now();
-      const window = { since: dayStart(now, weekDays - 1), until: dayStart(now, -1) };
+      const window = { since: dayStart(now, weekDays - 1), until: dayStart(now, -1), recent: true };
       const [applications, interviews, hires] = await Promise.all(
-        (['applications', 'interviews', 'hires'] as const).map((source) => repo.perBucket(source, companyId, 'day', window).then(countsBy)),
+        (['applications', 'interviews', 'hires'] as const).map((source) => repo.perDay(source, companyId, window).then((rows) => countsBy(rows, 'day'))),
       );
       const days = lastDayKeys(now, weekDays).map((day) => ({
         day,
@@ -153,7 +163,7 @@ export function dashboardService(deps: Pick<Deps, 'db' | 'clock' | 'startingCred
         repo.openJobs(companyId, now),
         repo.count('applications', companyId),
         repo.count('applications', companyId, { since: dayStart(now, weekDays - 1) }),
-        repo.count('interviews', companyId, { since: now }),
+        repo.count('interviews', companyId, { since: now, recent: true }),
         repo.count('hires', companyId),
         creditsService(deps).balance(companyId),
       ]);
