@@ -120,11 +120,11 @@ function staticClosure(assets: string, file: string, seen = new Set<string>()): 
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(join(assets, file), 'utf8');
-  for (const match of code.matchAll(/(?:import|export)\s*(?:[\w${}\s,*]*?\s*from\s*)?["']\.\/([\w.-]+\.js)["']/g)) if (match[1]) staticClosure(assets, match[1], seen);
+  for (const match of code.matchAll(/(?:import|export)\s*(?:[\w${}\s,*]*?\s*from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)) if (match[1]) staticClosure(assets, match[1], seen);
   return seen;
 }
 
-const dynamicImports = (assets: string, file: string) => [...readFileSync(join(assets, file), 'utf8').matchAll(/import\(\s*["']\.\/([\w.-]+\.js)["']\s*\)/g)].map((match) => match[1] ?? '');
+const dynamicImports = (assets: string, file: string) => [...readFileSync(join(assets, file), 'utf8').matchAll(/import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)].map((match) => match[1] ?? '');
 
 /**
  * What opening /company/dashboard adds to the first page's JavaScript, gzip: the route's chunk and what it imports
