@@ -9,6 +9,7 @@ import { companyRest } from './features/companies/companies.rest';
 import { companyProfileRest } from './features/companies/company-profile.rest';
 import { creditsRest } from './features/credits/credits.rest';
 import { cvsRest } from './features/cvs/cvs.rest';
+import { dashboardRest } from './features/dashboard/dashboard.rest';
 import { devRest } from './features/dev/dev.rest';
 import { filesRest } from './features/files/files.rest';
 import { healthRest } from './features/health/health.rest';
@@ -53,6 +54,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', pipelineRest)
     .route('/', companyProfileRest)
     .route('/', interviewsRest)
+    .route('/', dashboardRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

@@ -7,6 +7,7 @@ import { companyTrpc } from '../features/companies/companies.trpc';
 import { creditsTrpc } from '../features/credits/credits.trpc';
 import { cvTrpc } from '../features/cvs/cvs.trpc';
 import { interviewsTrpc } from '../features/interviews/interviews.trpc';
+import { dashboardTrpc } from '../features/dashboard/dashboard.trpc';
 import { jobsTrpc } from '../features/jobs/jobs.trpc';
 import { lookupsTrpc } from '../features/lookups/lookups.trpc';
 import { messagesTrpc } from '../features/messages/messages.trpc';
@@ -27,6 +28,7 @@ export const appRouter = t.router({
   messages: messagesTrpc,
   pipeline: pipelineTrpc,
   interviews: interviewsTrpc,
+  dashboard: dashboardTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */

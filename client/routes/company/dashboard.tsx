@@ -1,19 +1,14 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/shell/PagePlaceholder';
-import { approvedCompanyPagesOnly } from '../../features/shell/route-guards';
-import { m } from '../../paraglide/messages';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { DashboardPage } from '../../features/company-dashboard/DashboardPage';
+import { approvedCompanyPagesOnly, type GuardInput } from '../../features/shell/route-guards';
+
+/** SPEC.md: the dashboard is for screens 768 px and wider; a company on a narrower one lands on its jobs list. */
+const wideScreen = '(min-width: 768px)';
 
 export const Route = createFileRoute('/company/dashboard')({
-  beforeLoad: approvedCompanyPagesOnly,
-  component: () => (
-    <div className="flex flex-col gap-4">
-      <Link
-        to="/company/jobs"
-        className="inline-flex min-h-11 items-center self-start rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-      >
-        {m.cj_dashboard_link()}
-      </Link>
-      <PagePlaceholder title={m.page_company_dashboard()} />
-    </div>
-  ),
+  beforeLoad: async (input: GuardInput) => {
+    await approvedCompanyPagesOnly(input);
+    if (!window.matchMedia(wideScreen).matches) throw redirect({ to: '/company/jobs', replace: true });
+  },
+  component: DashboardPage,
 });
