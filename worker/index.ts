@@ -1,8 +1,8 @@
 import { type App, createApp } from './app';
 import { buildDeps } from './deps';
-import { sendApplicantDigests } from './features/applications/applicant-notices';
-import { log } from './http/logger';
+import { describeError, log } from './http/logger';
 import type { Deps } from './ports';
+import { scheduledJobs } from './scheduled';
 
 // The env object is stable within an isolate: build the ports and routes once, not per request.
 const apps = new WeakMap<Env, { deps: Deps; app: App }>();
@@ -21,11 +21,16 @@ export default {
   fetch(request, env, ctx) {
     return built(env).app.fetch(request, env, ctx);
   },
-  // wrangler.toml's Cron Trigger: the daily digest of new applicants for companies that chose it.
+  // wrangler.toml's Cron Trigger: every job of worker/scheduled.ts, each on its own (one failing stops no other).
   scheduled(controller, env, ctx) {
-    const digests = sendApplicantDigests(built(env).deps, new Date(controller.scheduledTime)).then((result) =>
-      log.info('applicant digests', { cron: controller.cron, ...result }),
-    );
-    ctx.waitUntil(digests);
+    const at = new Date(controller.scheduledTime);
+    for (const [name, job] of Object.entries(scheduledJobs)) {
+      ctx.waitUntil(
+        job(built(env).deps, at).then(
+          (result) => log.info(name, { cron: controller.cron, ...result }),
+          (error: unknown) => log.error(`${name} failed`, { cron: controller.cron, ...describeError(error) }),
+        ),
+      );
+    }
   },
 } satisfies ExportedHandler<Env>;

@@ -71,6 +71,14 @@ const catalogue = {
   // Company profile (issue 13)
   company_documents_full: { status: 409, message: 'You can keep at most 20 documents. Delete one to add another.' },
 
+  // Admin console (issue 14)
+
+  // Programs and events (issue 14)
+
+  // Job alerts (issue 15)
+
+  // Followed companies and notifications (issue 15)
+
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof catalogue;
