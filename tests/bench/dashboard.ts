@@ -8,10 +8,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Deps } from '../../worker/ports.ts';
 import './worker-in-node.ts';
 import { buildHiringWorld, type HiringWorld } from './hiring-world.ts';
 import { kib, markdownTable, medianP95, ms, type Row, stats } from './figures.ts';
+import { appOver, sessionOf } from './hiring-app.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const samples = Number(process.env.DASHBOARD_BENCH_SAMPLES ?? 200);
@@ -33,43 +33,7 @@ const calls = [
   '/company/jobs/applications-count-per-stage',
 ];
 
-/** The app over the world's database, with the ports a dashboard call touches; the rest refuse to be used. */
-async function appOver(world: HiringWorld) {
-  // Imported once the hooks of worker-in-node.ts are in place.
-  const { createApp } = await import('../../worker/app.ts');
-  const { createJoseTokens } = await import('../../worker/platform/tokens.ts');
-  const { memoryRateLimiter } = await import('../../worker/platform/rate-limit.ts');
-  const { outboxMailer } = await import('../../worker/platform/outbox.ts');
-  const clock = { now: () => world.now };
-  const unused = () => {
-    throw new Error('not used by the dashboard bench');
-  };
-  const deps: Deps = {
-    environment: 'test',
-    db: world.db,
-    clock,
-    blobs: { put: unused, get: unused, delete: unused },
-    mailer: outboxMailer(world.db, clock),
-    captcha: { createChallenge: unused, verify: unused, idOf: unused },
-    passwords: { hash: unused, verify: unused },
-    tokens: createJoseTokens('bench-session-secret-0123456789abcdef0123', 'kar', clock),
-    rateLimiter: memoryRateLimiter({ limit: 1_000_000, periodSeconds: 60, clock }),
-    codeHmacKey: 'bench',
-    startingCredits: 3,
-    pdfFonts: unused,
-  };
-  return { app: createApp(deps), deps };
-}
-
-/** A session for the company, as signing in would leave it. */
-async function sessionOf(world: HiringWorld, deps: Deps, companyId: number): Promise<string> {
-  const id = `bench-session-${companyId}`;
-  const now = world.now.getTime();
-  await world.client.execute({ sql: 'INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', args: [id, companyId, now, now + 86_400_000] });
-  return deps.tokens.sign({ sub: String(companyId), sid: id }, 86_400);
-}
-
-/** The indexes of drizzle/0009_dashboard_indexes.sql: dropped for the comparison run. */
+/** The indexes of drizzle/0011_dashboard_indexes.sql: dropped for the comparison run. */
 const dashboardIndexes = ['applications_job_created', 'applications_hired', 'interviews_application_status_starts'];
 
 /** Every call `rounds` times, round-robin (so that every call sees the same state of the machine), after a warm-up. */
@@ -107,7 +71,7 @@ async function latencyRows(world: HiringWorld): Promise<Row[]> {
       return {
         figure: `GET ${path}`,
         value: medianP95(measured),
-        note: `${measured.length} calls; ${p95 <= goalMs ? 'within' : 'OVER'} the ${goalMs} ms goal; without 0009's indexes p95 ${ms(without)}`,
+        note: `${measured.length} calls; ${p95 <= goalMs ? 'within' : 'OVER'} the ${goalMs} ms goal; without 0011's indexes p95 ${ms(without)}`,
       };
     });
   } finally {

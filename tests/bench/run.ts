@@ -4,7 +4,7 @@
 // (cv-pdf-route.ts, cv-pdf.ts), applying with a frozen CV (apply-latency.ts; the load of 200 seekers is `npm run load`),
 // and the company dashboard on 100,000 applications (dashboard.ts).
 // Loopback only; every load is bounded in time. `BENCH_PARTS=load,first-page` (any of load, first-page, apply, pdf,
-// argon2, search, dashboard) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
+// argon2, search, dashboard, pipeline) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createArgon2Passwords } from '../../worker/platform/argon2.ts';
@@ -15,12 +15,13 @@ import { benchApplyLatency } from './apply-latency.ts';
 import { benchCvPdf } from './cv-pdf.ts';
 import { benchCvPdfRoute } from './cv-pdf-route.ts';
 import { benchDashboard } from './dashboard.ts';
+import { benchPipeline } from './pipeline.ts';
 import { markdownTable, type Row } from './figures.ts';
 import { benchFirstPaint } from './first-paint.ts';
 import { benchJobsSearch } from './jobs-search.ts';
 
 
-const allParts = ['load', 'apply', 'first-page', 'pdf', 'argon2', 'search', 'dashboard'] as const;
+const allParts = ['load', 'apply', 'first-page', 'pdf', 'argon2', 'search', 'dashboard', 'pipeline'] as const;
 const parts = new Set(process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',') : allParts);
 const wanted = (part: (typeof allParts)[number]) => parts.has(part);
 
@@ -100,6 +101,7 @@ if (wanted('argon2')) rows.push({ figure: 'argon2id hash (m=19456, t=2, p=1)', v
 if (wanted('pdf')) rows.push(...(await benchCvPdf()));
 if (wanted('search')) rows.push(...(await benchJobsSearch()));
 if (wanted('dashboard')) rows.push(...(await benchDashboard()));
+if (wanted('pipeline')) rows.push(...(await benchPipeline()));
 
 const table = markdownTable(rows);
 const stamp = new Date().toISOString();

@@ -145,16 +145,24 @@ export function pipelineService(request: RequestInfo) {
       if (events.length === 0) throw new AppError('not_found');
       const undoId = crypto.randomUUID();
       const now = deps.clock.now();
-      const reversible = events.filter((event) => event.from !== null && event.now === event.to);
-      const statements = reversible.flatMap((event) =>
+      // One pair of statements per (from, to) of the batch, whatever its size: a bulk move has a handful.
+      const groups = new Map<string, { from: ApplicationStage; to: ApplicationStage; ids: number[] }>();
+      for (const event of events) {
+        if (event.from === null || event.now !== event.to) continue;
+        const key = `${event.from}>${event.to}`;
+        const group = groups.get(key) ?? { from: event.from, to: event.to, ids: [] };
+        group.ids.push(event.applicationId);
+        groups.set(key, group);
+      }
+      const statements = [...groups.values()].flatMap((group) =>
         companyMoveStatements(deps.db, {
-          applicationIds: [event.applicationId],
+          applicationIds: group.ids,
           companyId,
           actorId: auth.user.id,
-          to: event.from ?? 'applied',
+          to: group.from,
           batchId: undoId,
           at: now,
-          extra: sql`${applications.stage} = ${event.to}`,
+          extra: sql`${applications.stage} = ${group.to}`,
         }),
       );
       const [first, ...rest] = statements;

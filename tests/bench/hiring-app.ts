@@ -1,0 +1,42 @@
+// The app in Node over a hiring world (hiring-world.ts), as the dashboard and pipeline benches ask it: every call
+// through the app (auth middleware, service, libSQL, JSON reply) with a session of one of the world's companies.
+import type { Deps } from '../../worker/ports.ts';
+import './worker-in-node.ts';
+import type { HiringWorld } from './hiring-world.ts';
+
+/** The app over the world's database, with the ports a dashboard call touches; the rest refuse to be used. */
+export async function appOver(world: HiringWorld) {
+  // Imported once the hooks of worker-in-node.ts are in place.
+  const { createApp } = await import('../../worker/app.ts');
+  const { createJoseTokens } = await import('../../worker/platform/tokens.ts');
+  const { memoryRateLimiter } = await import('../../worker/platform/rate-limit.ts');
+  const { outboxMailer } = await import('../../worker/platform/outbox.ts');
+  const clock = { now: () => world.now };
+  const unused = () => {
+    throw new Error('not used by the hiring benches');
+  };
+  const deps: Deps = {
+    environment: 'test',
+    db: world.db,
+    clock,
+    blobs: { put: unused, get: unused, delete: unused },
+    mailer: outboxMailer(world.db, clock),
+    captcha: { createChallenge: unused, verify: unused, idOf: unused },
+    passwords: { hash: unused, verify: unused },
+    tokens: createJoseTokens('bench-session-secret-0123456789abcdef0123', 'kar', clock),
+    rateLimiter: memoryRateLimiter({ limit: 1_000_000, periodSeconds: 60, clock }),
+    codeHmacKey: 'bench',
+    startingCredits: 3,
+    pdfFonts: unused,
+  };
+  return { app: createApp(deps), deps };
+}
+
+/** A session for the company, as signing in would leave it. */
+export async function sessionOf(world: HiringWorld, deps: Deps, companyId: number): Promise<string> {
+  const id = `bench-session-${companyId}`;
+  const now = world.now.getTime();
+  await world.client.execute({ sql: 'INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', args: [id, companyId, now, now + 86_400_000] });
+  return deps.tokens.sign({ sub: String(companyId), sid: id }, 86_400);
+}
+
