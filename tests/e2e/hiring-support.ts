@@ -39,14 +39,22 @@ export interface HiringScene {
  * An approved company with a published job and a seeker's application to it, as the apply call leaves it (the apply
  * e2e drives that call itself): the start of every hiring scene.
  */
-export async function hiringScene(options: { companyEmail: string; companyName: string; seekerEmail: string; applicantName: string; jobTitle: string; openings?: number }): Promise<HiringScene> {
+export async function hiringScene(options: {
+  companyEmail: string;
+  companyName: string;
+  seekerEmail: string;
+  applicantName: string;
+  jobTitle: string;
+  language?: 'en' | 'ckb' | 'ar';
+  openings?: number;
+}): Promise<HiringScene> {
   const companyToken = await signUpCompanyOverHttp(baseUrl, options.companyEmail, password, options.companyName);
   await admin('approve-company', options.companyEmail);
   await admin('grant-credits', options.companyEmail, '1');
   const { job } = await api<{ job: { id: number } }>('POST', '/company/jobs', companyToken, {
     title: options.jobTitle,
     description: '<p>Work at our office in Erbil.</p>',
-    language: 'ckb',
+    language: options.language ?? 'ckb',
     position_id: 1,
     sector_id: 1,
     city_id: 1,

@@ -4,15 +4,12 @@
  * hour changes on the page and a new `.ics` with a higher SEQUENCE is mailed) and cancels it (METHOD:CANCEL).
  * axe clean at each step; nothing wider than a 360-px phone.
  */
-import { createClient } from '@libsql/client';
-import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { d1File } from '../support/d1-state';
-import { signUpSeekerOverHttp } from '../support/seeker-over-http';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible as expectNoSeriousViolations } from './axe';
-import { logInAs, openMenuIfFolded, pathOf, registeredCompany, sidewaysOverflow } from './navigation-support';
-import { baseUrl, desktop, messages, newContext, password, phone, unique, useBrowser } from './support';
+import { api, hiringScene } from './hiring-support';
+import { logInAs, openMenuIfFolded, pathOf, sidewaysOverflow } from './navigation-support';
+import { baseUrl, desktop, messages, newContext, phone, unique, useBrowser } from './support';
 
 const t = messages.ar;
 const companyEmail = unique('interviews-company');
@@ -20,16 +17,7 @@ const seekerEmail = unique('interviews-seeker');
 const applicant = 'Shno Aziz';
 const state = { applicationId: 0, interviewId: 0, token: '' };
 
-async function api<Data>(method: string, path: string, body?: unknown): Promise<Data> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${state.token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const reply = (await response.json()) as { data: Data };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
-  return reply.data;
-}
+const companyApi = <Data>(method: string, path: string, body?: unknown) => api<Data>(method, path, state.token, body);
 
 /** The newest `.ics` mailed to the seeker (mail goes after the reply, so it is waited for). */
 async function calendarMailed(sequence: number): Promise<string> {
@@ -49,42 +37,10 @@ const startsAt = () => `${new Date(Date.now() + 2 * 86_400_000).toISOString().sl
 useBrowser();
 
 beforeAll(async () => {
-  state.token = await registeredCompany(companyEmail, 'approved');
-  execFileSync(process.execPath, ['scripts/admin.ts', 'grant-credits', companyEmail, '1', '--persist-to', inject('statePath')], {
-    env: { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH ?? ''}` },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const { job } = await api<{ job: { id: number } }>('POST', '/company/jobs', {
-    title: 'محاسب أول',
-    description: '<p>عمل في مكتبنا في أربيل.</p>',
-    language: 'ar',
-    position_id: 1,
-    sector_id: 1,
-    city_id: 1,
-    job_type_id: 1,
-    workplace: 'on_site',
-    experience_level: 'mid',
-    requirements: ['Excel'],
-    deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-  });
-  await api('POST', `/company/jobs/${job.id}/publish`);
-  await signUpSeekerOverHttp(baseUrl, seekerEmail, password);
-  // The application as the apply call leaves it (tests/e2e/apply.test.ts drives that call itself).
-  const db = createClient({ url: `file:${d1File(inject('statePath'))}` });
-  try {
-    const seeker = await db.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [seekerEmail] });
-    const now = Date.now();
-    const inserted = await db.execute({
-      sql: `INSERT INTO applications (job_id, seeker_id, stage, personal_statement, full_name, email, cv_title, cv_kind, cv_language,
-              requirements_ticked, requirements_total, stage_changed_at, created_at, updated_at)
-            VALUES (?, ?, 'interview', 'خبرة خمس سنوات.', ?, ?, 'سيرتي', 'made', 'ar', 0, 1, ?, ?, ?) RETURNING id`,
-      args: [job.id, Number(seeker.rows[0]?.id), applicant, seekerEmail, now, now, now],
-    });
-    state.applicationId = Number(inserted.rows[0]?.id);
-  } finally {
-    db.close();
-  }
-  const { interview } = await api<{ interview: { id: number } }>('POST', `/company/applications/${state.applicationId}/interviews`, {
+  const scene = await hiringScene({ companyEmail, companyName: 'Zagros Trade', seekerEmail, applicantName: applicant, jobTitle: 'محاسب أول', language: 'ar' });
+  state.token = scene.companyToken;
+  state.applicationId = scene.applicationId;
+  const { interview } = await companyApi<{ interview: { id: number } }>('POST', `/company/applications/${state.applicationId}/interviews`, {
     starts_at: startsAt(),
     duration_minutes: 45,
     mode: 'on_site',

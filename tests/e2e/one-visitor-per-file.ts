@@ -14,3 +14,19 @@ beforeAll(async () => {
     client.close();
   }
 });
+
+/**
+ * A test that blocks its event loop (a synchronous child process, such as `npm run admin`) does not see the server
+ * close an idle keep-alive connection, and its next fetch is written to the dead socket: "other side closed" before a
+ * single byte of the reply. The server never read that request, so it is sent once more on a fresh connection.
+ */
+const plainFetch = globalThis.fetch;
+const staleSocket = (error: unknown) => error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET';
+globalThis.fetch = async (input, init) => {
+  try {
+    return await plainFetch(input, init);
+  } catch (error) {
+    if (!staleSocket(error)) throw error;
+    return plainFetch(input, init);
+  }
+};
