@@ -57,7 +57,7 @@ export function programsAdminService(request: RequestInfo) {
 
   /** A category of the other kind (a workshop sent as a program) is a field error. */
   function checkCategory(kind: ProgramKind, input: ProgramInput) {
-    if (!(programCategories[kind] as readonly string[]).includes(input.category)) throw invalidFields(locale, { category: 'pe_v_category' });
+    if (!(programCategories[kind] as readonly string[]).includes(input.category)) throw invalidFields(locale, { category: 'v_pe_category' });
   }
 
   async function change(kind: ProgramKind, id: number, set: Parameters<typeof repo.update>[2]): Promise<AdminProgramView> {
@@ -92,7 +92,7 @@ export function programsAdminService(request: RequestInfo) {
       checkCategory(kind, input);
       const row = await found(kind, id);
       const taken = (await repo.seatCounts([row.id])).get(row.id) ?? 0;
-      if (input.capacity !== null && input.capacity < taken) throw invalidFields(locale, { capacity: 'pe_v_capacity_below' });
+      if (input.capacity !== null && input.capacity < taken) throw invalidFields(locale, { capacity: 'v_pe_capacity_below' });
       return change(kind, id, columnsOf(input));
     },
 
@@ -120,7 +120,7 @@ export function programsAdminService(request: RequestInfo) {
     /** The image's type is read from its bytes; the old file goes once the row points at the new one. */
     async setImage(kind: ProgramKind, id: number, file: File | undefined): Promise<AdminProgramView> {
       const row = await found(kind, id);
-      if (!file) throw invalidFields(locale, { image: 'pe_v_image_required' });
+      if (!file) throw invalidFields(locale, { image: 'v_pe_image_required' });
       const checked = await checkUpload(file, imageRule);
       const key = `programs/${randomToken(18)}.${checked.extension}`;
       await deps.blobs.put(key, checked.bytes, checked.mime);

@@ -12,7 +12,7 @@ import {
   programLanguages,
   type ProgramStatus,
   programStatuses,
-} from '../../../db/schema/programs';
+} from '../../../db/schema/program-values';
 import { atMost, richTextSchema } from '../auth/fields.schemas';
 
 export { allProgramCategories, programCategories, programKinds, programLanguages, programStatuses, type ProgramCategory, type ProgramKind, type ProgramStatus };
@@ -44,21 +44,21 @@ const optionalText = (max: number) =>
 const withScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
 
 const onlineUrl = z
-  .string({ error: 'pe_v_online_url' })
+  .string({ error: 'v_pe_online_url' })
   .trim()
-  .max(2048, { error: 'pe_v_online_url' })
+  .max(2048, { error: 'v_pe_online_url' })
   .nullable()
   .optional()
   .transform((value) => (value ? withScheme(value) : null))
-  .pipe(z.url({ protocol: /^https$/, error: 'pe_v_online_url' }).nullable());
+  .pipe(z.url({ protocol: /^https$/, error: 'v_pe_online_url' }).nullable());
 
 const capacity = z.preprocess(
   (value) => (value === '' ? null : value),
   z.coerce
-    .number({ error: 'pe_v_capacity' })
-    .int({ error: 'pe_v_capacity' })
-    .min(1, { error: 'pe_v_capacity' })
-    .max(maxCapacity, { error: 'pe_v_capacity' })
+    .number({ error: 'v_pe_capacity' })
+    .int({ error: 'v_pe_capacity' })
+    .min(1, { error: 'v_pe_capacity' })
+    .max(maxCapacity, { error: 'v_pe_capacity' })
     .nullable()
     .optional()
     .transform((value) => value ?? null),
@@ -70,22 +70,22 @@ const capacity = z.preprocess(
  */
 export const programInputSchema = z
   .object({
-    category: z.enum(allProgramCategories, { error: 'pe_v_category' }),
-    title: z.string({ error: 'pe_v_title' }).trim().min(1, { error: 'pe_v_title' }).max(titleMaxLength, atMost(titleMaxLength)),
+    category: z.enum(allProgramCategories, { error: 'v_pe_category' }),
+    title: z.string({ error: 'v_pe_title' }).trim().min(1, { error: 'v_pe_title' }).max(titleMaxLength, atMost(titleMaxLength)),
     description: richTextSchema.optional(),
-    language: z.enum(programLanguages, { error: 'pe_v_language' }),
-    starts_at: isoMoment('pe_v_starts_at'),
-    ends_at: isoMoment('pe_v_ends_at'),
+    language: z.enum(programLanguages, { error: 'v_pe_language' }),
+    starts_at: isoMoment('v_pe_starts_at'),
+    ends_at: isoMoment('v_pe_ends_at'),
     place: optionalText(placeMaxLength),
     online_url: onlineUrl,
     capacity,
-    registration_deadline: isoMoment('pe_v_deadline').nullable().optional().transform((value) => value ?? null),
+    registration_deadline: isoMoment('v_pe_deadline').nullable().optional().transform((value) => value ?? null),
   })
   .superRefine((value, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    if (Date.parse(value.ends_at) <= Date.parse(value.starts_at)) issue('ends_at', 'pe_v_ends_before_start');
-    if (!value.place && !value.online_url) issue('place', 'pe_v_place_or_link');
-    if (value.registration_deadline && Date.parse(value.registration_deadline) > Date.parse(value.ends_at)) issue('registration_deadline', 'pe_v_deadline_after_end');
+    if (Date.parse(value.ends_at) <= Date.parse(value.starts_at)) issue('ends_at', 'v_pe_ends_before_start');
+    if (!value.place && !value.online_url) issue('place', 'v_pe_place_or_link');
+    if (value.registration_deadline && Date.parse(value.registration_deadline) > Date.parse(value.ends_at)) issue('registration_deadline', 'v_pe_deadline_after_end');
   });
 export type ProgramInput = z.output<typeof programInputSchema>;
 
