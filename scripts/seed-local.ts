@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { lookupSeedStatements } from '../db/seed/seed-sql.ts';
 import { demoBoard, demoBoardStatements, demoCompanies } from '../db/seed/demo-jobs.ts';
+import { demoProgramStatements } from '../db/seed/demo-programs.ts';
 import { countJobs, demoPassword, demoPasswordHash, executeStatements, isDevelopment } from './demo-seeding.ts';
 
 const persistTo = process.argv.find((arg) => arg.startsWith('--persist-to='));
@@ -22,5 +23,6 @@ if (isDevelopment()) {
     const jobs = demoBoard();
     await executeStatements(demoBoardStatements(jobs, await demoPasswordHash(), new Date()), target);
     console.log(`Seeded ${demoCompanies.length} demo companies and ${jobs.length} demo jobs (sign in as ${demoCompanies[0]?.email}, password ${demoPassword}).`);
+    await executeStatements(demoProgramStatements(new Date()), target);
   }
 }
