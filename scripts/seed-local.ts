@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { lookupSeedStatements } from '../db/seed/seed-sql.ts';
 import { demoBoard, demoBoardStatements, demoCompanies } from '../db/seed/demo-jobs.ts';
 import { demoCvKey, demoCvPdf, demoHiringStatements, demoSeekerCount } from '../db/seed/demo-hiring.ts';
+import { demoProgramStatements } from '../db/seed/demo-programs.ts';
 import { countJobs, demoPassword, demoPasswordHash, executeStatements, isDevelopment } from './demo-seeding.ts';
 
 const persistTo = process.argv.find((arg) => arg.startsWith('--persist-to='));
@@ -31,5 +32,6 @@ if (isDevelopment()) {
       env: { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
     });
     console.log(`Seeded ${demoCompanies.length} demo companies, ${jobs.length} demo jobs and ${demoSeekerCount} job seekers' applications (sign in as ${demoCompanies[0]?.email}, password ${demoPassword}).`);
+    await executeStatements(demoProgramStatements(new Date()), target);
   }
 }

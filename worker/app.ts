@@ -18,6 +18,8 @@ import { lookupsRest } from './features/lookups/lookups.rest';
 import { messagesRest } from './features/messages/messages.rest';
 import { pipelineRest } from './features/pipeline/pipeline.rest';
 import { interviewsRest } from './features/interviews/interviews.rest';
+import { programsAdminRest } from './features/programs/programs-admin.rest';
+import { programsRest } from './features/programs/programs.rest';
 import { seoRest, type SeoOptions } from './features/seo/seo.rest';
 import { unsignedRest } from './features/applications/unsigned.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
@@ -55,6 +57,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', companyProfileRest)
     .route('/', interviewsRest)
     .route('/', dashboardRest)
+    .route('/', programsAdminRest)
+    .route('/', programsRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

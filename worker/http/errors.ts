@@ -74,6 +74,10 @@ const catalogue = {
   // Admin console (issue 14)
 
   // Programs and events (issue 14)
+  full: { status: 409, message: 'There are no seats left.' },
+  registration_closed: { status: 409, message: 'Registration has closed.' },
+  already_registered: { status: 409, message: 'You are already registered.' },
+  program_started: { status: 409, message: 'This has already started, so the registration can no longer be cancelled.' },
 
   // Job alerts (issue 15)
 

@@ -12,6 +12,7 @@ import { jobsTrpc } from '../features/jobs/jobs.trpc';
 import { lookupsTrpc } from '../features/lookups/lookups.trpc';
 import { messagesTrpc } from '../features/messages/messages.trpc';
 import { pipelineTrpc } from '../features/pipeline/pipeline.trpc';
+import { programsTrpc } from '../features/programs/programs.trpc';
 import { t } from './init';
 
 export const appRouter = t.router({
@@ -29,6 +30,7 @@ export const appRouter = t.router({
   pipeline: pipelineTrpc,
   interviews: interviewsTrpc,
   dashboard: dashboardTrpc,
+  programs: programsTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */

@@ -62,6 +62,11 @@ export function Header() {
                   {m.nav_explore_jobs()}
                 </Link>
               </li>
+              <li>
+                <Link to="/events" className={navLinkClass}>
+                  {m.pe_nav()}
+                </Link>
+              </li>
               {user?.type !== 'company' && (
                 <li>
                   <Link to="/cv-maker" className={navLinkClass}>

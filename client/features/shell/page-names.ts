@@ -43,6 +43,12 @@ const pageNames: Record<RouteId, (() => Promise<PageName>) | null> = {
   '/company/interviews': () => import('../../paraglide/messages/iv_page_title.js').then((name) => name.iv_page_title),
   '/company/messages': () => import('../../paraglide/messages/messages_title.js').then((name) => name.messages_title),
   '/messages': () => import('../../paraglide/messages/messages_title.js').then((name) => name.messages_title),
+  '/programs/': () => import('../../paraglide/messages/pe_programs_title.js').then((name) => name.pe_programs_title),
+  '/programs/$id': () => import('../../paraglide/messages/pe_programs_title.js').then((name) => name.pe_programs_title),
+  '/events/': () => import('../../paraglide/messages/pe_events_title.js').then((name) => name.pe_events_title),
+  '/events/$id': () => import('../../paraglide/messages/pe_events_title.js').then((name) => name.pe_events_title),
+  '/admin/programs': () => import('../../paraglide/messages/pe_admin_programs_title.js').then((name) => name.pe_admin_programs_title),
+  '/admin/events': () => import('../../paraglide/messages/pe_admin_events_title.js').then((name) => name.pe_admin_events_title),
 };
 
 /**

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DashboardCounts } from '../../features/applications/DashboardCounts';
 import { CvDashboard } from '../../features/cvs/CvDashboard';
 import { SavedJobs } from '../../features/jobs/SavedJobs';
+import { MyRegistrations } from '../../features/programs/MyRegistrations';
 
 export const Route = createFileRoute('/dashboard/')({
   component: SeekerDashboard,
@@ -12,6 +13,7 @@ function SeekerDashboard() {
     <div className="flex flex-col gap-10">
       <CvDashboard overview={<DashboardCounts />} />
       <SavedJobs />
+      <MyRegistrations />
     </div>
   );
 }
