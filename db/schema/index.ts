@@ -8,3 +8,4 @@ export * from './dev';
 export * from './hiring';
 export * from './jobs';
 export * from './lookups';
+export * from './notifications';
