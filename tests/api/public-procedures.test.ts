@@ -55,6 +55,8 @@ describe('the first pages\' reads over plain fetch (client/lib/procedures.ts)', 
     expect(publicQueries.companyPage(7).queryKey).toEqual(trpc.jobs.companyPage.queryKey({ id: 7 }));
     expect(publicQueries.savedJobs({ limit: 50 }).queryKey).toEqual(trpc.jobs.saved.list.infiniteQueryKey({ limit: 50 }));
     expect(publicQueries.unreadMessages().queryKey).toEqual(trpc.messages.unread.queryKey());
+    expect(publicQueries.unreadNotifications().queryKey).toEqual(trpc.notifications.unread.queryKey());
+    expect(publicQueries.followStatus(7).queryKey).toEqual(trpc.notifications.follows.status.queryKey({ company_id: 7 }));
   });
 
   it('send the reads of one tick as one batched request, each answered in the interface language', async () => {

@@ -43,6 +43,7 @@ const pageNames: Record<RouteId, (() => Promise<PageName>) | null> = {
   '/company/interviews': () => import('../../paraglide/messages/iv_page_title.js').then((name) => name.iv_page_title),
   '/company/messages': () => import('../../paraglide/messages/messages_title.js').then((name) => name.messages_title),
   '/messages': () => import('../../paraglide/messages/messages_title.js').then((name) => name.messages_title),
+  '/notifications': () => import('../../paraglide/messages/nt_title.js').then((name) => name.nt_title),
 };
 
 /**
