@@ -61,7 +61,7 @@ async function send(calls: Call[]): Promise<void> {
 }
 
 /** A write: one POST of its own, as tRPC sends a mutation that is not batched. */
-async function mutation<Output>(path: string, input: unknown): Promise<Output> {
+export async function mutation<Output>(path: string, input: unknown): Promise<Output> {
   const response = await fetch(`/api/trpc/${path}`, {
     method: 'POST',
     headers: { ...apiHeaders(), 'Content-Type': 'application/json' },
@@ -75,7 +75,8 @@ async function mutation<Output>(path: string, input: unknown): Promise<Output> {
   throw new ProcedureError(reply?.error.message ?? `HTTP ${response.status}`, reply?.error.data);
 }
 
-function query<Output>(path: string, input: unknown): Promise<Output> {
+/** A read, batched with the others of the same tick. Exported for features whose reads load with their own chunk. */
+export function query<Output>(path: string, input: unknown): Promise<Output> {
   return new Promise<unknown>((resolve, reject) => {
     queued.push({ path, input, resolve, reject });
     if (queued.length > 1) return;
@@ -132,20 +133,6 @@ export const publicQueries = {
   unreadMessages: () =>
     queryOptions({ queryKey: procedureKey('messages.unread', undefined, 'query'), queryFn: () => query<Outputs['messages']['unread']>('messages.unread', undefined) }),
 
-  /** The bell's badge: unread notifications of the signed-in seeker or company. */
-  unreadNotifications: () =>
-    queryOptions({
-      queryKey: procedureKey('notifications.unread', undefined, 'query'),
-      queryFn: () => query<Outputs['notifications']['unread']>('notifications.unread', undefined),
-    }),
-
-  /** Whether the signed-in seeker follows a company (the Follow button on its page and its jobs). */
-  followStatus: (companyId: number) =>
-    queryOptions({
-      queryKey: procedureKey('notifications.follows.status', { company_id: companyId }, 'query'),
-      queryFn: () => query<Outputs['notifications']['follows']['status']>('notifications.follows.status', { company_id: companyId }),
-    }),
-
   savedJobs: (input: { limit: number; cursor?: string }) =>
     infiniteQueryOptions({
       queryKey: procedureKey('jobs.saved.list', input, 'infinite'),
@@ -158,10 +145,6 @@ export const publicQueries = {
 /** The heart on cards and job pages: saves or unsaves a job for the signed-in seeker. */
 export const saveJob = (id: number, save: boolean) =>
   mutation<Outputs['jobs']['saved']['save']>(save ? 'jobs.saved.save' : 'jobs.saved.unsave', { id });
-
-/** The Follow button: follows or unfollows a company for the signed-in seeker. */
-export const followCompany = (companyId: number, follow: boolean) =>
-  mutation<Outputs['notifications']['follows']['follow']>(follow ? 'notifications.follows.follow' : 'notifications.follows.unfollow', { company_id: companyId });
 
 /** The HTTP status of a refusal from the server's rules (404 for a job that is not there), or 0 (never reached them). */
 export function refusalStatus(error: unknown): number {

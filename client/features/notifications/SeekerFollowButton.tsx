@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/ui/Toast';
-import { followCompany, publicQueries } from '../../lib/procedures';
+import { followCompany, notificationQueries } from './notification-procedures';
 import { m } from '../../paraglide/messages';
 import { FollowFace, type FollowTarget } from './FollowButton';
 
@@ -11,7 +11,7 @@ import { FollowFace, type FollowTarget } from './FollowButton';
 export default function SeekerFollowButton({ company }: { company: FollowTarget }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const options = publicQueries.followStatus(company.id);
+  const options = notificationQueries.followStatus(company.id);
   const status = useQuery({ ...options, staleTime: 60_000 });
 
   const toggle = async (follow: boolean) => {

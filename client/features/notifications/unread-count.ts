@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicQueries } from '../../lib/procedures';
+import { notificationQueries } from './notification-procedures';
 
 /** The bell asks again each minute, only while the tab is visible (React Query pauses it otherwise). */
 const unreadPollMs = 60_000;
@@ -10,5 +10,5 @@ const unreadPollMs = 60_000;
  * through `trpc.notifications.unread.pathKey()` reaches it.
  */
 export function useUnreadNotifications(enabled: boolean) {
-  return useQuery({ ...publicQueries.unreadNotifications(), enabled, refetchInterval: unreadPollMs, refetchIntervalInBackground: false });
+  return useQuery({ ...notificationQueries.unread(), enabled, refetchInterval: unreadPollMs, refetchIntervalInBackground: false });
 }
