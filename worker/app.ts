@@ -9,6 +9,7 @@ import { companyRest } from './features/companies/companies.rest';
 import { companyProfileRest } from './features/companies/company-profile.rest';
 import { creditsRest } from './features/credits/credits.rest';
 import { cvsRest } from './features/cvs/cvs.rest';
+import { notificationsRest } from './features/notifications/notifications.rest';
 import { dashboardRest } from './features/dashboard/dashboard.rest';
 import { devRest } from './features/dev/dev.rest';
 import { filesRest } from './features/files/files.rest';
@@ -59,6 +60,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', dashboardRest)
     .route('/', programsAdminRest)
     .route('/', programsRest)
+    .route('/', notificationsRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

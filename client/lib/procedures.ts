@@ -61,7 +61,7 @@ async function send(calls: Call[]): Promise<void> {
 }
 
 /** A write: one POST of its own, as tRPC sends a mutation that is not batched. */
-async function mutation<Output>(path: string, input: unknown): Promise<Output> {
+export async function mutation<Output>(path: string, input: unknown): Promise<Output> {
   const response = await fetch(`/api/trpc/${path}`, {
     method: 'POST',
     headers: { ...apiHeaders(), 'Content-Type': 'application/json' },
@@ -75,7 +75,8 @@ async function mutation<Output>(path: string, input: unknown): Promise<Output> {
   throw new ProcedureError(reply?.error.message ?? `HTTP ${response.status}`, reply?.error.data);
 }
 
-function query<Output>(path: string, input: unknown): Promise<Output> {
+/** A read, batched with the others of the same tick. Exported for features whose reads load with their own chunk. */
+export function query<Output>(path: string, input: unknown): Promise<Output> {
   return new Promise<unknown>((resolve, reject) => {
     queued.push({ path, input, resolve, reject });
     if (queued.length > 1) return;

@@ -8,4 +8,5 @@ export * from './dev';
 export * from './hiring';
 export * from './jobs';
 export * from './lookups';
+export * from './notifications';
 export * from './programs';

@@ -6,6 +6,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicQueries, refusalStatus, saveJob } from '../../client/lib/procedures';
 import { problemOf } from '../../client/lib/server-errors';
+import { notificationQueries } from '../../client/features/notifications/notification-procedures';
 import type { AppRouter } from '../../worker/trpc/router';
 import { addCredits, jobWorld, publishedJob, type JobWorld } from './jobs.support';
 
@@ -55,6 +56,8 @@ describe('the first pages\' reads over plain fetch (client/lib/procedures.ts)', 
     expect(publicQueries.companyPage(7).queryKey).toEqual(trpc.jobs.companyPage.queryKey({ id: 7 }));
     expect(publicQueries.savedJobs({ limit: 50 }).queryKey).toEqual(trpc.jobs.saved.list.infiniteQueryKey({ limit: 50 }));
     expect(publicQueries.unreadMessages().queryKey).toEqual(trpc.messages.unread.queryKey());
+    expect(notificationQueries.unread().queryKey).toEqual(trpc.notifications.unread.queryKey());
+    expect(notificationQueries.followStatus(7).queryKey).toEqual(trpc.notifications.follows.status.queryKey({ company_id: 7 }));
   });
 
   it('send the reads of one tick as one batched request, each answered in the interface language', async () => {

@@ -11,6 +11,7 @@ import { dashboardTrpc } from '../features/dashboard/dashboard.trpc';
 import { jobsTrpc } from '../features/jobs/jobs.trpc';
 import { lookupsTrpc } from '../features/lookups/lookups.trpc';
 import { messagesTrpc } from '../features/messages/messages.trpc';
+import { notificationsTrpc } from '../features/notifications/notifications.trpc';
 import { pipelineTrpc } from '../features/pipeline/pipeline.trpc';
 import { programsTrpc } from '../features/programs/programs.trpc';
 import { t } from './init';
@@ -31,6 +32,7 @@ export const appRouter = t.router({
   interviews: interviewsTrpc,
   dashboard: dashboardTrpc,
   programs: programsTrpc,
+  notifications: notificationsTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */

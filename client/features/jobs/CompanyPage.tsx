@@ -4,6 +4,7 @@ import type { PublicCompanyPage } from '../../../worker/features/jobs/public-job
 import { EmptyState } from '../../components/ui/EmptyState';
 import { publicQueries } from '../../lib/procedures';
 import { m } from '../../paraglide/messages';
+import { FollowButton } from '../notifications/FollowButton';
 import { CompanyLogo, JobCardList } from './JobCard';
 import { SanitisedHtml } from './job-parts';
 import { idParam, QueryPage } from './page-states';
@@ -48,9 +49,10 @@ function CompanyProfile({ company }: { company: PublicCompanyPage }) {
 
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="company-page">
-      <header className="flex items-center gap-4">
+      <header className="flex flex-wrap items-center gap-4">
         <CompanyLogo company={company} size="size-20" />
-        <h1 className="text-2xl font-bold">{company.name}</h1>
+        <h1 className="me-auto text-2xl font-bold">{company.name}</h1>
+        <FollowButton company={company} />
       </header>
       <dl className="grid gap-3 sm:grid-cols-2">
         {facts.map(([term, value]) => (

@@ -8,6 +8,7 @@ import { publicQueries } from '../../lib/procedures';
 import { m } from '../../paraglide/messages';
 import { formatDay as deadlineDay, formatRelativeTime as postedAgo } from '../../lib/dates';
 import { useSession } from '../auth/session';
+import { FollowButton } from '../notifications/FollowButton';
 import { CompanyLogo } from './JobCard';
 import { ShareButton } from '../../components/ui/ShareButton';
 import { SanitisedHtml } from './job-parts';
@@ -103,9 +104,9 @@ function JobDetails({ job }: { job: PublicJob }) {
           </ul>
         </section>
       )}
-      <section aria-labelledby="job-company" className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <section aria-labelledby="job-company" className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <CompanyLogo company={job.company} />
-        <div className="flex flex-col gap-1">
+        <div className="me-auto flex flex-col gap-1">
           <h2 id="job-company" className="font-bold">
             {job.company.name}
           </h2>
@@ -113,6 +114,7 @@ function JobDetails({ job }: { job: PublicJob }) {
             {m.job_company_view()}
           </Link>
         </div>
+        <FollowButton company={job.company} />
       </section>
     </article>
   );

@@ -6,6 +6,7 @@ import { homeOf } from '../auth/destinations';
 import { openAuthModal } from '../auth/auth-modals';
 import { useSession } from '../auth/session';
 import { MessagesNavLink } from '../messages/MessagesNavLink';
+import { NotificationsBell } from '../notifications/NotificationsBell';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { primaryLinkClass } from './link-styles';
 import { useDisclosure } from './useDisclosure';
@@ -39,6 +40,7 @@ export function Header() {
           {m.app_name()}
         </Link>
         {!user && <SignupLink className="md:hidden" />}
+        <NotificationsBell />
         <button
           {...menu.buttonProps}
           aria-controls="site-menu"

@@ -26,19 +26,23 @@ function sessionUser({ queryClient }: RouterContext) {
  * gets the sign-in prompt, which returns them here; someone signed in for whom the page is not meant goes to their
  * own page (a company that is not approved yet to /status).
  */
-function pagesFor(audience: 'account' | 'approved-company') {
+function pagesFor(audience: 'account' | 'approved-company' | 'member') {
   return async ({ context, location }: GuardInput): Promise<void> => {
     const user = await sessionUser(context);
     if (!user) {
-      throw redirect({ to: '/sign-in', search: { redirect: location.href, as: audience === 'account' ? 'account' : 'company' }, replace: true });
+      throw redirect({ to: '/sign-in', search: { redirect: location.href, as: audience === 'approved-company' ? 'company' : 'account' }, replace: true });
     }
-    const allowed = audience === 'account' ? user.type === 'account' : user.type === 'company' && user.company_status === 'approved';
+    const seeker = user.type === 'account';
+    const approvedCompany = user.type === 'company' && user.company_status === 'approved';
+    const allowed = audience === 'account' ? seeker : audience === 'approved-company' ? approvedCompany : seeker || approvedCompany;
     if (!allowed) throw redirect({ to: homeOf(user), replace: true });
   };
 }
 
 export const seekerPagesOnly = pagesFor('account');
 export const approvedCompanyPagesOnly = pagesFor('approved-company');
+/** Pages of both job seekers and approved companies (the notifications). */
+export const memberPagesOnly = pagesFor('member');
 
 /** The sign-in prompt is for visitors: someone already signed in goes on to their own page. */
 export async function visitorsOnly({ context }: GuardInput): Promise<void> {

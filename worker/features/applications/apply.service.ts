@@ -7,6 +7,7 @@ import type { RequestInfo } from '../auth/context';
 import { cvState } from '../cvs/completion';
 import { cvsRepo } from '../cvs/cvs.repo';
 import { isOpen } from '../jobs/job-views';
+import { notify } from '../notifications/notices';
 import { mailNewApplication } from './applicant-notices';
 import { toSeekerApplication } from './apply-view';
 import { type ApplicationRow, applicationsRepo } from './applications.repo';
@@ -116,6 +117,7 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
   if (!application) throw new AppError('internal', { message: 'The application just saved could not be read back.' });
 
   const saved = application;
+  await notify(deps.db, { kind: 'new_applicant', to: 'company', about: saved.id, at: now });
   const frozen = frozenCvService(request);
   const renderInRequest = !renderFrozenPdfAfterReply || !request.waitUntil;
   if (renderInRequest) {

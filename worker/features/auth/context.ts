@@ -8,6 +8,8 @@ export interface RequestInfo {
   /** Client address for throttling (cf-connecting-ip on Cloudflare). */
   ip: string;
   userAgent: string | undefined;
+  /** Where the app is served (`https://kar.example`): the start of the links in mails. */
+  origin: string;
   /**
    * Keeps the Worker running for work finished after the reply (the platform's `ctx.waitUntil`); absent where
    * there is no execution context (Node tests), and then callers do that work before answering.
@@ -32,7 +34,7 @@ function waitUntilOf(c: { readonly executionCtx?: ExecutionContextLike }): Reque
 export function requestInfoOf(c: {
   get(key: 'deps'): Deps;
   get(key: 'locale'): Locale;
-  req: { header(name: string): string | undefined };
+  req: { header(name: string): string | undefined; url: string };
   readonly executionCtx?: ExecutionContextLike;
 }): RequestInfo {
   return {
@@ -40,6 +42,7 @@ export function requestInfoOf(c: {
     locale: c.get('locale'),
     ip: c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'local',
     userAgent: c.req.header('user-agent'),
+    origin: new URL(c.req.url).origin,
     waitUntil: waitUntilOf(c),
   };
 }

@@ -4,6 +4,7 @@ import type { CalendarInterview } from '../applications/ics';
 import type { RequestInfo } from '../auth/context';
 import type { Authenticated } from '../auth/sessions.service';
 import { decodeCursor, encodeCursor } from '../jobs/cursor';
+import { interviewNotice, notify } from '../notifications/notices';
 import { approvedCompany, closedStages, companyApplication, mailAfterReply } from './hiring-access';
 import { type InterviewChange, interviewMail } from './interviews.mail';
 import { type InterviewCursor, type InterviewRow, interviewsRepo, mailAddressOf } from './interviews.repo';
@@ -98,6 +99,7 @@ export function interviewsService(request: RequestInfo) {
     const changed = await repo.change(row.interview.id, row.interview.sequence, set, deps.clock.now());
     if (!changed) throw new AppError('interview_changed');
     const next = { ...row, interview: changed };
+    await notify(deps.db, interviewNotice(kind === 'cancelled' ? 'cancelled' : 'changed', changed, changed.updatedAt));
     await mailSeeker(kind, next, changed);
     return toCompanyInterview(next);
   }
@@ -125,6 +127,7 @@ export function interviewsService(request: RequestInfo) {
       });
       if (!interview) throw new AppError('internal', { message: 'The interview just saved could not be read back.' });
       const row: InterviewRow = { interview, ...application };
+      await notify(deps.db, interviewNotice('scheduled', interview, now));
       await mailSeeker('scheduled', row, interview);
       return toCompanyInterview(row);
     },

@@ -6,6 +6,7 @@ import { deadlineDayOf } from '../jobs/jobs.schemas';
 import { approvedCompany, companyApplication, mailAfterReply } from './hiring-access';
 import { offerMail, offerWithdrawnMail } from './interviews.mail';
 import { mailAddressOf } from './interviews.repo';
+import { notify } from '../notifications/notices';
 import { type CompanyOffer, maxDaysAhead, type OfferInput } from './interviews.schemas';
 import { type OfferRow, offersRepo } from './offers.repo';
 
@@ -64,6 +65,7 @@ export function offersService(request: RequestInfo) {
       // Nothing written: the application closed, or another offer arrived, between the reads and the batch.
       if (offerId === null) throw new AppError((await repo.hasOpenOffer(applicationId, now)) ? 'offer_already_pending' : 'application_closed');
       const row = await ownOffer(companyId, offerId);
+      await notify(deps.db, { kind: 'offer_received', to: 'seeker', about: applicationId, at: now, extra: { offer_id: offerId } });
       await mailAfterReply(request, 'offer mail', { offer_id: offerId }, async () => {
         const seeker = await mailAddressOf(deps.db, application.seekerId);
         return seeker
@@ -90,6 +92,7 @@ export function offersService(request: RequestInfo) {
       if (row.offer.status !== 'pending' || isExpired(row.offer, now)) throw new AppError('offer_not_pending');
       const withdrawn = await repo.withdraw(offerId, now);
       if (!withdrawn) throw new AppError('offer_not_pending');
+      await notify(deps.db, { kind: 'offer_withdrawn', to: 'seeker', about: row.offer.applicationId, at: now, extra: { offer_id: offerId } });
       await mailAfterReply(request, 'offer withdrawn mail', { offer_id: offerId }, async () => {
         const seeker = await mailAddressOf(deps.db, row.seekerId);
         return seeker ? offerWithdrawnMail(seeker.email, seeker.locale, row.jobTitle, row.companyName) : null;

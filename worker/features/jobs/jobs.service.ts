@@ -7,6 +7,7 @@ import type { Authenticated } from '../auth/sessions.service';
 import type { RequestInfo } from '../auth/context';
 import { applicationsRepo } from '../applications/applications.repo';
 import { creditsService } from '../credits/credits.service';
+import { notifyFollowers } from '../notifications/followers.service';
 import { decodeCursor, encodeCursor } from './cursor';
 import { frontPageCache } from './front-page-cache';
 import { jobIndexText } from './job-index-text';
@@ -175,6 +176,7 @@ export function jobsService(request: RequestInfo) {
       if (move === 'publish') {
         await publish(companyId, job);
         frontPageCache(deps.db).forget();
+        await notifyFollowers(request, id);
         return view(await ownJob(companyId, id));
       }
       const now = deps.clock.now();
@@ -185,6 +187,8 @@ export function jobsService(request: RequestInfo) {
       const from = sql`${jobs.state} = ${job.state} and ${storedStatesFor(current, now)}`;
       if (!(await repo.move(id, from, { state: rule.to, updatedAt: now }))) throw new AppError('job_move_not_allowed');
       frontPageCache(deps.db).forget();
+      // Reopening tells followers who were not told yet (those who followed during the pause); the others never twice.
+      if (rule.to === 'published') await notifyFollowers(request, id);
       return view(await ownJob(companyId, id));
     },
   };

@@ -3,6 +3,7 @@ import { afterReply, type RequestInfo } from '../auth/context';
 import type { Authenticated } from '../auth/sessions.service';
 import { decodeCursor, encodeCursor } from '../jobs/cursor';
 import { jobsRepo } from '../jobs/jobs.repo';
+import { notificationStatements } from '../notifications/notices';
 import { newMessageMail } from './messages.mail';
 import { messagesRepo } from './messages.repo';
 import {
@@ -81,7 +82,10 @@ export function messagesService(request: RequestInfo) {
       const thread = await ownThread(side, auth, applicationId);
       if (!canWrite(side, thread.stage)) throw new AppError('thread_closed');
       const now = deps.clock.now();
-      const [inserted, , notice] = await deps.db.batch(repo.writeStatements(applicationId, side, auth.user.id, input.body, now));
+      const [inserted, , notice] = await deps.db.batch([
+        ...repo.writeStatements(applicationId, side, auth.user.id, input.body, now),
+        ...notificationStatements(deps.db, { kind: 'message', to: side === 'company' ? 'seeker' : 'company', about: applicationId, at: now, onceUntilRead: true }),
+      ]);
       const row = inserted[0];
       if (!row) throw new AppError('internal', { message: 'The message just saved could not be read back.' });
       if (notice.length > 0) {

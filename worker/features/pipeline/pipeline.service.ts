@@ -7,6 +7,7 @@ import type { ApplicationStage } from '../applications/applications.schemas';
 import { applicationsRepo } from '../applications/applications.repo';
 import { decodeCursor, encodeCursor } from '../jobs/cursor';
 import { jobsRepo } from '../jobs/jobs.repo';
+import { notificationStatements, withdrawMoveNotices } from '../notifications/notices';
 import { isMailedStage, stageMail } from './pipeline.mail';
 import { type ApplicantsCursor, pipelineRepo } from './pipeline.repo';
 import type {
@@ -65,9 +66,11 @@ export function pipelineService(request: RequestInfo) {
   /** One batch that moves the given applications (those still movable) and records an event for each. */
   async function moveMany(companyId: number, auth: Authenticated, ids: readonly number[], input: Omit<StageMoveInput, 'stage'> & { stage: ApplicationStage }, extra?: ReturnType<typeof sql>) {
     const batchId = crypto.randomUUID();
-    const [, moved] = await deps.db.batch(
-      companyMoveStatements(deps.db, { applicationIds: ids, companyId, actorId: auth.user.id, to: input.stage, reason: input.reason, note: input.note, batchId, at: deps.clock.now(), extra }),
-    );
+    const at = deps.clock.now();
+    const [, moved] = await deps.db.batch([
+      ...companyMoveStatements(deps.db, { applicationIds: ids, companyId, actorId: auth.user.id, to: input.stage, reason: input.reason, note: input.note, batchId, at, extra }),
+      ...notificationStatements(deps.db, { kind: 'stage_changed', to: 'seeker', about: { movedBy: batchId }, at, extra: { batch: batchId } }),
+    ]);
     return { batchId, moved: moved.map((row) => row.id) };
   }
 
@@ -166,7 +169,7 @@ export function pipelineService(request: RequestInfo) {
         }),
       );
       const [first, ...rest] = statements;
-      const results = first ? await deps.db.batch([first, ...rest]) : [];
+      const results = first ? await deps.db.batch([first, ...rest, withdrawMoveNotices(deps.db, batchId)]) : [];
       const moved = results.flatMap((result) => (Array.isArray(result) ? result.map((row: { id: number }) => row.id) : []));
       const movedIds = new Set(moved);
       return { batch_id: undoId, moved, skipped: events.map((event) => event.applicationId).filter((id) => !movedIds.has(id)) };
