@@ -76,6 +76,7 @@ const catalogue = {
   // Programs and events (issue 14)
 
   // Job alerts (issue 15)
+  alert_limit_reached: { status: 422, message: 'You can keep at most 20 job alerts. Delete one to add another.' },
 
   // Followed companies and notifications (issue 15)
 
