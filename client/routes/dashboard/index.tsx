@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AlertsLink } from '../../features/alerts/AlertsLink';
 import { DashboardCounts } from '../../features/applications/DashboardCounts';
 import { CvDashboard } from '../../features/cvs/CvDashboard';
 import { SavedJobs } from '../../features/jobs/SavedJobs';
@@ -12,6 +13,7 @@ function SeekerDashboard() {
     <div className="flex flex-col gap-10">
       <CvDashboard overview={<DashboardCounts />} />
       <SavedJobs />
+      <AlertsLink />
     </div>
   );
 }

@@ -25,7 +25,9 @@ export interface AlertLinks {
 
 /** How the alert is named in its mails: the words searched for, or "new jobs" for a search by filters only. */
 export function alertName(locale: Locale, search: Pick<AlertSearch, 'q'>): string {
-  return search.q.trim() ? `“${search.q.trim()}”` : translate(locale, 'al_mail_any_search');
+  const words = search.q.trim();
+  if (!words) return translate(locale, 'al_mail_any_search');
+  return locale === 'en' ? `“${words}”` : `«${words}»`;
 }
 
 function page(locale: Locale, title: string, rows: string[]): string {
