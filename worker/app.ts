@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { accountRest } from './features/accounts/accounts.rest';
+import { alertPages } from './features/alerts/alert-pages';
+import { alertsRest } from './features/alerts/alerts.rest';
 import { applyRest } from './features/applications/apply.rest';
 import { seekerApplicationsRest } from './features/applications/seeker-applications.rest';
 import { authenticate } from './features/auth/auth.middleware';
@@ -61,6 +63,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', programsAdminRest)
     .route('/', programsRest)
     .route('/', notificationsRest)
+    .route('/', alertsRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()
@@ -77,6 +80,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/dev', devRest)
     .route('/api-docs', apiReferenceRest(api))
     .route('/', seoRest(options.seo))
+    .route('/', alertPages)
     .all('/api/*', notFound)
     .all('*', (c) => serveAssets(c, options.assets))
     .onError(handleError)

@@ -4,13 +4,14 @@ import { libsqlRemoteDatabase } from '../db/client.libsql';
 import { altchaCaptcha } from './platform/altcha';
 import { createArgon2Passwords } from './platform/argon2';
 import { outboxMailer } from './platform/outbox';
+import { cloudflareWorkQueue } from './platform/queue';
 import { r2BlobStore } from './platform/r2';
 import { unlimitedRateLimiter, workersRateLimiter } from './platform/rate-limit';
 import { resendMailer } from './platform/resend';
 import { s3BlobStore } from './platform/s3';
 import { createJoseTokens } from './platform/tokens';
 import { log } from './http/logger';
-import type { BlobStore, Clock, Deps, Mailer, RateLimiter } from './ports';
+import type { BlobStore, Clock, Deps, Mailer, QueueMessage, RateLimiter } from './ports';
 
 const systemClock: Clock = { now: () => new Date() };
 
@@ -79,5 +80,7 @@ export function buildDeps(env: Env): Deps {
     pdfFonts: () => import('./features/cvs/pdf/fonts').then((module) => module.cvPdfFonts),
     codeHmacKey: env.CODE_HMAC_KEY,
     startingCredits: startingCreditsOf(env),
+    queue: cloudflareWorkQueue(env.WORK_QUEUE as Queue<QueueMessage>),
+    siteUrl: env.SITE_URL.replace(/\/+$/, ''),
   };
 }

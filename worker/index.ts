@@ -2,6 +2,7 @@ import { type App, createApp } from './app';
 import { buildDeps } from './deps';
 import { describeError, log } from './http/logger';
 import type { Deps } from './ports';
+import { handleQueueMessage, isQueueMessage } from './queue';
 import { scheduledJobs } from './scheduled';
 
 // The env object is stable within an isolate: build the ports and routes once, not per request.
@@ -31,6 +32,26 @@ export default {
           (error: unknown) => log.error(`${name} failed`, { cron: controller.cron, ...describeError(error) }),
         ),
       );
+    }
+  },
+  // wrangler.toml's queue `kar-work` (worker/queue.ts): each message acknowledged or retried on its own.
+  async queue(batch, env) {
+    const { deps } = built(env);
+    for (const message of batch.messages) {
+      const body: unknown = message.body;
+      if (!isQueueMessage(body)) {
+        log.error('unknown queue message dropped', { queue: batch.queue, id: message.id });
+        message.ack();
+        continue;
+      }
+      try {
+        const result = await handleQueueMessage(deps, body);
+        log.info(`queue ${body.kind}`, { attempts: message.attempts, ...result });
+        message.ack();
+      } catch (error) {
+        log.error(`queue ${body.kind} failed`, { attempts: message.attempts, ...describeError(error) });
+        message.retry({ delaySeconds: Math.min(300, 10 * 2 ** message.attempts) });
+      }
     }
   },
 } satisfies ExportedHandler<Env>;

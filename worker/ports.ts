@@ -34,6 +34,8 @@ export interface MailMessage {
   html: string;
   /** Files sent with the mail (an interview's `.ics`); left out when there are none. */
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post`; left out when there are none. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -103,6 +105,24 @@ export interface PdfFonts {
   bold: ArrayBuffer;
 }
 
+/**
+ * Work handed from a request or a Cron Trigger to the Queue consumer (worker/queue.ts dispatches on `kind`). A
+ * feature adds its kinds to this union and a handler beside the others; messages are small JSON (ids, not rows).
+ */
+export type QueueMessage =
+  /** A job was just published (jobs.service.ts): instant alerts, and whatever else hears of new jobs. */
+  | { kind: 'job_published'; job_id: number }
+  /**
+   * One batch of a job-alert fan-out: the live alerts of `frequency` with `after_id < id <= up_to_id` (null: no end),
+   * matched against jobs published with `since_rowid < search_rowid <= until_rowid`.
+   */
+  | { kind: 'alert_batch'; frequency: 'instant' | 'daily' | 'weekly'; after_id: number; up_to_id: number | null; since_rowid: number; until_rowid: number };
+
+export interface WorkQueue {
+  /** Resolves once the queue holds every message (the platform sends at most 100 a call: callers need not care). */
+  send(messages: readonly QueueMessage[]): Promise<void>;
+}
+
 export interface Deps {
   db: Database;
   blobs: BlobStore;
@@ -119,4 +139,8 @@ export interface Deps {
   /** Job credits a new company receives (`STARTING_CREDITS`, default 3). */
   startingCredits: number;
   environment: 'development' | 'test' | 'production';
+  /** Cloudflare Queues in the worker (wrangler.toml); Node tests keep the messages in memory. */
+  queue: WorkQueue;
+  /** Where Kar is reached (`SITE_URL`, no trailing slash): absolute links in mail that no request caused. */
+  siteUrl: string;
 }

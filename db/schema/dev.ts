@@ -9,5 +9,7 @@ export const devOutbox = sqliteTable('dev_outbox', {
   html: text('html').notNull(),
   /** The mail's files as sent (null without any), so tests and /dev/mail can read an interview's `.ics`. */
   attachments: text('attachments', { mode: 'json' }).$type<Array<{ filename: string; content: string; base64?: boolean; contentType: string }>>(),
+  /** Extra headers (List-Unsubscribe and its one-click twin); null without any. */
+  headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
   sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
 });

@@ -49,6 +49,14 @@ describe('resendMailer against the fake Resend', () => {
     ]);
   });
 
+  it('passes extra headers (RFC 8058 one-click unsubscribe) as Resend\'s `headers`', async () => {
+    const headers = { 'List-Unsubscribe': '<https://kar.example/unsubscribe?token=a.1.2.abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    const mail: MailMessage = { ...message(), headers };
+    await resendMailer({ apiKey, from, baseUrl }).send(mail);
+    const [sent] = await sentTo(mail.to);
+    expect((sent?.body as { headers?: unknown }).headers).toEqual(headers);
+  });
+
   it('sends attachments as Resend wants them: text as UTF-8 in base64, base64 content as given', async () => {
     const mail: MailMessage = {
       ...message(),

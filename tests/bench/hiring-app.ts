@@ -11,6 +11,7 @@ export async function appOver(world: HiringWorld) {
   const { createJoseTokens } = await import('../../worker/platform/tokens.ts');
   const { memoryRateLimiter } = await import('../../worker/platform/rate-limit.ts');
   const { outboxMailer } = await import('../../worker/platform/outbox.ts');
+  const { memoryWorkQueue } = await import('../../worker/platform/queue.ts');
   const clock = { now: () => world.now };
   const unused = () => {
     throw new Error('not used by the hiring benches');
@@ -28,6 +29,8 @@ export async function appOver(world: HiringWorld) {
     codeHmacKey: 'bench',
     startingCredits: 3,
     pdfFonts: unused,
+    queue: memoryWorkQueue(),
+    siteUrl: 'http://127.0.0.1',
   };
   return { app: createApp(deps), deps };
 }

@@ -2,15 +2,16 @@
 // one JSON file per run to compare over time): the foundation's, first paint and the first page's JavaScript
 // (first-paint.ts), the job search under load and on 100,000 jobs (jobs-search.ts), then the CV PDF's
 // (cv-pdf-route.ts, cv-pdf.ts), applying with a frozen CV (apply-latency.ts; the load of 200 seekers is `npm run load`),
-// and the company dashboard on 100,000 applications (dashboard.ts).
+// the company dashboard on 100,000 applications (dashboard.ts), and job-alert matching (alerts.ts).
 // Loopback only; every load is bounded in time. `BENCH_PARTS=load,first-page` (any of load, first-page, apply, pdf,
-// argon2, search, dashboard, pipeline) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
+// argon2, search, dashboard, pipeline, alerts) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createArgon2Passwords } from '../../worker/platform/argon2.ts';
 import { loadArgon2ModuleForNode } from '../../worker/platform/argon2.node.ts';
 import { startWranglerDev } from '../support/wrangler-server.ts';
 import { forgetAddressThrottles } from './apply-world.ts';
+import { benchAlerts } from './alerts.ts';
 import { benchApplyLatency } from './apply-latency.ts';
 import { benchCvPdf } from './cv-pdf.ts';
 import { benchCvPdfRoute } from './cv-pdf-route.ts';
@@ -21,7 +22,7 @@ import { benchFirstPaint } from './first-paint.ts';
 import { benchJobsSearch } from './jobs-search.ts';
 
 
-const allParts = ['load', 'apply', 'first-page', 'pdf', 'argon2', 'search', 'dashboard', 'pipeline'] as const;
+const allParts = ['load', 'apply', 'first-page', 'pdf', 'argon2', 'search', 'dashboard', 'pipeline', 'alerts'] as const;
 const parts = new Set(process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',') : allParts);
 const wanted = (part: (typeof allParts)[number]) => parts.has(part);
 
@@ -102,6 +103,7 @@ if (wanted('pdf')) rows.push(...(await benchCvPdf()));
 if (wanted('search')) rows.push(...(await benchJobsSearch()));
 if (wanted('dashboard')) rows.push(...(await benchDashboard()));
 if (wanted('pipeline')) rows.push(...(await benchPipeline()));
+if (wanted('alerts')) rows.push(...(await benchAlerts()));
 
 const table = markdownTable(rows);
 const stamp = new Date().toISOString();

@@ -20,8 +20,10 @@ registerHooks({
     return nextResolve(specifier, context);
   },
   load(url, context, nextLoad) {
-    // Only JSON imported without attributes (the bundler's way); `with { type: 'json' }` imports load as Node does.
-    if (url.endsWith('.json') && url.startsWith('file:') && !context.importAttributes.type) {
+    // Only JSON imported without attributes (the bundler's way); `with { type: 'json' }` imports load as Node does, and
+    // so does a CommonJS `require()` of JSON (wrangler's own), which comes with no import attributes at all.
+    const attributes: typeof context.importAttributes | undefined = context.importAttributes;
+    if (url.endsWith('.json') && url.startsWith('file:') && attributes && !attributes.type) {
       const loaded = nextLoad(url, { ...context, format: 'json', importAttributes: { type: 'json' } });
       return { format: 'module', source: `export default ${String(loaded.source)};`, shortCircuit: true };
     }

@@ -8,6 +8,7 @@ import { altchaCaptcha } from '../../worker/platform/altcha';
 import { createArgon2Passwords } from '../../worker/platform/argon2';
 import { loadArgon2ModuleForNode } from '../../worker/platform/argon2.node';
 import { outboxMailer } from '../../worker/platform/outbox';
+import { memoryWorkQueue } from '../../worker/platform/queue';
 import { memoryRateLimiter } from '../../worker/platform/rate-limit';
 import { s3BlobStore } from '../../worker/platform/s3';
 import { createJoseTokens } from '../../worker/platform/tokens';
@@ -52,6 +53,8 @@ export async function nodeTestDeps(overrides: Partial<Deps> = {}): Promise<Deps 
     codeHmacKey: 'test-code-hmac-key',
     startingCredits: 3,
     pdfFonts: async () => loadCvPdfFontsForNode(),
+    queue: memoryWorkQueue(),
+    siteUrl: 'http://kar.test',
     ...overrides,
   };
   return { ...deps, close };

@@ -80,6 +80,7 @@ const catalogue = {
   program_started: { status: 409, message: 'This has already started, so the registration can no longer be cancelled.' },
 
   // Job alerts (issue 15)
+  alert_limit_reached: { status: 422, message: 'You can keep at most 20 job alerts. Delete one to add another.' },
 
   // Followed companies and notifications (issue 15)
 

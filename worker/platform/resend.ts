@@ -34,6 +34,7 @@ export function resendMailer(config: ResendConfig, fetchImpl: typeof fetch = fet
             html: message.html,
             text: message.text,
             ...(message.attachments?.length ? { attachments: message.attachments.map(resendAttachment) } : {}),
+            ...(message.headers && Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
           }),
         });
       } catch (error) {

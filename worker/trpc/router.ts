@@ -1,4 +1,5 @@
 import { accountTrpc } from '../features/accounts/accounts.trpc';
+import { alertsTrpc } from '../features/alerts/alerts.trpc';
 import { applyTrpc } from '../features/applications/apply.trpc';
 import { seekerApplicationsTrpc } from '../features/applications/seeker-applications.trpc';
 import { unsignedTrpc } from '../features/applications/unsigned.trpc';
@@ -33,6 +34,7 @@ export const appRouter = t.router({
   dashboard: dashboardTrpc,
   programs: programsTrpc,
   notifications: notificationsTrpc,
+  alerts: alertsTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */

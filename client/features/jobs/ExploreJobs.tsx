@@ -9,6 +9,7 @@ import { useLocale } from '../../lib/i18n';
 import { searchChoice } from '../../lib/search-params';
 import { publicQueries } from '../../lib/procedures';
 import { m } from '../../paraglide/messages';
+import { CreateAlertButton } from '../alerts/CreateAlertButton';
 import { JobCardList, JobCardSkeleton } from './JobCard';
 import { clearedFilters, JobFilters } from './JobFilters';
 import { formatCount } from './job-labels';
@@ -54,6 +55,7 @@ export function ExploreJobs() {
           <p role="status" aria-live="polite" className="text-sm font-semibold text-slate-700" data-testid="result-count">
             {results.isPending ? m.explore_loading() : firstPage ? m.explore_result_count({ count: formatCount(firstPage.total ?? jobs.length, firstPage.total_capped, locale) }) : ''}
           </p>
+          <CreateAlertButton filters={filters} />
           {filters.q && (
             <SelectField
               label={m.explore_sort_label()}

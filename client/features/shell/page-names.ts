@@ -16,6 +16,7 @@ const pageNames: Record<RouteId, (() => Promise<PageName>) | null> = {
   '/cv-maker': () => import('../../paraglide/messages/cv_maker_title.js').then((name) => name.cv_maker_title),
   '/dashboard': () => import('../../paraglide/messages/page_dashboard.js').then((name) => name.page_dashboard),
   '/dashboard/': () => import('../../paraglide/messages/page_dashboard.js').then((name) => name.page_dashboard),
+  '/dashboard/alerts': () => import('../../paraglide/messages/al_page_title.js').then((name) => name.al_page_title),
   '/dashboard/cv/$id': () => import('../../paraglide/messages/page_cv_preview.js').then((name) => name.page_cv_preview),
   '/public/user/email/$email/user-id/$userId/cv/$cvId': () => import('../../paraglide/messages/page_public_cv.js').then((name) => name.page_public_cv),
   '/public/cv/$token': () => import('../../paraglide/messages/page_public_cv.js').then((name) => name.page_public_cv),

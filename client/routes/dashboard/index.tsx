@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AlertsLink } from '../../features/alerts/AlertsLink';
 import { DashboardCounts } from '../../features/applications/DashboardCounts';
 import { CvDashboard } from '../../features/cvs/CvDashboard';
 import { SavedJobs } from '../../features/jobs/SavedJobs';
@@ -14,6 +15,7 @@ function SeekerDashboard() {
       <CvDashboard overview={<DashboardCounts />} />
       <SavedJobs />
       <MyRegistrations />
+      <AlertsLink />
     </div>
   );
 }

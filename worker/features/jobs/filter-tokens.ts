@@ -48,5 +48,13 @@ export function filterMatch(filters: TokenFilters): string | null {
   return terms.length > 0 ? terms.join(' AND ') : null;
 }
 
+/**
+ * A MATCH every indexed job passes: each job holds exactly one workplace word. What a saved search without words or
+ * index filters (every new job) matches with, so that all alerts are matched by one kind of statement.
+ */
+export function everyJobMatch(workplaces: readonly string[]): string {
+  return `(${workplaces.map((workplace) => `"${word('w', workplace)}"`).join(' OR ')})`;
+}
+
 /** Index words that are filters, not text: never offered as "did you mean". */
 export const isFilterToken = (term: string) => /^zz[ctspwe][a-z0-9]+$/.test(term);

@@ -17,7 +17,7 @@ const postedWithinMs = { '1d': 86_400_000, '3d': 3 * 86_400_000, '7d': 7 * 86_40
 export type SearchFilters = Omit<JobSearch, 'q' | 'sort' | 'cursor' | 'limit'>;
 
 /** Open jobs of approved companies that pass the filters; `j` is the job, `c` its company. */
-function openJobsWhere(filters: SearchFilters, now: Date): SQL {
+export function openJobsWhere(filters: SearchFilters, now: Date): SQL {
   const conditions: SQL[] = [
     sql`j.state = 'published'`,
     sql`j.deleted_at is null`,

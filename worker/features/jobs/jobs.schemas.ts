@@ -110,26 +110,34 @@ export const postedWithinValues = ['1d', '3d', '7d', '30d'] as const;
 export const searchSorts = ['relevance', 'newest'] as const;
 const optionalId = lookupIdSchema('v_invalid_value').optional();
 
+/** The filters of `GET /jobs` that name what a job is (a job alert keeps the same ones by the same names). */
+export const jobSearchFilterFields = {
+  city_id: z.array(lookupIdSchema('v_invalid_value')).max(30, { error: 'v_invalid_value' }).default([]),
+  job_type_id: optionalId,
+  sector_id: optionalId,
+  position_id: optionalId,
+  workplace: z.enum(workplaces, { error: 'v_invalid_value' }).optional(),
+  experience_level: z.enum(experienceLevels, { error: 'v_invalid_value' }).optional(),
+  salary_min: salaryAmount.optional(),
+  currency: z.enum(salaryCurrencies, { error: 'v_salary_currency_required' }).optional(),
+};
+
+/** A salary floor means nothing without its currency. */
+export function salaryNeedsCurrency(search: { salary_min?: number | undefined; currency?: string | undefined }, context: z.RefinementCtx): void {
+  if (search.salary_min !== undefined && !search.currency) context.addIssue({ code: 'custom', path: ['currency'], message: 'v_salary_currency_required' });
+}
+
 /** `GET /jobs`: the search box, the filters and the page (all of it in the URL, so a search can be shared). */
 export const jobSearchSchema = z
   .object({
     q: z.string().max(500, { error: 'v_search_too_long' }).default(''),
-    city_id: z.array(lookupIdSchema('v_invalid_value')).max(30, { error: 'v_invalid_value' }).default([]),
-    job_type_id: optionalId,
-    sector_id: optionalId,
-    position_id: optionalId,
-    workplace: z.enum(workplaces, { error: 'v_invalid_value' }).optional(),
-    experience_level: z.enum(experienceLevels, { error: 'v_invalid_value' }).optional(),
-    salary_min: salaryAmount.optional(),
-    currency: z.enum(salaryCurrencies, { error: 'v_salary_currency_required' }).optional(),
+    ...jobSearchFilterFields,
     posted_within: z.enum(postedWithinValues, { error: 'v_invalid_value' }).optional(),
     sort: z.enum(searchSorts, { error: 'v_invalid_value' }).optional(),
     cursor: z.string().max(300, { error: 'v_invalid_value' }).optional(),
     limit: wholeNumber('v_invalid_value', 1, 50).default(20),
   })
-  .superRefine((search, context) => {
-    if (search.salary_min !== undefined && !search.currency) context.addIssue({ code: 'custom', path: ['currency'], message: 'v_salary_currency_required' });
-  });
+  .superRefine(salaryNeedsCurrency);
 export type JobSearch = z.output<typeof jobSearchSchema>;
 
 export const pageQuerySchema = z.object({

@@ -4,7 +4,8 @@ import { AppError } from '../../http/errors';
 import { invalidFields } from '../../http/validation';
 import { richTextForStorage } from '../../platform/rich-text';
 import type { Authenticated } from '../auth/sessions.service';
-import type { RequestInfo } from '../auth/context';
+import { afterReply, type RequestInfo } from '../auth/context';
+import { onJobPublished } from '../alerts/alert-delivery';
 import { applicationsRepo } from '../applications/applications.repo';
 import { creditsService } from '../credits/credits.service';
 import { notifyFollowers } from '../notifications/followers.service';
@@ -177,6 +178,8 @@ export function jobsService(request: RequestInfo) {
         await publish(companyId, job);
         frontPageCache(deps.db).forget();
         await notifyFollowers(request, id);
+        // Instant alerts (and whoever else hears of new jobs) are matched by the queue's consumer, not in this request.
+        await afterReply(request, 'job published: queue message', () => onJobPublished(deps, id), { job: id });
         return view(await ownJob(companyId, id));
       }
       const now = deps.clock.now();

@@ -1,0 +1,23 @@
+import { deliverAlertBatch, instantAlertsFor } from './features/alerts/alert-delivery';
+import type { Deps, QueueMessage } from './ports';
+
+type Handlers = { [Kind in QueueMessage['kind']]: (deps: Deps, message: Extract<QueueMessage, { kind: Kind }>) => Promise<object> };
+
+/**
+ * What the Queue consumer does with each kind of message (ports.ts `QueueMessage`). A kind several features hear of
+ * (`job_published`) runs their handlers together; each must be safe to run twice, since a failed message is retried.
+ */
+export const queueHandlers: Handlers = {
+  job_published: (deps, message) => instantAlertsFor(deps, message.job_id),
+  alert_batch: deliverAlertBatch,
+};
+
+export function handleQueueMessage(deps: Deps, message: QueueMessage): Promise<object> {
+  const handler = queueHandlers[message.kind] as (deps: Deps, message: QueueMessage) => Promise<object>;
+  return handler(deps, message);
+}
+
+/** A message body as it arrived: anything without a known `kind` is dropped (and logged) rather than retried. */
+export function isQueueMessage(body: unknown): body is QueueMessage {
+  return typeof body === 'object' && body !== null && 'kind' in body && typeof body.kind === 'string' && Object.hasOwn(queueHandlers, body.kind);
+}
