@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { accountRest } from './features/accounts/accounts.rest';
+import { adminRest } from './features/admin/admin.rest';
 import { applyRest } from './features/applications/apply.rest';
 import { seekerApplicationsRest } from './features/applications/seeker-applications.rest';
 import { authenticate } from './features/auth/auth.middleware';
@@ -55,6 +56,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', companyProfileRest)
     .route('/', interviewsRest)
     .route('/', dashboardRest)
+    .route('/', adminRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

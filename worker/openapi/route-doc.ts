@@ -19,7 +19,7 @@ export interface RouteDoc {
   summary: string;
   description?: string;
   /** Who may call: anyone, anyone with an optional session, any signed-in user, or one account type. */
-  access: 'public' | 'optional' | 'signed-in' | 'account' | 'company';
+  access: 'public' | 'optional' | 'signed-in' | 'account' | 'company' | 'admin';
   /** The fields the handler reads with readBody: JSON, a urlencoded form or multipart. */
   body?: ZodType;
   /** File fields (multipart only), by name, with what they hold; a name ending in `[]` is a list (the field repeated). */
@@ -64,10 +64,12 @@ const securityOf: Record<RouteDoc['access'], OpenAPIV3_1.SecurityRequirementObje
   'signed-in': signedIn,
   account: signedIn,
   company: signedIn,
+  admin: signedIn,
 };
 const accessNote: Partial<Record<RouteDoc['access'], string>> = {
   account: 'Job seekers only (`account`); a company answers 403.',
   company: 'Companies only (`company`); a job seeker answers 403.',
+  admin: 'Admins only (`admin`): seekers and companies answer 403. Admin sessions end after 30 idle minutes.',
 };
 
 const asJsonSchema = (schema: ZodType) => resolver(schema, { unrepresentable: 'any' });

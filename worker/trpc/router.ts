@@ -1,4 +1,5 @@
 import { accountTrpc } from '../features/accounts/accounts.trpc';
+import { adminTrpc, moderationTrpc } from '../features/admin/admin.trpc';
 import { applyTrpc } from '../features/applications/apply.trpc';
 import { seekerApplicationsTrpc } from '../features/applications/seeker-applications.trpc';
 import { unsignedTrpc } from '../features/applications/unsigned.trpc';
@@ -29,6 +30,8 @@ export const appRouter = t.router({
   pipeline: pipelineTrpc,
   interviews: interviewsTrpc,
   dashboard: dashboardTrpc,
+  admin: adminTrpc,
+  moderation: moderationTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */

@@ -61,10 +61,10 @@ export function companyDocumentsService(request: RequestInfo) {
       await deps.blobs.delete(removed.fileKey).catch((error: unknown) => log.warn('company document not removed', { key: removed.fileKey, ...describeError(error) }));
     },
 
-    /** The file of one of the company's own documents; anyone else's is simply not found. */
+    /** The file of one of the company's own documents (admins reviewing companies read any); anyone else's is not found. */
     async file(auth: Authenticated | undefined, id: number) {
-      if (auth?.user.type !== 'company') throw new AppError('not_found');
-      const row = await repo.attachment(auth.user.id, id);
+      if (auth?.user.type !== 'company' && auth?.user.type !== 'admin') throw new AppError('not_found');
+      const row = auth.user.type === 'admin' ? await repo.anyAttachment(id) : await repo.attachment(auth.user.id, id);
       const blob = row ? await deps.blobs.get(row.fileKey) : null;
       if (!row || !blob) throw new AppError('not_found');
       return { ...blob, name: row.fileName };
