@@ -7,7 +7,7 @@ import { type AdminWorld, adminWorld, send } from './admin.support';
 
 let world: AdminWorld;
 let routes: Array<{ method: string; path: string }> = [];
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>)
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
   .filter(([name]) => name.startsWith('admin.'))
   .map(([name, procedure]) => ({ name, type: procedure._def.type }));
 

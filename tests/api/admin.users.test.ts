@@ -34,14 +34,14 @@ describe('finding people', () => {
   it('shows a profile with CVs and counts; an unknown id is 404', async () => {
     const cv = await post(world.api, '/account/cvs/personal-info', { full_name: 'Aras M', email: 'aras@example.com', phone_num: '07501234567', location: 'Erbil', title: 'My CV' }, { token: world.seeker });
     expect(cv.status).toBe(201);
-    const profile = (await send(world.api, 'GET', `/admin/users/${seekerId}`, { token: world.admin })).body.data?.user as AdminUserProfile;
+    const profile = (await send(world.api, 'GET', `/admin/users/${seekerId}`, { token: world.admin })).body.data?.user as unknown as AdminUserProfile;
     expect(profile).toMatchObject({ id: seekerId, email: seekerEmail, email_verified: true, applications: 0, disabled: false });
     expect(profile.cvs.some((item) => item.title === 'My CV')).toBe(true);
     expect((await send(world.api, 'GET', '/admin/users/999999', { token: world.admin })).status).toBe(404);
   });
 
   it('reads any CV, and its PDF', async () => {
-    const profile = (await send(world.api, 'GET', `/admin/users/${seekerId}`, { token: world.admin })).body.data?.user as AdminUserProfile;
+    const profile = (await send(world.api, 'GET', `/admin/users/${seekerId}`, { token: world.admin })).body.data?.user as unknown as AdminUserProfile;
     const cvId = profile.cvs.find((item) => item.title === 'My CV')?.id ?? 0;
     const read = await send(world.api, 'GET', `/admin/cvs/${cvId}`, { token: world.admin });
     expect(read.status).toBe(200);
@@ -95,7 +95,7 @@ describe('disable and enable', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('account_disabled');
     expect((await send(world.api, 'POST', `/admin/users/${seekerId}/disable`, { token: world.admin, body: { reason: 'again' } })).status).toBe(409);
-    expect(((await send(world.api, 'GET', `/admin/users/${seekerId}`, { token: world.admin })).body.data?.user as AdminUserProfile)).toMatchObject({ disabled: true, disabled_reason: 'Spam applications' });
+    expect(((await send(world.api, 'GET', `/admin/users/${seekerId}`, { token: world.admin })).body.data?.user as unknown as AdminUserProfile)).toMatchObject({ disabled: true, disabled_reason: 'Spam applications' });
 
     expect((await send(world.api, 'POST', `/admin/users/${seekerId}/enable`, { token: world.admin })).status).toBe(200);
     expect((await auditRows(world))[0]).toMatchObject({ action: 'user.enable', before: { disabled: true, reason: 'Spam applications' }, after: { disabled: false } });
