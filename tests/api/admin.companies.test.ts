@@ -62,6 +62,8 @@ describe('reject, ask again, approve', () => {
 
     const signedIn = await login(pendingEmail);
     expect(signedIn.body.data?.user).toMatchObject({ company_status: 'rejected' });
+    // A rejected company may correct its profile and documents (a pending one may not).
+    expect((await send(world.api, 'GET', '/companies/attachments', { token: world.pendingCompany })).status).toBe(200);
     const review = await send(world.api, 'GET', '/company/review', { token: world.pendingCompany });
     expect(review.body.data?.review).toMatchObject({ status: 'rejected', reason: 'The trade licence is unreadable.' });
   });
