@@ -26,19 +26,30 @@ function sessionUser({ queryClient }: RouterContext) {
  * gets the sign-in prompt, which returns them here; someone signed in for whom the page is not meant goes to their
  * own page (a company that is not approved yet to /status).
  */
-function pagesFor(audience: 'account' | 'approved-company') {
+function pagesFor(audience: 'account' | 'approved-company' | 'correcting-company') {
   return async ({ context, location }: GuardInput): Promise<void> => {
     const user = await sessionUser(context);
     if (!user) {
       throw redirect({ to: '/sign-in', search: { redirect: location.href, as: audience === 'account' ? 'account' : 'company' }, replace: true });
     }
-    const allowed = audience === 'account' ? user.type === 'account' : user.type === 'company' && user.company_status === 'approved';
+    const allowed =
+      audience === 'account'
+        ? user.type === 'account'
+        : user.type === 'company' && (user.company_status === 'approved' || (audience === 'correcting-company' && user.company_status === 'rejected'));
     if (!allowed) throw redirect({ to: homeOf(user), replace: true });
   };
 }
 
 export const seekerPagesOnly = pagesFor('account');
 export const approvedCompanyPagesOnly = pagesFor('approved-company');
+/** The company profile: also for a rejected company correcting its details before asking again (issue 14). */
+export const correctingCompanyPagesOnly = pagesFor('correcting-company');
+
+/** The admin console's pages: anyone else goes to /admin, which signs admins in. */
+export async function adminPagesOnly({ context }: GuardInput): Promise<void> {
+  const user = await sessionUser(context);
+  if (user?.type !== 'admin') throw redirect({ to: '/admin', replace: true });
+}
 
 /** The sign-in prompt is for visitors: someone already signed in goes on to their own page. */
 export async function visitorsOnly({ context }: GuardInput): Promise<void> {
