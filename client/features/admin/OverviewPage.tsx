@@ -1,37 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useLocale } from '../../lib/i18n';
 import { problemOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useSession } from '../auth/session';
 import { ChartSection } from '../company-dashboard/ChartSection';
 import { formatCount, formatDayKey } from '../company-dashboard/dashboard-format';
 import { AdminHeading } from './admin-ui';
-import { AdminSignIn } from './AdminSignIn';
-
-/** /admin: the sign-in form for visitors, the overview for admins. */
-export function AdminHome() {
-  const { user, isLoading } = useSession();
-  if (isLoading) return null;
-  if (user?.type !== 'admin') return <AdminSignIn signedInAsOther={user !== null} />;
-  return <OverviewPage />;
-}
+import { AdminLink } from './AdminLayout';
 
 const seriesColors = { users: '#1d4ed8', jobs: '#047857', applications: '#b45309' } as const;
 
-function Count({ label, value, to }: { label: string; value: number | undefined; to: '/admin/companies' | '/admin/reports' | '/admin/users' }) {
+function Count({ label, value, to }: { label: string; value: number | undefined; to: 'companies' | 'reports' | 'users' }) {
   const locale = useLocale();
   return (
-    <Link to={to} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-700">
+    <AdminLink to={to} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-700">
       <span className="text-sm text-slate-700">{label}</span>
       <span className="text-3xl font-bold text-slate-900">{value === undefined ? '…' : formatCount(value, locale)}</span>
-    </Link>
+    </AdminLink>
   );
 }
 
-function OverviewPage() {
+/** /admin for admins: what waits, and the last 30 days in a chart (the dashboard's lazy uPlot chart). */
+export function OverviewPage() {
   const trpc = useTRPC();
   const locale = useLocale();
   const overview = useQuery(trpc.admin.overview.queryOptions());
@@ -49,9 +40,9 @@ function OverviewPage() {
     <>
       <AdminHeading>{m.adm_overview_title()}</AdminHeading>
       <div className="grid gap-3 sm:grid-cols-3" data-testid="admin-counts">
-        <Count label={m.adm_pending_companies()} value={data?.pending_companies} to="/admin/companies" />
-        <Count label={m.adm_open_reports()} value={data?.open_reports} to="/admin/reports" />
-        <Count label={m.adm_new_users()} value={data?.new_users_30d} to="/admin/users" />
+        <Count label={m.adm_pending_companies()} value={data?.pending_companies} to="companies" />
+        <Count label={m.adm_open_reports()} value={data?.open_reports} to="reports" />
+        <Count label={m.adm_new_users()} value={data?.new_users_30d} to="users" />
       </div>
       <ChartSection
         title={m.adm_chart_title()}

@@ -9,6 +9,7 @@ import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { stateLabel } from '../company-jobs/labels';
 import { AdminHeading, formatMoment, ListState, LoadMore, StatusTabs } from './admin-ui';
+import { AdminLink } from './AdminLayout';
 import { useAdminWrite } from './ReauthProvider';
 import { reportReasonLabel } from './report-reasons';
 
@@ -55,9 +56,9 @@ export function ReportsPage() {
                   <Button variant="secondary" onClick={() => void act(report.id, 'dismiss')}>
                     {m.adm_dismiss()}
                   </Button>
-                  <Link to="/admin/jobs" className="inline-flex min-h-11 items-center px-2 text-sm text-brand-700 underline">
+                  <AdminLink to="jobs" className="inline-flex min-h-11 items-center px-2 text-sm text-brand-700 underline">
                     {m.adm_nav_jobs()}
-                  </Link>
+                  </AdminLink>
                 </div>
               )}
             </li>

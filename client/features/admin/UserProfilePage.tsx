@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -10,6 +9,7 @@ import { problemOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { AdminHeading, formatMoment, ListSkeleton } from './admin-ui';
+import { AdminLink } from './AdminLayout';
 import { companyStatusLabel } from './CompaniesPage';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { useAdminWrite } from './ReauthProvider';
@@ -30,9 +30,9 @@ export function UserProfilePage({ id }: { id: number }) {
   const user = profile.data;
 
   const back = (
-    <Link to="/admin/users" className="text-sm text-brand-700 underline">
+    <AdminLink to="users" className="text-sm text-brand-700 underline">
       {m.adm_back_users()}
-    </Link>
+    </AdminLink>
   );
   if (profile.isPending) return <ListSkeleton rows={2} />;
   if (!user) return <EmptyState title={problemOf(profile.error).text} action={back} />;

@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { userTypes } from '../../../worker/features/admin/admin.schemas';
 import { Button } from '../../components/ui/Button';
@@ -8,6 +7,7 @@ import { TextField } from '../../components/ui/TextField';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { AdminHeading, ListState, LoadMore } from './admin-ui';
+import { AdminLink } from './AdminLayout';
 import { companyStatusLabel } from './CompaniesPage';
 
 type UserType = (typeof userTypes)[number];
@@ -43,9 +43,9 @@ export function UsersPage() {
           {users.map((user) => (
             <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3">
               <div className="flex min-w-0 flex-col">
-                <Link to="/admin/users/$id" params={{ id: String(user.id) }} className="font-semibold text-brand-700 underline">
+                <AdminLink to={`users/${user.id}`} className="font-semibold text-brand-700 underline">
                   {user.name ?? user.email}
-                </Link>
+                </AdminLink>
                 <span className="text-sm text-slate-700" dir="ltr">
                   {user.email}
                 </span>

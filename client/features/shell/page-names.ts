@@ -43,14 +43,7 @@ const pageNames: Record<RouteId, (() => Promise<PageName>) | null> = {
   '/company/interviews': () => import('../../paraglide/messages/iv_page_title.js').then((name) => name.iv_page_title),
   '/company/messages': () => import('../../paraglide/messages/messages_title.js').then((name) => name.messages_title),
   '/messages': () => import('../../paraglide/messages/messages_title.js').then((name) => name.messages_title),
-  '/admin': () => import('../../paraglide/messages/adm_console.js').then((name) => name.adm_console),
-  '/admin/': () => import('../../paraglide/messages/adm_console.js').then((name) => name.adm_console),
-  '/admin/companies': () => import('../../paraglide/messages/adm_companies_title.js').then((name) => name.adm_companies_title),
-  '/admin/jobs': () => import('../../paraglide/messages/adm_jobs_title.js').then((name) => name.adm_jobs_title),
-  '/admin/reports': () => import('../../paraglide/messages/adm_reports_title.js').then((name) => name.adm_reports_title),
-  '/admin/users/': () => import('../../paraglide/messages/adm_users_title.js').then((name) => name.adm_users_title),
-  '/admin/users/$id': () => import('../../paraglide/messages/adm_users_title.js').then((name) => name.adm_users_title),
-  '/admin/audit-log': () => import('../../paraglide/messages/adm_audit_title.js').then((name) => name.adm_audit_title),
+  '/admin/$': () => import('../../paraglide/messages/adm_console.js').then((name) => name.adm_console),
 };
 
 /**

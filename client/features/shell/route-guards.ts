@@ -45,12 +45,6 @@ export const approvedCompanyPagesOnly = pagesFor('approved-company');
 /** The company profile: also for a rejected company correcting its details before asking again (issue 14). */
 export const correctingCompanyPagesOnly = pagesFor('correcting-company');
 
-/** The admin console's pages: anyone else goes to /admin, which signs admins in. */
-export async function adminPagesOnly({ context }: GuardInput): Promise<void> {
-  const user = await sessionUser(context);
-  if (user?.type !== 'admin') throw redirect({ to: '/admin', replace: true });
-}
-
 /** The sign-in prompt is for visitors: someone already signed in goes on to their own page. */
 export async function visitorsOnly({ context }: GuardInput): Promise<void> {
   const user = await sessionUser(context);
