@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { accountRest } from './features/accounts/accounts.rest';
 import { alertPages } from './features/alerts/alert-pages';
 import { alertsRest } from './features/alerts/alerts.rest';
+import { adminRest } from './features/admin/admin.rest';
 import { applyRest } from './features/applications/apply.rest';
 import { seekerApplicationsRest } from './features/applications/seeker-applications.rest';
 import { authenticate } from './features/auth/auth.middleware';
@@ -64,6 +65,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', programsRest)
     .route('/', notificationsRest)
     .route('/', alertsRest)
+    .route('/', adminRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Button } from '../components/ui/Button';
 import { EmptyState } from '../components/ui/EmptyState';
 import { Spinner } from '../components/ui/Spinner';
+import { CompanyReviewPanel } from '../features/admin/CompanyReviewPanel';
 import { openAuthModal } from '../features/auth/auth-modals';
 import { useSession } from '../features/auth/session';
 import { m } from '../paraglide/messages';
@@ -24,12 +25,14 @@ function StatusPage() {
     );
   }
   const status = user.company_status ?? 'pending';
-  const title = status === 'approved' ? m.status_approved_title() : status === 'rejected' ? m.status_rejected_title() : m.status_pending_title();
+  const title =
+    status === 'approved' ? m.status_approved_title() : status === 'rejected' ? m.status_rejected_title() : status === 'suspended' ? m.adm_status_suspended_title() : m.status_pending_title();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-8 text-center" data-testid="company-status" data-status={status}>
       <h1 className="text-2xl font-bold">{title}</h1>
       {status === 'pending' && <p className="text-slate-700">{m.status_pending_text()}</p>}
       {status === 'rejected' && <p className="text-slate-700">{m.status_rejected_text()}</p>}
+      {(status === 'rejected' || status === 'suspended') && <CompanyReviewPanel />}
       {status === 'approved' && (
         <Link to="/company/dashboard" className="font-semibold text-brand-700 underline">
           {m.status_go_dashboard()}

@@ -31,10 +31,11 @@ export const users = sqliteTable(
 );
 
 /**
+ * `suspended`: an admin suspended an approved company (its jobs leave search and job pages until restored).
  * `closed`: the company deleted its account (DELETE /companies/{id}). The row stays, anonymised, because jobs and
  * applications point at it and seekers keep reading their applications with the company's name.
  */
-export const companyStatuses = ['pending', 'approved', 'rejected', 'closed'] as const;
+export const companyStatuses = ['pending', 'approved', 'rejected', 'suspended', 'closed'] as const;
 export type CompanyStatus = (typeof companyStatuses)[number];
 
 export const companies = sqliteTable('companies', {

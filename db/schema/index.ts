@@ -1,6 +1,7 @@
 /** The database schema, one file per feature that owns its tables (drizzle-kit reads this folder). */
 export * from './accounts';
 export * from './alerts';
+export * from './admin';
 export * from './applications';
 export * from './company-profile';
 export * from './credits';

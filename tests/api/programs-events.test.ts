@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { adminAuditLog, users } from '../../db/schema';
 import { authRepo } from '../../worker/features/auth/auth.repo';
 import { sessionsService } from '../../worker/features/auth/sessions.service';
 import type { AdminProgramView, ProgramView, RegistrationView } from '../../worker/features/programs/programs.schemas';
@@ -93,6 +94,18 @@ describe('admins write programs and events', () => {
     expect((await send(api, 'GET', `/admin/events/${other.id}`, { token: tokens.admin })).status).toBe(404);
     // An event id is not a program.
     expect((await send(api, 'GET', `/admin/programs/${draft.id}`, { token: tokens.admin })).status).toBe(404);
+  });
+
+  it('records every admin write in the audit log, with who, what, when, before and after', async () => {
+    const draft = await created('programs', eventBody({ category: 'training', title: 'Audited course' }), false);
+    expect((await send(api, 'POST', `/admin/programs/${draft.id}/publish`, { token: tokens.admin })).status).toBe(200);
+    expect((await send(api, 'DELETE', `/admin/programs/${draft.id}`, { token: tokens.admin })).status).toBe(200);
+    const rows = await api.deps.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetType, 'program'), eq(adminAuditLog.targetId, draft.id)));
+    expect(rows.map((row) => row.action)).toEqual(['program.create', 'program.publish', 'program.archive']);
+    const published = rows[1];
+    expect(published?.before).toMatchObject({ status: 'draft', title: 'Audited course' });
+    expect(published?.after).toMatchObject({ status: 'published' });
+    expect(rows.every((row) => row.adminId > 0 && row.createdAt instanceof Date)).toBe(true);
   });
 
   it('refuses invalid fields with 422 and messages in the request\'s language', async () => {

@@ -6,6 +6,8 @@ export interface Authenticated {
   sessionId: string;
   /** How the request proved it: a cookie (our web client) or a bearer token (other clients). */
   via: 'cookie' | 'bearer';
+  /** Admins only: when this session last proved the password (sign-in or re-check); writes need it recent. */
+  passwordCheckedAt?: Date;
 }
 
 /** What every request handler can read from Hono's context. */

@@ -72,6 +72,14 @@ const catalogue = {
   company_documents_full: { status: 409, message: 'You can keep at most 20 documents. Delete one to add another.' },
 
   // Admin console (issue 14)
+  reauth_required: { status: 403, message: 'Enter your password again to continue.' },
+  account_disabled: { status: 403, message: 'This account has been disabled. Contact Kar support.' },
+  company_review_not_allowed: { status: 409, message: "This company's current status does not allow this action." },
+  review_request_not_allowed: { status: 409, message: 'Only a rejected company can ask to be reviewed again.' },
+  report_exists: { status: 409, message: 'You have already reported this job.' },
+  report_not_open: { status: 409, message: 'This report was already handled.' },
+  credits_below_zero: { status: 409, message: "The company's credits cannot go below zero." },
+  admin_target_not_allowed: { status: 409, message: 'Admin accounts cannot be changed here.' },
 
   // Programs and events (issue 14)
   full: { status: 409, message: 'There are no seats left.' },

@@ -69,7 +69,7 @@ const securityOf: Record<RouteDoc['access'], OpenAPIV3_1.SecurityRequirementObje
 const accessNote: Partial<Record<RouteDoc['access'], string>> = {
   account: 'Job seekers only (`account`); a company answers 403.',
   company: 'Companies only (`company`); a job seeker answers 403.',
-  admin: 'Admins only (`admin`); job seekers and companies answer 403.',
+  admin: 'Admins only (`admin`): seekers and companies answer 403. Admin sessions end after 30 idle minutes.',
 };
 
 const asJsonSchema = (schema: ZodType) => resolver(schema, { unrepresentable: 'any' });

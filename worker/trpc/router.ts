@@ -1,5 +1,6 @@
 import { accountTrpc } from '../features/accounts/accounts.trpc';
 import { alertsTrpc } from '../features/alerts/alerts.trpc';
+import { adminTrpc, moderationTrpc } from '../features/admin/admin.trpc';
 import { applyTrpc } from '../features/applications/apply.trpc';
 import { seekerApplicationsTrpc } from '../features/applications/seeker-applications.trpc';
 import { unsignedTrpc } from '../features/applications/unsigned.trpc';
@@ -35,6 +36,8 @@ export const appRouter = t.router({
   programs: programsTrpc,
   notifications: notificationsTrpc,
   alerts: alertsTrpc,
+  admin: adminTrpc,
+  moderation: moderationTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */

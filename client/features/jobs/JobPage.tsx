@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
 import { Button } from '../../components/ui/Button';
 import { directionOf, useLocale } from '../../lib/i18n';
@@ -17,6 +17,9 @@ import { idParam, QueryPage } from './page-states';
 import { SaveJobButton } from './SaveJobButton';
 
 const route = getRouteApi('/jobs/$id');
+
+/** "Report this job" (issue 14) and its dialog load only for a signed-in seeker or company. */
+const ReportJobButton = lazy(() => import('../admin/ReportJobButton'));
 
 /** /jobs/$id: a job as anyone may read it; one that is no longer open says so and cannot be applied for. */
 export function JobPage() {
@@ -145,6 +148,11 @@ function JobActions({ job }: { job: PublicJob }) {
         )}
         <SaveJobButton job={job} withText />
         <ShareButton url={window.location.href} title={job.title} testId="share-job" />
+        {(user?.type === 'account' || user?.type === 'company') && (
+          <Suspense fallback={null}>
+            <ReportJobButton jobId={job.id} />
+          </Suspense>
+        )}
       </div>
       {(!user || applyingAsGuest) && job.is_open && (
         <Link to="/jobs/$id/apply-without-account" params={params} className="self-start text-sm font-semibold text-brand-700 underline hover:text-brand-800" data-testid="apply-without-account">

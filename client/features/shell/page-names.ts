@@ -51,6 +51,7 @@ const pageNames: Record<RouteId, (() => Promise<PageName>) | null> = {
   '/admin/programs': () => import('../../paraglide/messages/pe_admin_programs_title.js').then((name) => name.pe_admin_programs_title),
   '/admin/events': () => import('../../paraglide/messages/pe_admin_events_title.js').then((name) => name.pe_admin_events_title),
   '/notifications': () => import('../../paraglide/messages/nt_title.js').then((name) => name.nt_title),
+  '/admin/$': () => import('../../paraglide/messages/adm_console.js').then((name) => name.adm_console),
 };
 
 /**

@@ -26,15 +26,21 @@ function sessionUser({ queryClient }: RouterContext) {
  * gets the sign-in prompt, which returns them here; someone signed in for whom the page is not meant goes to their
  * own page (a company that is not approved yet to /status).
  */
-function pagesFor(audience: 'account' | 'approved-company' | 'member') {
+function pagesFor(audience: 'account' | 'approved-company' | 'correcting-company' | 'member') {
   return async ({ context, location }: GuardInput): Promise<void> => {
     const user = await sessionUser(context);
     if (!user) {
-      throw redirect({ to: '/sign-in', search: { redirect: location.href, as: audience === 'approved-company' ? 'company' : 'account' }, replace: true });
+      throw redirect({ to: '/sign-in', search: { redirect: location.href, as: audience === 'approved-company' || audience === 'correcting-company' ? 'company' : 'account' }, replace: true });
     }
     const seeker = user.type === 'account';
     const approvedCompany = user.type === 'company' && user.company_status === 'approved';
-    const allowed = audience === 'account' ? seeker : audience === 'approved-company' ? approvedCompany : seeker || approvedCompany;
+    const allowedBy = {
+      account: seeker,
+      'approved-company': approvedCompany,
+      'correcting-company': approvedCompany || (user.type === 'company' && user.company_status === 'rejected'),
+      member: seeker || approvedCompany,
+    };
+    const allowed = allowedBy[audience];
     if (!allowed) throw redirect({ to: homeOf(user), replace: true });
   };
 }
@@ -43,6 +49,8 @@ export const seekerPagesOnly = pagesFor('account');
 export const approvedCompanyPagesOnly = pagesFor('approved-company');
 /** Pages of both job seekers and approved companies (the notifications). */
 export const memberPagesOnly = pagesFor('member');
+/** The company profile: also for a rejected company correcting its details before asking again (issue 14). */
+export const correctingCompanyPagesOnly = pagesFor('correcting-company');
 
 /** The sign-in prompt is for visitors: someone already signed in goes on to their own page. */
 export async function visitorsOnly({ context }: GuardInput): Promise<void> {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyProfilePage } from '../../features/company-profile/CompanyProfilePage';
-import { approvedCompanyPagesOnly } from '../../features/shell/route-guards';
+import { correctingCompanyPagesOnly } from '../../features/shell/route-guards';
 
 export const Route = createFileRoute('/company/profile')({
-  beforeLoad: approvedCompanyPagesOnly,
+  beforeLoad: correctingCompanyPagesOnly,
   component: CompanyProfilePage,
 });

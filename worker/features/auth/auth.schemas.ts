@@ -86,7 +86,8 @@ export type RegisterCompanyInput = z.infer<typeof registerCompanySchema>;
 export const loginSchema = z.object({
   email: emailSchema,
   password: existingPasswordSchema,
-  type: accountTypeSchema,
+  // Admins sign in at /admin with `admin` (issue 14); they may also sign in under the other types.
+  type: z.enum(['account', 'company', 'admin'], { error: 'v_account_type' }),
   captcha: z.string().max(4096).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,5 +1,6 @@
 import { AppError } from '../../http/errors';
 import type { Locale, Passwords } from '../../ports';
+import { isDisabled } from '../admin/disabled-accounts';
 import { authRepo, type UserRow } from './auth.repo';
 import type { LoginInput } from './auth.schemas';
 import { captchaService } from './captcha.service';
@@ -79,6 +80,7 @@ export function loginService(request: RequestInfo) {
       const passwordOk = await deps.passwords.verify(user?.passwordHash ?? (await dummyHash(deps.passwords)), input.password);
       if (!user || !passwordOk || !canLogInAs(user, input.type)) throw await recordFailure(input.email, user);
       if (!user.emailVerifiedAt) throw new AppError(user.type === 'company' ? 'company_email_unverified' : 'account_email_unverified');
+      if (await isDisabled(deps.db, user.id)) throw new AppError('account_disabled');
 
       // The language of the last sign-in is the one mail that no request causes (notices, alerts) is written in.
       const changes = { failedLogins: 0, lockouts: 0, lockedUntil: null, locale: request.locale, updatedAt: now };

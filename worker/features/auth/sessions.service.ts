@@ -1,6 +1,7 @@
 import { randomToken } from '../../platform/crypto';
 import type { Deps } from '../../ports';
 import type { Authenticated } from '../../http/context';
+import { adminSessionsRepo } from '../admin/admin-sessions';
 import type { AuthRepo, UserRow } from './auth.repo';
 
 export type { Authenticated };
@@ -29,7 +30,12 @@ export function sessionsService(deps: Pick<Deps, 'clock' | 'tokens'>, repo: Auth
       const session = await repo.activeSession(claims.sid, deps.clock.now());
       if (!session || String(session.userId) !== claims.sub) return null;
       const user = await repo.userById(session.userId);
-      return user ? { user, sessionId: session.id, via } : null;
+      // A password an admin asked to replace opens nothing until the forgot-password flow replaced it.
+      if (!user || user.passwordChangeRequired) return null;
+      if (user.type !== 'admin') return { user, sessionId: session.id, via };
+      // Admin sessions end after 30 idle minutes (issue 14).
+      const passwordCheckedAt = await adminSessionsRepo(repo.db).touch(session, deps.clock.now());
+      return passwordCheckedAt ? { user, sessionId: session.id, via, passwordCheckedAt } : null;
     },
 
     async end(sessionId: string): Promise<void> {

@@ -27,7 +27,7 @@ export function companyDocumentsService(request: RequestInfo) {
 
   return {
     async list(auth: Authenticated, query: AttachmentsPageQuery): Promise<AttachmentsPage> {
-      const companyId = await profile.approved(auth);
+      const companyId = await profile.correctable(auth);
       const beforeId = query.cursor ? decodeCursor(query.cursor, locale, readCursor) : undefined;
       const rows = await repo.attachmentsPage(companyId, beforeId, query.limit + 1);
       const page = rows.slice(0, query.limit);
@@ -37,7 +37,7 @@ export function companyDocumentsService(request: RequestInfo) {
 
     /** Checks the file by its bytes, stores it, then writes its row while the company is under the limit. */
     async upload(auth: Authenticated, file: File | undefined): Promise<CompanyAttachment> {
-      const companyId = await profile.approved(auth);
+      const companyId = await profile.correctable(auth);
       if (!file) throw invalidFields(locale, { file: 'cp_v_document_required' });
       const checked = await checkUpload(file, companyDocumentRule);
       const key = `company-attachments/${randomToken(18)}.${checked.extension}`;
@@ -55,16 +55,16 @@ export function companyDocumentsService(request: RequestInfo) {
     },
 
     async remove(auth: Authenticated, id: number): Promise<void> {
-      const companyId = await profile.approved(auth);
+      const companyId = await profile.correctable(auth);
       const [removed] = await repo.deleteAttachment(companyId, id);
       if (!removed) throw new AppError('not_found');
       await deps.blobs.delete(removed.fileKey).catch((error: unknown) => log.warn('company document not removed', { key: removed.fileKey, ...describeError(error) }));
     },
 
-    /** The file of one of the company's own documents; anyone else's is simply not found. */
+    /** The file of one of the company's own documents (admins reviewing companies read any); anyone else's is not found. */
     async file(auth: Authenticated | undefined, id: number) {
-      if (auth?.user.type !== 'company') throw new AppError('not_found');
-      const row = await repo.attachment(auth.user.id, id);
+      if (auth?.user.type !== 'company' && auth?.user.type !== 'admin') throw new AppError('not_found');
+      const row = auth.user.type === 'admin' ? await repo.anyAttachment(id) : await repo.attachment(auth.user.id, id);
       const blob = row ? await deps.blobs.get(row.fileKey) : null;
       if (!row || !blob) throw new AppError('not_found');
       return { ...blob, name: row.fileName };

@@ -23,6 +23,9 @@ export function companyProfileRepo(db: Database) {
     attachment: async (companyId: number, id: number) =>
       (await db.select().from(companyAttachments).where(and(eq(companyAttachments.id, id), eq(companyAttachments.companyId, companyId))).limit(1))[0],
 
+    /** Any company's document, for an admin's review (issue 14). */
+    anyAttachment: async (id: number) => (await db.select().from(companyAttachments).where(eq(companyAttachments.id, id)).limit(1))[0],
+
     /**
      * Inserts the row only while the company has fewer than `max` documents, so two uploads at once cannot pass the
      * limit together. Returns the new row's id, or nothing when the limit was reached.

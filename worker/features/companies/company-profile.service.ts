@@ -19,9 +19,19 @@ export function companyProfileService(request: RequestInfo) {
     return auth.user.id;
   }
 
+  /**
+   * The profile and documents are also open to a rejected company: it corrects what the admin's reason names and
+   * asks to be reviewed again from /status (issue 14). A company still waiting (or suspended) changes nothing.
+   */
+  async function correctable(auth: Authenticated): Promise<number> {
+    const status = await jobsRepo(deps.db).companyStatus(auth.user.id);
+    if (status !== 'approved' && status !== 'rejected') throw new AppError('company_not_approved');
+    return auth.user.id;
+  }
+
   /** The logo's address and what it is, or null without one; the bytes stay where the file route serves them. */
   async function logo(auth: Authenticated): Promise<CompanyLogo | null> {
-    const companyId = await approved(auth);
+    const companyId = await correctable(auth);
     const key = (await authRepo(deps.db).companyOf(companyId))?.logoKey;
     const blob = key ? await deps.blobs.get(key) : null;
     if (!key || !blob) return null;
@@ -32,10 +42,11 @@ export function companyProfileService(request: RequestInfo) {
 
   return {
     approved,
+    correctable,
 
     /** The optional panel as a whole: what it left out or left empty is cleared (an empty editor stores null). */
     async updateAdditionalInfo(auth: Authenticated, input: AdditionalInfoInput) {
-      await approved(auth);
+      await correctable(auth);
       const { linkedin_url, ...texts } = input;
       const cleared = Object.fromEntries(richTextFields.map((name) => [name, texts[name] ?? ''])) as Required<typeof texts>;
       return companies.update(auth, { ...cleared, linkedin_url: linkedin_url ?? null });
@@ -43,7 +54,7 @@ export function companyProfileService(request: RequestInfo) {
 
     /** SPEC.md's "Company submit" rules on the business profile; a website left out is cleared. */
     async updateBusinessProfile(auth: Authenticated, input: BusinessProfileInput, logoFile?: File) {
-      await approved(auth);
+      await correctable(auth);
       return companies.update(auth, { ...input, website_url: input.website_url ?? null }, logoFile);
     },
 
@@ -51,7 +62,7 @@ export function companyProfileService(request: RequestInfo) {
 
     /** A new logo (cropped by the client; its type is read from its bytes here) replaces the old one. */
     async replaceLogo(auth: Authenticated, file: File | undefined): Promise<CompanyLogo | null> {
-      await approved(auth);
+      await correctable(auth);
       if (!file) throw invalidFields(locale, { logo: 'cp_v_logo_required' });
       await companies.update(auth, {}, file);
       return logo(auth);

@@ -133,6 +133,13 @@ export function cvPdfService(request: RequestInfo) {
       return renderRow(own, input, String(auth.user.id), 'private, no-store');
     },
 
+    /** SPEC.md's admin CV view (issue 14): any CV, as its owner would download it; renders count against the admin. */
+    async renderAny(admin: Authenticated, cvId: number): Promise<FileReply> {
+      const cv = await cvsRepo(deps.db).cvById(cvId);
+      if (!cv) throw new AppError('not_found');
+      return renderRow(cv, {}, String(admin.user.id), 'private, no-store');
+    },
+
     /** A viewer of a shared link downloads the CV as its owner would (no header or footer of their own). */
     async renderShared(token: string, language: CvPdfRequest['language']): Promise<FileReply> {
       const cv = await cvSharingService(request).sharedCvRow(token);

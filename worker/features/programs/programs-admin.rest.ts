@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context';
 import { reply } from '../../http/envelope';
@@ -13,7 +13,8 @@ import { adminProgramsQuerySchema, imageMaxBytes, kindPaths, programInputSchema,
 const doc = routeDocs('Programs and events (admin)');
 const id = (c: Context<AppEnv>) => Number(c.req.param('id'));
 const admin = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'admin');
-const service = (c: Context<AppEnv>) => programsAdminService(requestInfoOf(c));
+/** The service acting for the signed-in admin (401/403 for anyone else), whose writes it records in the audit log. */
+const service = (c: Context<AppEnv>) => programsAdminService(requestInfoOf(c), admin(c));
 
 /** The image upload carries only its file. */
 const noFields = z.object({});
@@ -29,46 +30,44 @@ function kindRoutes(kind: ProgramKind) {
   const one = `${path}/:id{[0-9]+}`;
   const many = kindPaths[kind];
   const categories = kind === 'program' ? '`training` or `internship`' : '`job_fair` or `workshop`';
+  // Who may call comes before what was sent: 401/403 first, never a 422 to a stranger.
+  const adminsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+    admin(c);
+    await next();
+  };
   return new Hono<AppEnv>()
+    .use(path, adminsOnly)
+    .use(`${path}/*`, adminsOnly)
     .get(path, doc({ summary: `All ${many}`, description: `Every status unless \`status\` asks for one; newest first. Keyset-paged (\`cursor\`, \`limit\` 1–50, \`next_cursor\`).`, access: 'admin', query: adminProgramsQuerySchema, reply: { code: `${kind}s_loaded`, data: [many, 'next_cursor'] } }), async (c) => {
-      admin(c);
       const page = await service(c).list(kind, readQuery(c, adminProgramsQuerySchema));
       return reply(c, `${kind}s_loaded`, { [many]: page.items, next_cursor: page.next_cursor });
     })
     .post(path, doc({ summary: `Write a ${kind} as a draft`, description: `Category ${categories}. ${fieldsNote}`, access: 'admin', body: programInputSchema, reply: { code: `${kind}_created`, data: [kind], status: 201 } }), async (c) => {
-      const auth = admin(c);
       const { fields } = await readBody(c, programInputSchema);
-      return reply(c, `${kind}_created`, { [kind]: await service(c).create(auth, kind, fields) }, 201);
+      return reply(c, `${kind}_created`, { [kind]: await service(c).create(kind, fields) }, 201);
     })
     .get(one, doc({ summary: `One ${kind}, with its registration count`, access: 'admin', reply: { code: `${kind}_loaded`, data: [kind] }, errors: [404] }), async (c) => {
-      admin(c);
       return reply(c, `${kind}_loaded`, { [kind]: await service(c).get(kind, id(c)) });
     })
     .put(one, doc({ summary: `Edit a ${kind}`, description: `Replaces every field but the image, in any status. A capacity below the seats already taken is refused (422). ${fieldsNote}`, access: 'admin', body: programInputSchema, reply: { code: `${kind}_updated`, data: [kind] }, errors: [404] }), async (c) => {
-      admin(c);
       const { fields } = await readBody(c, programInputSchema);
       return reply(c, `${kind}_updated`, { [kind]: await service(c).update(kind, id(c), fields) });
     })
     .delete(one, doc({ summary: `Delete a draft ${kind}, or archive it`, description: `A draft is deleted (\`deleted: true\`); a published or archived one is archived and returned, its registrations kept.`, access: 'admin', reply: { code: `${kind}_deleted`, data: ['deleted'] }, errors: [404] }), async (c) => {
-      admin(c);
       const removed = await service(c).remove(kind, id(c));
       return removed.deleted ? reply(c, `${kind}_deleted`, { deleted: true }) : reply(c, `${kind}_archived`, { deleted: false, [kind]: removed.item });
     })
     .post(`${one}/publish`, doc({ summary: `Publish a ${kind}`, description: 'Shown on the public pages while it has not ended; seekers may register until registration closes.', access: 'admin', reply: { code: `${kind}_published`, data: [kind] }, errors: [404] }), async (c) => {
-      admin(c);
       return reply(c, `${kind}_published`, { [kind]: await service(c).publish(kind, id(c)) });
     })
     .post(`${one}/archive`, doc({ summary: `Archive a ${kind}`, description: 'Hidden from the lists; those registered still see it among their registrations.', access: 'admin', reply: { code: `${kind}_archived`, data: [kind] }, errors: [404] }), async (c) => {
-      admin(c);
       return reply(c, `${kind}_archived`, { [kind]: await service(c).archive(kind, id(c)) });
     })
     .post(`${one}/image`, doc({ summary: `Set the ${kind}'s image`, description: `Multipart \`image\`: JPEG, PNG or WebP (by its bytes), at most ${imageMaxBytes / 1024 / 1024} MB; replaces the old one.`, access: 'admin', body: noFields, files: { image: 'The image' }, fileRequired: true, reply: { code: `${kind}_image_saved`, data: [kind] }, errors: [404, 413, 415, 422] }), async (c) => {
-      admin(c);
       const { files } = await readBody(c, noFields);
       return reply(c, `${kind}_image_saved`, { [kind]: await service(c).setImage(kind, id(c), files.image) });
     })
     .delete(`${one}/image`, doc({ summary: `Remove the ${kind}'s image`, access: 'admin', reply: { code: `${kind}_image_removed`, data: [kind] }, errors: [404] }), async (c) => {
-      admin(c);
       return reply(c, `${kind}_image_removed`, { [kind]: await service(c).removeImage(kind, id(c)) });
     });
 }

@@ -1,3 +1,4 @@
+import { auditRow, auditStatement } from '../admin/audit';
 import { AppError } from '../../http/errors';
 import { describeError, log } from '../../http/logger';
 import { invalidFields } from '../../http/validation';
@@ -38,8 +39,14 @@ function columnsOf(input: ProgramInput) {
   };
 }
 
+/** What the audit log keeps of an item: its fields, not the bulky description. */
+const auditedColumns = (row: Partial<ProgramRow>): Record<string, unknown> => {
+  const { description: _description, ...rest } = row;
+  return { ...rest, description_length: row.description?.length ?? 0 };
+};
+
 /** Admins write programs and events (issue 14); the routes check the admin role, this checks the rules. */
-export function programsAdminService(request: RequestInfo) {
+export function programsAdminService(request: RequestInfo, admin: Authenticated) {
   const { deps, locale } = request;
   const repo = programsRepo(deps.db);
   const now = () => deps.clock.now();
@@ -60,8 +67,15 @@ export function programsAdminService(request: RequestInfo) {
     if (!(programCategories[kind] as readonly string[]).includes(input.category)) throw invalidFields(locale, { category: 'v_pe_category' });
   }
 
-  async function change(kind: ProgramKind, id: number, set: Parameters<typeof repo.update>[2]): Promise<AdminProgramView> {
-    const row = await repo.update(kind, id, { ...set, updatedAt: now() });
+  /** An admin write: the change and its audit row (who, what, when, before and after) in one batch. */
+  async function change(kind: ProgramKind, id: number, action: string, set: Parameters<typeof repo.updateStatement>[2]): Promise<AdminProgramView> {
+    const before = await found(kind, id);
+    const at = now();
+    const [rows] = await deps.db.batch([
+      repo.updateStatement(kind, id, { ...set, updatedAt: at }),
+      auditStatement(deps.db, { adminId: admin.user.id, action: `${kind}.${action}`, targetType: 'program', targetId: id, before: auditedColumns(before), after: auditedColumns({ ...before, ...set }), at }),
+    ]);
+    const row = rows[0];
     if (!row) throw new AppError('not_found');
     return view(row);
   }
@@ -82,10 +96,12 @@ export function programsAdminService(request: RequestInfo) {
     get: async (kind: ProgramKind, id: number) => view(await found(kind, id)),
 
     /** A new item is a draft until published. */
-    async create(auth: Authenticated, kind: ProgramKind, input: ProgramInput): Promise<AdminProgramView> {
+    async create(kind: ProgramKind, input: ProgramInput): Promise<AdminProgramView> {
       checkCategory(kind, input);
       const at = now();
-      return view(await repo.insert({ kind, ...columnsOf(input), status: 'draft', createdBy: auth.user.id, createdAt: at, updatedAt: at }));
+      const row = await repo.insert({ kind, ...columnsOf(input), status: 'draft', createdBy: admin.user.id, createdAt: at, updatedAt: at });
+      await auditRow(deps.db, { adminId: admin.user.id, action: `${kind}.create`, targetType: 'program', targetId: row.id, before: null, after: auditedColumns(row), at });
+      return view(row);
     },
 
     async update(kind: ProgramKind, id: number, input: ProgramInput): Promise<AdminProgramView> {
@@ -93,28 +109,28 @@ export function programsAdminService(request: RequestInfo) {
       const row = await found(kind, id);
       const taken = (await repo.seatCounts([row.id])).get(row.id) ?? 0;
       if (input.capacity !== null && input.capacity < taken) throw invalidFields(locale, { capacity: 'v_pe_capacity_below' });
-      return change(kind, id, columnsOf(input));
+      return change(kind, id, 'update', columnsOf(input));
     },
 
     /** A draft is deleted; anything else is archived (its registrations and links stay meaningful). */
     async remove(kind: ProgramKind, id: number): Promise<{ deleted: true } | { deleted: false; item: AdminProgramView }> {
+      const before = await found(kind, id);
       const removed = await repo.deleteDraft(kind, id);
       if (removed) {
+        await auditRow(deps.db, { adminId: admin.user.id, action: `${kind}.delete`, targetType: 'program', targetId: id, before: auditedColumns(before), after: null, at: now() });
         if (removed.imageKey) await deps.blobs.delete(removed.imageKey).catch((error: unknown) => log.warn('program image not removed', describeError(error)));
         return { deleted: true };
       }
-      await found(kind, id);
-      return { deleted: false, item: await change(kind, id, { status: 'archived' }) };
+      return { deleted: false, item: await change(kind, id, 'archive', { status: 'archived' }) };
     },
 
     async publish(kind: ProgramKind, id: number): Promise<AdminProgramView> {
       const row = await found(kind, id);
-      return change(kind, id, { status: 'published', publishedAt: row.publishedAt ?? now() });
+      return change(kind, id, 'publish', { status: 'published', publishedAt: row.publishedAt ?? now() });
     },
 
     archive: async (kind: ProgramKind, id: number) => {
-      await found(kind, id);
-      return change(kind, id, { status: 'archived' });
+      return change(kind, id, 'archive', { status: 'archived' });
     },
 
     /** The image's type is read from its bytes; the old file goes once the row points at the new one. */
@@ -124,7 +140,7 @@ export function programsAdminService(request: RequestInfo) {
       const checked = await checkUpload(file, imageRule);
       const key = `programs/${randomToken(18)}.${checked.extension}`;
       await deps.blobs.put(key, checked.bytes, checked.mime);
-      const item = await change(kind, id, { imageKey: key, imageType: checked.type }).catch(async (error: unknown) => {
+      const item = await change(kind, id, 'image', { imageKey: key, imageType: checked.type }).catch(async (error: unknown) => {
         await deps.blobs.delete(key).catch(() => undefined);
         throw error;
       });
@@ -134,7 +150,7 @@ export function programsAdminService(request: RequestInfo) {
 
     async removeImage(kind: ProgramKind, id: number): Promise<AdminProgramView> {
       const row = await found(kind, id);
-      const item = await change(kind, id, { imageKey: null, imageType: null });
+      const item = await change(kind, id, 'image_remove', { imageKey: null, imageType: null });
       if (row.imageKey) await deps.blobs.delete(row.imageKey).catch((error: unknown) => log.warn('program image not removed', describeError(error)));
       return item;
     },

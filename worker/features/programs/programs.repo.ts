@@ -23,8 +23,9 @@ export function programsRepo(db: Database) {
     one: async (kind: ProgramKind, id: number) =>
       (await db.select().from(programItems).where(and(eq(programItems.id, id), eq(programItems.kind, kind))).limit(1))[0],
 
-    update: async (kind: ProgramKind, id: number, set: Partial<typeof programItems.$inferInsert>) =>
-      (await db.update(programItems).set(set).where(and(eq(programItems.id, id), eq(programItems.kind, kind))).returning())[0],
+    /** The update as a statement, for a batch with its audit row. */
+    updateStatement: (kind: ProgramKind, id: number, set: Partial<typeof programItems.$inferInsert>) =>
+      db.update(programItems).set(set).where(and(eq(programItems.id, id), eq(programItems.kind, kind))).returning(),
 
     /** Only a draft is ever removed: published items have registrations and links pointing at them. */
     deleteDraft: async (kind: ProgramKind, id: number) =>

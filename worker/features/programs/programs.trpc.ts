@@ -13,28 +13,28 @@ const seeker = () => protectedProcedure('account');
 const adminProcedures = t.router({
   list: admin()
     .input(kind.extend(adminProgramsQuerySchema.shape))
-    .query(({ ctx, input }) => programsAdminService(ctx.request).list(input.kind, input)),
+    .query(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).list(input.kind, input)),
   get: admin()
     .input(item)
-    .query(({ ctx, input }) => programsAdminService(ctx.request).get(input.kind, input.id)),
+    .query(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).get(input.kind, input.id)),
   create: admin()
     .input(z.object({ kind: z.enum(programKinds), fields: programInputSchema }))
-    .mutation(({ ctx, input }) => programsAdminService(ctx.request).create(ctx.auth, input.kind, input.fields)),
+    .mutation(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).create(input.kind, input.fields)),
   update: admin()
     .input(item.extend({ fields: programInputSchema }))
-    .mutation(({ ctx, input }) => programsAdminService(ctx.request).update(input.kind, input.id, input.fields)),
+    .mutation(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).update(input.kind, input.id, input.fields)),
   remove: admin()
     .input(item)
-    .mutation(({ ctx, input }) => programsAdminService(ctx.request).remove(input.kind, input.id)),
+    .mutation(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).remove(input.kind, input.id)),
   publish: admin()
     .input(item)
-    .mutation(({ ctx, input }) => programsAdminService(ctx.request).publish(input.kind, input.id)),
+    .mutation(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).publish(input.kind, input.id)),
   archive: admin()
     .input(item)
-    .mutation(({ ctx, input }) => programsAdminService(ctx.request).archive(input.kind, input.id)),
+    .mutation(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).archive(input.kind, input.id)),
   removeImage: admin()
     .input(item)
-    .mutation(({ ctx, input }) => programsAdminService(ctx.request).removeImage(input.kind, input.id)),
+    .mutation(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).removeImage(input.kind, input.id)),
 });
 
 /** The tRPC twins of programs.rest.ts: visitors browse, seekers register and cancel. */

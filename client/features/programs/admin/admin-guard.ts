@@ -4,11 +4,12 @@ import { homeOf } from '../../auth/destinations';
 import type { GuardInput } from '../../shell/route-guards';
 
 /**
- * `beforeLoad` of the admin's program and event pages: a visitor signs in first (and comes back), anyone signed in
+ * `beforeLoad` of the admin's program and event pages: a visitor signs in first, anyone signed in
  * who is not an admin goes to their own page. The server refuses them anyway (401/403); this spares them the screen.
  */
-export async function adminPagesOnly({ context, location }: GuardInput): Promise<void> {
+export async function adminPagesOnly({ context }: GuardInput): Promise<void> {
   const user = await context.queryClient.fetchQuery({ ...publicQueries.session(), staleTime: 0 });
-  if (!user) throw redirect({ to: '/sign-in', search: { redirect: location.href, as: 'account' }, replace: true });
+  // The admin console's own sign-in (at /admin) takes visitors; it opens on the overview.
+  if (!user) throw redirect({ to: '/admin/$', params: { _splat: '' }, replace: true });
   if (user.type !== 'admin') throw redirect({ to: homeOf(user), replace: true });
 }

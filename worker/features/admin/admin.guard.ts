@@ -1,0 +1,32 @@
+import type { Authenticated } from '../../http/context';
+import { AppError } from '../../http/errors';
+import type { Clock } from '../../ports';
+import { invalidFields } from '../../http/validation';
+import { requireAuth } from '../auth/auth.middleware';
+import { authRepo } from '../auth/auth.repo';
+import type { RequestInfo } from '../auth/context';
+import { throttleRules, throttleService } from '../auth/throttle.service';
+import { adminPasswordCheckMs, adminSessionsRepo } from './admin-sessions';
+
+/** Every admin call: 401 without a session, 403 for seekers and companies. */
+export const requireAdmin = (auth: Authenticated | undefined): Authenticated => requireAuth(auth, 'admin');
+
+/**
+ * Admin writes also need the password checked within the last 10 minutes (403 `reauth_required`: the client asks for
+ * it with POST /admin/reauth and sends the write again).
+ */
+export function requireRecentPassword(auth: Authenticated | undefined, clock: Clock): Authenticated {
+  const admin = requireAdmin(auth);
+  const checkedAt = admin.passwordCheckedAt?.getTime() ?? 0;
+  if (clock.now().getTime() - checkedAt > adminPasswordCheckMs) throw new AppError('reauth_required');
+  return admin;
+}
+
+/** POST /admin/reauth: the password checked again (throttled like sign-ins) restarts the 10 minutes. */
+export async function reauthenticate(request: RequestInfo, auth: Authenticated | undefined, password: string): Promise<void> {
+  const admin = requireAdmin(auth);
+  const { deps } = request;
+  await throttleService(deps, authRepo(deps.db)).hit(throttleRules.loginPerIp, request.ip);
+  if (!(await deps.passwords.verify(admin.user.passwordHash, password))) throw invalidFields(request.locale, { password: 'v_current_password_wrong' });
+  await adminSessionsRepo(deps.db).passwordChecked(admin.sessionId, deps.clock.now());
+}
