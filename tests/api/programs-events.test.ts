@@ -108,6 +108,20 @@ describe('admins write programs and events', () => {
     expect(rows.every((row) => row.adminId > 0 && row.createdAt instanceof Date)).toBe(true);
   });
 
+  it('asks for the password again before a write once the last check is 10 minutes old; reading goes on', async () => {
+    const draft = await created('programs', eventBody({ category: 'training', title: 'Checked course' }), false);
+    clock.advance(11 * 60_000);
+    const refused = await send(api, 'POST', `/admin/programs/${draft.id}/publish`, { token: tokens.admin });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('reauth_required');
+    expect((await send(api, 'GET', `/admin/programs/${draft.id}`, { token: tokens.admin })).status).toBe(200);
+    // A new sign-in is a fresh check.
+    tokens.admin = (await userWithSession('admin')).token;
+    expect((await send(api, 'POST', `/admin/programs/${draft.id}/publish`, { token: tokens.admin })).status).toBe(200);
+    // The other tests read times on the clock as it was.
+    clock.advance(-11 * 60_000);
+  });
+
   it('refuses invalid fields with 422 and messages in the request\'s language', async () => {
     const invalid = await send(api, 'POST', '/admin/programs', {
       token: tokens.admin,

@@ -9,8 +9,8 @@ import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { AdminHeading, formatMoment, ListState, LoadMore } from './admin-ui';
 
-const targets = ['company', 'job', 'report', 'user'] as const;
-const targetLabels: Record<(typeof targets)[number], () => string> = { company: m.adm_target_company, job: m.adm_target_job, report: m.adm_target_report, user: m.adm_target_user };
+const targets = ['company', 'job', 'report', 'user', 'program'] as const;
+const targetLabels: Record<(typeof targets)[number], () => string> = { company: m.adm_target_company, job: m.adm_target_job, report: m.adm_target_report, user: m.adm_target_user, program: m.adm_target_program };
 const targetLabel = (value: string) => (value in targetLabels ? targetLabels[value as (typeof targets)[number]]() : value);
 
 interface Filters {
@@ -60,7 +60,8 @@ export function AuditLogPage() {
         </Button>
       </form>
       <ListState loading={query.isPending} error={query.error} empty={entries.length === 0} emptyText={m.adm_audit_empty()} onRetry={() => void query.refetch()}>
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        {/* Focusable, so that a keyboard can scroll the wide before/after columns (axe: scrollable-region-focusable). */}
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={m.adm_nav_audit()}>
           <table className="w-full text-start text-sm" data-testid="admin-audit">
             <thead className="bg-slate-50 text-slate-700">
               <tr>

@@ -9,8 +9,10 @@ import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 
 type Write = <Result>(run: () => Promise<Result>) => Promise<Result | undefined>;
+/** A write whose own failures stay with its caller (field errors of a form); only `reauth_required` is handled here. */
+type CheckedWrite = <Result>(run: () => Promise<Result>) => Promise<Result>;
 
-const WriteContext = createContext<Write | null>(null);
+const WriteContext = createContext<{ write: Write; checked: CheckedWrite } | null>(null);
 
 /**
  * Admin writes: sent, and when the server asks for the password again (403 `reauth_required`, the last check older
@@ -63,6 +65,18 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
     [askPassword, queryClient, toast, trpc],
   );
 
+  const checked: CheckedWrite = useCallback(
+    async (run) => {
+      try {
+        return await run();
+      } catch (failure) {
+        if (problemOf(failure).code !== 'reauth_required' || !(await askPassword())) throw failure;
+        return run();
+      }
+    },
+    [askPassword],
+  );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
@@ -76,7 +90,7 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
   };
 
   return (
-    <WriteContext.Provider value={write}>
+    <WriteContext.Provider value={{ write, checked }}>
       {children}
       <Dialog open={open} onClose={() => finish(false)} title={m.adm_reauth_title()}>
         <form onSubmit={submit} className="flex flex-col gap-4" data-testid="admin-reauth">
@@ -98,7 +112,14 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
 
 /** The admin write wrapper of the nearest ReauthProvider (the admin layout). */
 export function useAdminWrite(): Write {
-  const write = useContext(WriteContext);
-  if (!write) throw new Error('useAdminWrite outside the admin layout');
-  return write;
+  const context = useContext(WriteContext);
+  if (!context) throw new Error('useAdminWrite outside the admin layout');
+  return context.write;
+}
+
+/** A write that asks for the password again when the server wants it, and leaves every other failure to its caller. */
+export function usePasswordCheckedWrite(): CheckedWrite {
+  const context = useContext(WriteContext);
+  if (!context) throw new Error('usePasswordCheckedWrite outside the admin layout');
+  return context.checked;
 }

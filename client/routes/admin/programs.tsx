@@ -1,11 +1,16 @@
+import { AdminFrame } from '../../features/admin/AdminLayout';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminPagesOnly } from '../../features/programs/admin/admin-guard';
 import { AdminProgramsPage } from '../../features/programs/admin/AdminProgramsPage';
 
-/** Standalone for now: the admin console's layout links here. */
+/** In the admin console's frame: its navigation, and the password dialog its writes may need. */
 export const Route = createFileRoute('/admin/programs')({
   beforeLoad: adminPagesOnly,
   component: function AdminItems() {
-    return <AdminProgramsPage kind="program" />;
+    return (
+      <AdminFrame>
+        <AdminProgramsPage kind="program" />
+      </AdminFrame>
+    );
   },
 });

@@ -23,7 +23,8 @@ import { companyReviewService } from './company-review.service';
 const target = z.object({ id: z.number().int().positive() });
 const reader = () => protectedProcedure('admin');
 /** Admin writes: the password checked within 10 minutes (403 `reauth_required` otherwise), as over REST. */
-const writer = () => protectedProcedure('admin').use(({ ctx, next }) => next({ ctx: { ...ctx, auth: requireRecentPassword(ctx.auth, ctx.deps.clock) } }));
+/** Admin writes over tRPC: the password checked within 10 minutes, as over REST (shared with programs and events). */
+export const adminWriter = () => protectedProcedure('admin').use(({ ctx, next }) => next({ ctx: { ...ctx, auth: requireRecentPassword(ctx.auth, ctx.deps.clock) } }));
 
 /** The tRPC twins of admin.rest.ts: the same services, the same rules (401 signed out, 403 for anyone but admins). */
 export const adminTrpc = t.router({
@@ -40,26 +41,26 @@ export const adminTrpc = t.router({
   company: reader()
     .input(target)
     .query(({ ctx, input }) => adminCompaniesService(ctx.request).get(input.id)),
-  decide: writer()
+  decide: adminWriter()
     .input(
       target
         .extend({ decision: z.enum(companyDecisions), reason: reasonSchema.shape.reason.optional() })
         .refine((input) => Boolean(input.reason) || input.decision === 'approve' || input.decision === 'restore', { error: 'adm_v_reason_required', path: ['reason'] }),
     )
     .mutation(({ ctx, input }) => adminCompaniesService(ctx.request).decide(ctx.auth, input.id, input.decision, input.reason ?? null)),
-  grantCredits: writer()
+  grantCredits: adminWriter()
     .input(target.extend(creditsGrantSchema.shape))
     .mutation(({ ctx, input }) => adminCompaniesService(ctx.request).grantCredits(ctx.auth, input.id, input)),
   jobs: reader()
     .input(adminJobsQuerySchema.prefault({}))
     .query(({ ctx, input }) => adminJobsService(ctx.request).list(input)),
-  unpublish: writer()
+  unpublish: adminWriter()
     .input(target.extend(reasonSchema.shape))
     .mutation(({ ctx, input }) => adminJobsService(ctx.request).unpublish(ctx.auth, input.id, input.reason)),
   reports: reader()
     .input(reportsQuerySchema.prefault({}))
     .query(({ ctx, input }) => jobReportsService(ctx.request).list(input)),
-  handleReport: writer()
+  handleReport: adminWriter()
     .input(target.extend({ outcome: z.enum(reportOutcomes) }))
     .mutation(({ ctx, input }) => jobReportsService(ctx.request).handle(ctx.auth, input.id, input.outcome)),
   users: reader()
@@ -68,13 +69,13 @@ export const adminTrpc = t.router({
   user: reader()
     .input(target)
     .query(({ ctx, input }) => adminUsersService(ctx.request).profile(input.id)),
-  forceReset: writer()
+  forceReset: adminWriter()
     .input(target)
     .mutation(({ ctx, input }) => adminUsersService(ctx.request).forceReset(ctx.auth, input.id)),
-  disable: writer()
+  disable: adminWriter()
     .input(target.extend(reasonSchema.shape))
     .mutation(({ ctx, input }) => adminUsersService(ctx.request).disable(ctx.auth, input.id, input.reason)),
-  enable: writer()
+  enable: adminWriter()
     .input(target)
     .mutation(({ ctx, input }) => adminUsersService(ctx.request).enable(ctx.auth, input.id)),
   cv: reader()

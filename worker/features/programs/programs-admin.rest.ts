@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/context';
 import { reply } from '../../http/envelope';
 import { readBody } from '../../http/validation';
 import { routeDocs } from '../../openapi/route-doc';
+import { requireRecentPassword } from '../admin/admin.guard';
 import { requireAuth } from '../auth/auth.middleware';
 import { requestInfoOf } from '../auth/context';
 import { readQuery } from '../jobs/jobs.rest';
@@ -30,9 +31,11 @@ function kindRoutes(kind: ProgramKind) {
   const one = `${path}/:id{[0-9]+}`;
   const many = kindPaths[kind];
   const categories = kind === 'program' ? '`training` or `internship`' : '`job_fair` or `workshop`';
-  // Who may call comes before what was sent: 401/403 first, never a 422 to a stranger.
+  // Who may call comes before what was sent: 401/403 first, never a 422 to a stranger. Writes also need the
+  // password checked within 10 minutes (403 `reauth_required`), as every admin write does.
   const adminsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-    admin(c);
+    if (c.req.method === 'GET') admin(c);
+    else requireRecentPassword(c.get('auth'), c.get('deps').clock);
     await next();
   };
   return new Hono<AppEnv>()

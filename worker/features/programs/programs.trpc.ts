@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, t } from '../../trpc/init';
 import { programRegistrationsService } from './program-registrations.service';
+import { adminWriter } from '../admin/admin.trpc';
 import { programsAdminService } from './programs-admin.service';
 import { adminProgramsQuerySchema, programInputSchema, programKinds, upcomingQuerySchema } from './programs.schemas';
 
@@ -17,22 +18,22 @@ const adminProcedures = t.router({
   get: admin()
     .input(item)
     .query(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).get(input.kind, input.id)),
-  create: admin()
+  create: adminWriter()
     .input(z.object({ kind: z.enum(programKinds), fields: programInputSchema }))
     .mutation(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).create(input.kind, input.fields)),
-  update: admin()
+  update: adminWriter()
     .input(item.extend({ fields: programInputSchema }))
     .mutation(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).update(input.kind, input.id, input.fields)),
-  remove: admin()
+  remove: adminWriter()
     .input(item)
     .mutation(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).remove(input.kind, input.id)),
-  publish: admin()
+  publish: adminWriter()
     .input(item)
     .mutation(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).publish(input.kind, input.id)),
-  archive: admin()
+  archive: adminWriter()
     .input(item)
     .mutation(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).archive(input.kind, input.id)),
-  removeImage: admin()
+  removeImage: adminWriter()
     .input(item)
     .mutation(({ ctx, input }) => programsAdminService(ctx.request, ctx.auth).removeImage(input.kind, input.id)),
 });

@@ -1,3 +1,4 @@
+import { usePasswordCheckedWrite } from '../../admin/ReauthProvider';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -97,12 +98,14 @@ function AdminRow({ item, onEdit }: { item: AdminProgramView; onEdit: () => void
   const toast = useToast();
   const invalidate = useInvalidatePrograms();
   const [confirming, setConfirming] = useState(false);
+  const checked = usePasswordCheckedWrite();
   const options = (done: string) => ({
     onSuccess: () => {
       toast.show('success', done);
       void invalidate();
     },
-    onError: (error: unknown) => toast.show('error', problemOf(error).text),
+    // A password check asked for is answered in its own dialog, not as an error.
+    onError: (error: unknown) => problemOf(error).code !== 'reauth_required' && toast.show('error', problemOf(error).text),
   });
   const isEvent = item.kind === 'event';
   const publish = useMutation(trpc.programs.admin.publish.mutationOptions(options(isEvent ? m.reply_event_published() : m.reply_program_published())));
@@ -129,12 +132,12 @@ function AdminRow({ item, onEdit }: { item: AdminProgramView; onEdit: () => void
           {m.pe_edit()}
         </Button>
         {item.status !== 'published' && (
-          <Button busy={publish.isPending} disabled={busy} onClick={() => publish.mutate(target)}>
+          <Button busy={publish.isPending} disabled={busy} onClick={() => void checked(() => publish.mutateAsync(target)).catch(() => undefined)}>
             {m.pe_publish()}
           </Button>
         )}
         {item.status === 'published' && (
-          <Button variant="secondary" busy={archive.isPending} disabled={busy} onClick={() => archive.mutate(target)}>
+          <Button variant="secondary" busy={archive.isPending} disabled={busy} onClick={() => void checked(() => archive.mutateAsync(target)).catch(() => undefined)}>
             {m.pe_archive()}
           </Button>
         )}
@@ -147,7 +150,7 @@ function AdminRow({ item, onEdit }: { item: AdminProgramView; onEdit: () => void
       <ConfirmDialog
         confirmation={confirming ? { title: m.pe_delete_title(), text: m.pe_delete_body({ title: item.title }), confirm: m.pe_delete(), tone: 'danger' } : null}
         busy={remove.isPending}
-        onConfirm={() => remove.mutate(target, { onSettled: () => setConfirming(false) })}
+        onConfirm={() => void checked(() => remove.mutateAsync(target)).catch(() => undefined).finally(() => setConfirming(false))}
         onCancel={() => setConfirming(false)}
       />
     </li>

@@ -1,3 +1,4 @@
+import { usePasswordCheckedWrite } from '../../admin/ReauthProvider';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import {
@@ -108,6 +109,7 @@ export function ProgramForm({ kind, item, onDone }: { kind: ProgramKind; item: A
   const [percent, setPercent] = useState<number | undefined | null>(null);
   // After a first save, the item exists: a failed image upload is retried against it, not by writing a new one.
   const [saved, setSaved] = useState<AdminProgramView | null>(item);
+  const checked = usePasswordCheckedWrite();
   const create = useMutation(trpc.programs.admin.create.mutationOptions());
   const update = useMutation(trpc.programs.admin.update.mutationOptions());
   const busy = create.isPending || update.isPending || percent !== null;
@@ -143,7 +145,7 @@ export function ProgramForm({ kind, item, onDone }: { kind: ProgramKind; item: A
       return;
     }
     try {
-      const written = saved ? await update.mutateAsync({ kind, id: saved.id, fields: parsed.data }) : await create.mutateAsync({ kind, fields: parsed.data });
+      const written = await checked(() => (saved ? update.mutateAsync({ kind, id: saved.id, fields: parsed.data }) : create.mutateAsync({ kind, fields: parsed.data })));
       setSaved(written);
       const imaged = await uploadImage(written);
       void invalidate();
