@@ -154,7 +154,15 @@ describe('the applicants board', () => {
     const page = await companyPage('en', `/company/jobs/${scene.jobId}/applicants`);
     await expect.poll(() => page.getByTestId('applicant-card').count(), { timeout: 20_000 }).toBe(1);
     expect(await stageOf(page)).toBe('hired');
-    await expect.poll(() => page.getByRole('button', { name: en.pl_mark_filled }).count()).toBe(1);
+    const fillButton = page.getByRole('button', { name: en.pl_mark_filled });
+    await expect
+      .poll(() => fillButton.count(), { timeout: 20_000, message: 'the prompt to mark the job filled (see test-results/hiring-fill-prompt.png)' })
+      .toBe(1)
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: 'test-results/hiring-fill-prompt.png', fullPage: true });
+        const job = await api<{ job: unknown }>('GET', `/company/jobs/${scene.jobId}/applications`, scene.companyToken);
+        throw new Error(`${String(error)}; the API says ${JSON.stringify(job.job)}`);
+      });
     await page.screenshot({ path: 'test-results/hiring-board-en.png', fullPage: true });
     await page.getByRole('button', { name: en.pl_view_table }).click();
     await expect.poll(() => page.getByTestId('applicant-row').count(), { timeout: 15_000 }).toBe(1);
