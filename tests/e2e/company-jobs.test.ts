@@ -166,7 +166,8 @@ describe('a company posts a job in Sorani', () => {
     await registeredCompany(email, 'approved');
     const page = await openKurdishPage('/', { width: 360, height: 740 });
     await logInAs(page, 'ckb', email, 'company');
-    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/company/dashboard');
+    // A phone lands on the jobs list (the dashboard is for screens 768 px and wider).
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/company/jobs');
 
     // On a phone the jobs page and the editor fit the width.
     await openMenuIfFolded(page, 'ckb');

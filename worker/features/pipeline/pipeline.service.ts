@@ -83,10 +83,12 @@ export function pipelineService(request: RequestInfo) {
       const [rows, counts] = await Promise.all([repo.page(jobId, query, cursor), repo.counts(jobId)]);
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
+      const byStage = stageCounts(counts);
       return {
-        job: toPipelineJob(job, deps.clock.now()),
+        // Hires read from the same count as the board's columns, so the two never disagree.
+        job: { ...toPipelineJob(job, deps.clock.now()), hires: byStage.hired },
         applicants: page.map(({ row }) => toApplicant(row)),
-        counts: stageCounts(counts),
+        counts: byStage,
         next_cursor: rows.length > query.limit && last ? encodeCursor({ k: last.sortKey, i: last.row.id }) : null,
       };
     },
