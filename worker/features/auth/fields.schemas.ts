@@ -124,3 +124,30 @@ export function requiredUrlSchema(requiredKey: string) {
     .transform(withScheme)
     .pipe(webUrl);
 }
+
+/** An instant in ISO 8601 with its offset (`…+03:00` or `…Z`); `key` is the message of a bad one. */
+export const isoMoment = (key: string) => z.iso.datetime({ offset: true, error: key });
+
+/** Optional free text: blank is the same as nothing (null, so that an edit can clear it). */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'v_invalid_value' })
+    .trim()
+    .max(max, atMost(max))
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+/**
+ * An optional https link (a meeting or an online event): opened from mail and calendars, where http could be
+ * altered. `key` is the message of anything else.
+ */
+export const optionalHttpsLink = (key: string) =>
+  z
+    .string({ error: key })
+    .trim()
+    .max(2048, { error: key })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? withScheme(value) : null))
+    .pipe(z.url({ protocol: /^https$/, error: key }).nullable());

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { type InterviewMode, interviewModes, type OfferStatus } from '../../../db/schema/application-values';
 import { salaryCurrencies } from '../../../db/schema/job-values';
-import { atMost, toLatinDigits } from '../auth/fields.schemas';
+import { atMost, isoMoment, optionalHttpsLink, optionalText, toLatinDigits } from '../auth/fields.schemas';
 
 export { interviewModes, salaryCurrencies, type InterviewMode };
 
@@ -19,30 +19,8 @@ export const offerTitleMaxLength = 120;
 export const offerMessageMaxLength = 4000;
 export const maxOfferSalary = 1_000_000_000;
 
-const isoMoment = (key: string) => z.iso.datetime({ offset: true, error: key });
-
-/** Optional free text: blank is the same as nothing (null, so that a change can clear it). */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'v_invalid_value' })
-    .trim()
-    .max(max, atMost(max))
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
-
-// People paste "meet.google.com/abc" as often as the full address: no scheme means https.
-const withScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
-
-/** Meeting links must be https: the seeker opens them from a mail and a calendar, where http could be altered. */
-const meetingUrl = z
-  .string({ error: 'v_iv_meeting_url_https' })
-  .trim()
-  .max(2048, { error: 'v_iv_meeting_url_https' })
-  .nullable()
-  .optional()
-  .transform((value) => (value ? withScheme(value) : null))
-  .pipe(z.url({ protocol: /^https$/, error: 'v_iv_meeting_url_https' }).nullable());
+/** Meeting links must be https: the seeker opens them from a mail and a calendar. */
+const meetingUrl = optionalHttpsLink('v_iv_meeting_url_https');
 
 const wholeNumber = (key: string, min: number, max: number) =>
   z.preprocess(

@@ -13,7 +13,7 @@ import {
   type ProgramStatus,
   programStatuses,
 } from '../../../db/schema/program-values';
-import { atMost, richTextSchema } from '../auth/fields.schemas';
+import { atMost, isoMoment, optionalHttpsLink, optionalText, richTextSchema } from '../auth/fields.schemas';
 
 export { allProgramCategories, programCategories, programKinds, programLanguages, programStatuses, type ProgramCategory, type ProgramKind, type ProgramStatus };
 
@@ -28,29 +28,7 @@ export const imageMaxBytes = 5 * 1024 * 1024;
 export const kindPaths = { program: 'programs', event: 'events' } as const satisfies Record<ProgramKind, string>;
 export type KindPath = (typeof kindPaths)[ProgramKind];
 
-const isoMoment = (key: string) => z.iso.datetime({ offset: true, error: key });
-
-/** Optional free text: blank is the same as nothing (null, so that an edit can clear it). */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'v_invalid_value' })
-    .trim()
-    .max(max, atMost(max))
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
-
-// People paste "meet.google.com/abc" as often as the full address: no scheme means https.
-const withScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
-
-const onlineUrl = z
-  .string({ error: 'v_pe_online_url' })
-  .trim()
-  .max(2048, { error: 'v_pe_online_url' })
-  .nullable()
-  .optional()
-  .transform((value) => (value ? withScheme(value) : null))
-  .pipe(z.url({ protocol: /^https$/, error: 'v_pe_online_url' }).nullable());
+const onlineUrl = optionalHttpsLink('v_pe_online_url');
 
 const capacity = z.preprocess(
   (value) => (value === '' ? null : value),
