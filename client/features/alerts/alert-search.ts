@@ -1,20 +1,11 @@
 import type { AlertFrequency, AlertSearch, JobAlert } from '../../../worker/features/alerts/alerts.schemas';
-import type { JobFilters } from '../jobs/search-params';
+import { type JobFilters, searchInputOf } from '../jobs/search-params';
 import { m } from '../../paraglide/messages';
 
 /** The search of /explore-jobs as an alert keeps it: the words and the filters (not the order, the pages or "posted within"). */
 export function alertSearchOf(filters: JobFilters): AlertSearch {
-  return {
-    q: filters.q ?? '',
-    city_id: filters.city ?? [],
-    job_type_id: filters.job_type,
-    sector_id: filters.sector,
-    position_id: filters.position,
-    workplace: filters.workplace,
-    experience_level: filters.experience,
-    salary_min: filters.salary_min,
-    currency: filters.currency,
-  };
+  const { posted_within: _posted, sort: _sort, limit: _limit, ...search } = searchInputOf(filters);
+  return search;
 }
 
 /** The address of an alert's search on /explore-jobs (newest first, as the mails list them). */
