@@ -6,6 +6,7 @@ export * from './applications';
 export * from './company-profile';
 export * from './credits';
 export * from './cvs';
+export * from './dashboard';
 export * from './dev';
 export * from './hiring';
 export * from './jobs';

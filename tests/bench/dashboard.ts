@@ -1,6 +1,7 @@
 // The company dashboard (issue 13): p95 of each of SPEC.md's seven calls on the hiring world (hiring-world.ts:
 // 100,000 applications, 2,000 jobs, 50 companies), asked by its largest company through the app in Node (auth
-// middleware, service, libSQL, JSON reply: everything but the network); goal ≤ 20 ms each. Then the JavaScript the
+// middleware, service, libSQL, JSON reply: everything but the network); goal ≤ 20 ms each. Monthly figures come from
+// dashboard_month_counts, kept by triggers as the world is written (the world's build time includes them). Then the JavaScript the
 // dashboard page adds to the first page, gzip, with and without its lazy chart chunk (from the build in dist/client).
 // Part `dashboard` of `npm run bench`; alone: `node tests/bench/dashboard.ts` (after `npm run build` for the sizes;
 // DASHBOARD_BENCH_APPLICATIONS=20000 for a quicker run).

@@ -80,6 +80,12 @@ describe('applying in workerd', { timeout: 60_000 }, () => {
 
     const list = await json(await callWorker('/company/jobs', { token: company }));
     expect(list.body.data?.jobs?.find((item) => item.id === posted.id)?.applicant_count).toBe(1);
+
+    // The dashboard's monthly counts are kept by triggers on D1 as on libSQL: the application, then its hire.
+    const analytics = async () => ((await (await callWorker('/company/dashboard/analytics?months=1', { token: company })).json()) as { data: { analytics: { totals: Record<string, number> } } }).data.analytics.totals;
+    expect(await analytics()).toEqual({ applications: 1, interviews: 0, offers: 0, hires: 0 });
+    expect((await callWorker(`/company/applications/${application.id}`, { method: 'PATCH', json: { stage: 'hired' }, token: company })).status).toBe(200);
+    expect(await analytics()).toEqual({ applications: 1, interviews: 0, offers: 0, hires: 1 });
   });
 
   it("the Cron Trigger's scheduled handler mails the daily digest to a company that chose it", async () => {

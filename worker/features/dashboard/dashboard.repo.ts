@@ -52,8 +52,27 @@ export interface DayCount {
   n: number;
 }
 
+/** A month's counts of one company, as the triggers of drizzle/0017 keep them in dashboard_month_counts. */
+export interface MonthCounts {
+  month: string;
+  applications: number;
+  interviews: number;
+  offers: number;
+  hires: number;
+}
+
 export function dashboardRepo(db: Database) {
   return {
+    /**
+     * The company's counted months from `first` (all of them without it) to `last` ('YYYY-MM', both included): a
+     * few dozen rows read by primary key, however many applications the company has.
+     */
+    monthCounts: (companyId: number, first: string | null, last: string) =>
+      db.all<MonthCounts>(sql`
+        select month, applications, interviews, offers, hires from dashboard_month_counts
+        where company_id = ${companyId} and month <= ${last} ${first ? sql`and month >= ${first}` : sql``}
+        order by month`),
+
     /** How many of a source fall in the window, per Baghdad day (the service sums months from days). */
     async perDay(source: Source, companyId: number, window: Window): Promise<DayCount[]> {
       const { at, where } = sources[source];

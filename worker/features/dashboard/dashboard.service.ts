@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor } from '../jobs/cursor';
 import { jobsRepo } from '../jobs/jobs.repo';
 import { stateOf } from '../jobs/job-views';
 import { dayKeyOfNumber, dayStart, lastDayKeys, monthKeyOf, monthKeysBetween, monthStart, windowStart } from './dashboard-calendar';
-import { type DayCount, dashboardRepo, type Source } from './dashboard.repo';
+import { type DayCount, dashboardRepo, type MonthCounts } from './dashboard.repo';
 import {
   type AnalyticsQuery,
   type ApplicationStage,
@@ -24,7 +24,6 @@ import {
   type StageCounts,
 } from './dashboard.schemas';
 
-const activities = ['applications', 'interviews', 'offers', 'hires'] as const satisfies readonly Source[];
 const weekDays = 7;
 
 /** Day counts summed by 'YYYY-MM-DD' or by 'YYYY-MM'. */
@@ -63,6 +62,18 @@ export function dashboardService(deps: Pick<Deps, 'db' | 'clock' | 'startingCred
     return auth.user.id;
   }
 
+  /**
+   * The counted months of a window of `months` calendar months ending with the current one (0: all time), leaving
+   * out months whose counts all went back to zero (an undone hire, a cancelled interview).
+   */
+  async function countedMonths(companyId: number, now: Date, months: number): Promise<MonthCounts[]> {
+    const first = months > 0 ? monthKeyOf(monthStart(now, months - 1)) : null;
+    const rows = await repo.monthCounts(companyId, first, monthKeyOf(now));
+    return rows
+      .map((row) => ({ month: row.month, applications: Number(row.applications), interviews: Number(row.interviews), offers: Number(row.offers), hires: Number(row.hires) }))
+      .filter((row) => row.applications + row.interviews + row.offers + row.hires > 0);
+  }
+
   /** The months of a window, oldest first; all time starts with the oldest month that has anything. */
   function monthsOf(now: Date, months: number, seen: Iterable<string>): string[] {
     const current = monthKeyOf(now);
@@ -74,20 +85,12 @@ export function dashboardService(deps: Pick<Deps, 'db' | 'clock' | 'startingCred
     async analytics(auth: Authenticated, query: AnalyticsQuery): Promise<{ analytics: DashboardAnalytics }> {
       const companyId = await companyOf(auth);
       const now = deps.clock.now();
-      // Interviews are counted when they take place: up to the end of the current month, not beyond.
-      const window = { since: windowStart(now, query.months), until: monthStart(now, -1) };
-      const counted = await Promise.all(activities.map((source) => repo.perDay(source, companyId, window).then((rows) => countsBy(rows, 'month'))));
-      const byActivity = Object.fromEntries(activities.map((source, index) => [source, counted[index] ?? new Map<string, number>()])) as Record<
-        (typeof activities)[number],
-        Map<string, number>
-      >;
-      const series = monthsOf(now, query.months, counted.flatMap((map) => [...map.keys()])).map((month) => ({
-        month,
-        applications: byActivity.applications.get(month) ?? 0,
-        interviews: byActivity.interviews.get(month) ?? 0,
-        offers: byActivity.offers.get(month) ?? 0,
-        hires: byActivity.hires.get(month) ?? 0,
-      }));
+      // Interviews count in the month they take place: the months end with the current one, later ones are left out.
+      const counted = new Map((await countedMonths(companyId, now, query.months)).map((row) => [row.month, row]));
+      const series = monthsOf(now, query.months, counted.keys()).map((month) => {
+        const row = counted.get(month);
+        return { month, applications: row?.applications ?? 0, interviews: row?.interviews ?? 0, offers: row?.offers ?? 0, hires: row?.hires ?? 0 };
+      });
       const totals = {
         applications: sum(series.map((point) => point.applications)),
         interviews: sum(series.map((point) => point.interviews)),
@@ -111,7 +114,7 @@ export function dashboardService(deps: Pick<Deps, 'db' | 'clock' | 'startingCred
     async perMonth(auth: Authenticated, query: PerMonthQuery): Promise<{ per_month: MonthlyApplications }> {
       const companyId = await companyOf(auth);
       const now = deps.clock.now();
-      const counts = countsBy(await repo.perDay('applications', companyId, { since: windowStart(now, query.months) }), 'month');
+      const counts = new Map((await countedMonths(companyId, now, query.months)).map((row) => [row.month, row.applications]));
       const series = monthsOf(now, query.months, counts.keys()).map((month) => ({ month, applications: counts.get(month) ?? 0 }));
       return { per_month: { months: query.months, series, total: sum(series.map((point) => point.applications)) } };
     },
@@ -159,14 +162,15 @@ export function dashboardService(deps: Pick<Deps, 'db' | 'clock' | 'startingCred
     async countingData(auth: Authenticated): Promise<{ counts: CountingData }> {
       const companyId = await companyOf(auth);
       const now = deps.clock.now();
-      const [openJobs, applicants, newThisWeek, upcoming, hires, balance] = await Promise.all([
+      const [openJobs, allTime, newThisWeek, upcoming, balance] = await Promise.all([
         repo.openJobs(companyId, now),
-        repo.count('applications', companyId),
+        countedMonths(companyId, now, 0),
         repo.count('applications', companyId, { since: dayStart(now, weekDays - 1) }),
         repo.count('interviews', companyId, { since: now, recent: true }),
-        repo.count('hires', companyId),
         creditsService(deps).balance(companyId),
       ]);
+      const applicants = sum(allTime.map((month) => month.applications));
+      const hires = sum(allTime.map((month) => month.hires));
       return {
         counts: { open_jobs: openJobs, total_applicants: applicants, new_this_week: newThisWeek, upcoming_interviews: upcoming, hires, credits_balance: balance },
       };
