@@ -219,6 +219,22 @@ describe('notifications of what happens to an application', () => {
     expect((await noticesAbout(world.company, 'message', id))[0]?.payload).toMatchObject({ application_id: id, applicant_name: 'ئاراس محەمەد' });
   });
 
+  it('opening the thread reads its message notices, and only the reader\'s of that thread', async () => {
+    const id = await application();
+    const other = await application();
+    const write = (applicationId: number, body: string) => send(world.api, 'POST', `/company/applications/${applicationId}/messages`, { token: world.company, body: { body } });
+    expect((await write(id, 'Are you free on Monday?')).status).toBe(201);
+    expect((await write(other, 'Please send your portfolio.')).status).toBe(201);
+    expect((await noticesAbout(world.seeker, 'message', id))[0]?.read_at).toBeNull();
+
+    expect((await send(world.api, 'GET', `/account/applications/${id}/messages`, { token: world.seeker })).status).toBe(200);
+    expect((await noticesAbout(world.seeker, 'message', id))[0]?.read_at).toEqual(expect.any(String));
+    expect((await noticesAbout(world.seeker, 'message', other))[0]?.read_at).toBeNull();
+    // The company reading the same thread reads none of the seeker's notices.
+    expect((await send(world.api, 'GET', `/company/applications/${other}/messages`, { token: world.company })).status).toBe(200);
+    expect((await noticesAbout(world.seeker, 'message', other))[0]?.read_at).toBeNull();
+  });
+
   it('a new application tells the company', async () => {
     const { jobId, requirementIds } = await jobWithRequirements(world);
     const cvId = await completeCv(world.api, world.otherSeeker);

@@ -10,7 +10,10 @@ export function useInbox() {
   return useInfiniteQuery(trpc.messages.inbox.infiniteQueryOptions({ limit: pageSize }, { getNextPageParam: (page) => page.next_cursor ?? undefined }));
 }
 
-/** A thread's pages, newest page first (each oldest to newest); reading it marks it read, so the badge is asked again. */
+/**
+ * A thread's pages, newest page first (each oldest to newest); reading it marks it and its message notices read, so
+ * the badge and the bell are asked again.
+ */
 export function useThread(applicationId: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -22,6 +25,7 @@ export function useThread(applicationId: number) {
     if (!readAt) return;
     void queryClient.invalidateQueries({ queryKey: trpc.messages.unread.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.messages.inbox.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.notifications.unread.pathKey() });
   }, [readAt, queryClient, trpc]);
   return thread;
 }

@@ -3,7 +3,7 @@ import { afterReply, type RequestInfo } from '../auth/context';
 import type { Authenticated } from '../auth/sessions.service';
 import { decodeCursor, encodeCursor } from '../jobs/cursor';
 import { jobsRepo } from '../jobs/jobs.repo';
-import { notificationStatements } from '../notifications/notices';
+import { notificationStatements, readMessageNotices } from '../notifications/notices';
 import { newMessageMail } from './messages.mail';
 import { messagesRepo } from './messages.repo';
 import {
@@ -67,7 +67,7 @@ export function messagesService(request: RequestInfo) {
       const rows = await repo.messages(applicationId, beforeId, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const newest = page[0];
-      if (newest) await repo.markRead(applicationId, side, newest.id);
+      if (newest) await deps.db.batch([repo.markRead(applicationId, side, newest.id), readMessageNotices(deps.db, auth.user.id, applicationId, deps.clock.now())]);
       const oldest = page[page.length - 1];
       return {
         messages: page.reverse().map((row) => toMessage(row, side)),

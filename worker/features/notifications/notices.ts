@@ -52,6 +52,12 @@ export function notificationStatements(db: Database, notice: ApplicationNotice) 
   ] as const;
 }
 
+/** Reading a thread reads its message notices too: the bell should not announce what the reader has just seen. */
+export const readMessageNotices = (db: Database, userId: number, applicationId: number, at: Date) =>
+  db.run(sql`update ${notifications} set read_at = ${at.getTime()} where ${notifications.userId} = ${userId}
+    and ${notifications.kind} = 'message' and ${notifications.readAt} is null
+    and json_extract(${notifications.payload}, '$.application_id') = ${applicationId}`);
+
 /** A notice written right after what it announces (where that write is not a batch of the caller's). */
 export async function notify(db: Database, notice: ApplicationNotice): Promise<void> {
   await db.batch(notificationStatements(db, notice));
