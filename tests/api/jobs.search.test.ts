@@ -166,6 +166,30 @@ describe('keyset paging', () => {
     expect(during.filter((id) => before.includes(id)), 'every earlier job, in the same order').toEqual(before);
   });
 
+  it('by relevance, pages past best matches the index still holds but the board hides, and counts only open jobs', async () => {
+    // Expired jobs stay in the index until closed: here they are the best matches, enough to fill the first
+    // candidates joined with their jobs (a page plus forty), so the page must look further (job-search.repo.ts).
+    const hidden = Array.from({ length: 60 }, (_, n) => ({ ...extra(3000 + n, 1), title: `Hiddenrank hiddenrank ${n}`, deadlineInDays: -1 }));
+    const open = Array.from({ length: 10 }, (_, n) => ({ ...extra(4000 + n, 2), title: `Open role ${n}`, description: '<p>Some words, then hiddenrank once among many other words.</p>' }));
+    for (const statement of demoJobStatements([...hidden, ...open], names, world.clock.now())) await world.api.deps.db.run(sql.raw(statement));
+    const first = await search('q=hiddenrank&sort=relevance&limit=3');
+    expect([first.total, first.total_capped, first.jobs.length]).toEqual([10, false, 3]);
+    const seen = await pageThrough('q=hiddenrank&sort=relevance', async () => undefined);
+    expect(seen).toHaveLength(10);
+    expect(new Set(seen).size).toBe(10);
+    expect((await search('q=hiddenrank&sort=newest')).total).toBe(10);
+  });
+
+  it('by relevance with a salary floor (not a word of the index), ranks the open jobs that pass it', async () => {
+    const paid = Array.from({ length: 12 }, (_, n) => ({ ...extra(5000 + n, 2), title: `Floorword ${n % 2 ? 'floorword' : ''} role ${n}`, salary: { min: 900 + 100 * n, max: 1000 + 100 * n, currency: 'USD' as const } }));
+    for (const statement of demoJobStatements(paid, names, world.clock.now())) await world.api.deps.db.run(sql.raw(statement));
+    const first = await search('q=floorword&sort=relevance&salary_min=1500&currency=USD');
+    expect(first.total).toBe(7); // salary_max 1,500 and more: roles 5 to 11
+    const seen = await pageThrough('q=floorword&sort=relevance&salary_min=1500&currency=USD', async () => undefined);
+    expect(new Set(seen).size).toBe(7);
+    expect(seen).toHaveLength(7);
+  });
+
   it('caps the count at 1,000', async () => {
     const many = Array.from({ length: 1005 }, (_, n) => ({ ...extra(1000 + n, 2), title: `Capped role ${n}` }));
     for (const statement of demoJobStatements(many, names, world.clock.now())) await world.api.deps.db.run(sql.raw(statement));

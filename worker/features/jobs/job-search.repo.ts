@@ -6,9 +6,16 @@ import type { JobSearch } from './jobs.schemas';
 export const countCap = 1000;
 /**
  * Relevance ranks only the newest matches this many deep (DESIGN.md: scoring every match of a word in a tenth of
- * all jobs costs ~100 ms; the newest few thousand hold what anyone pages through).
+ * all jobs costs ~100 ms; the newest thousand hold what anyone pages through). One more than the count's cap, so the
+ * ranked candidates are also the first page's count.
  */
-export const relevanceDepth = 1000;
+export const relevanceDepth = countCap + 1;
+/**
+ * Ranked in the index, a page joins only the best candidates with their jobs: this many more than the page leaves room
+ * for jobs the index still holds but the board hides (expired, a company no longer approved) before the page would
+ * run short and the statement is asked again with every candidate joined.
+ */
+const closedRoom = 40;
 /** bm25 weights of the FTS columns: a word in the title counts ten times one in the body. */
 const bm25 = sql.raw('bm25(jobs_fts, 10.0, 1.0)');
 
@@ -45,8 +52,77 @@ export interface RankedRow {
   id: number;
   rowid: number;
   score: number;
+}
+
+/** A page of best matches, with the candidates' count on a first page (null on later ones). */
+export interface RankedPage {
+  rows: RankedRow[];
   /** Relevance only: the newest rowid the ranking stopped at (a later page's cursor keeps it). */
+  snapshot: number;
+  total: number | null;
+}
+
+/** Where a relevance page continues: the first page's snapshot and the previous page's last job. */
+export interface RelevancePage {
   snapshot?: number;
+  after?: { rowid: number; score: number };
+}
+
+const openJobsJoin = sql`cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id`;
+
+/**
+ * Best first among the newest `relevanceDepth` matches up to the snapshot (the newest rowid when the first page was
+ * asked for; without one, the newest now, read in the same statement and answered in each row), so later pages rank
+ * the same candidates even when jobs are published meanwhile. A page continues after the previous page's last job at
+ * its score as computed now (bm25 moves a little as the index grows).
+ *
+ * `joinFirst` false: the candidates are the index's own newest matches, ranked without reading a job; only the best
+ * `top` are joined with their jobs (a lookup each costs about as much as scoring a match). Right whenever the
+ * filters are words of the MATCH: the index holds published jobs only, so what the join still drops (expired jobs,
+ * companies no longer approved) is rare. `top` null joins every candidate (the fallback when too many were dropped).
+ * `joinFirst` true: the candidates are the newest open jobs passing every filter, as a salary floor or 'posted
+ * within' is not a word of the index and could otherwise leave the newest thousand matches nearly empty.
+ *
+ * A first page also answers the count, up to `countCap + 1`, from the same candidates: above the cap the index's own
+ * count is answer enough ("1,000+"); below it the open ones are counted, SQLite evaluating that branch only when taken.
+ */
+function rankedStatement(match: string, filters: SearchFilters, now: Date, page: RelevancePage, limit: number, plan: { joinFirst: boolean; top: number | null }): SQL {
+  const open = openJobsWhere(filters, now);
+  const candidates = plan.joinFirst
+    ? sql`select j.id as id, f.rowid as rowid, ${bm25} as score from jobs_fts f ${openJobsJoin}
+        where jobs_fts match ${match} and f.rowid <= (select snapshot from bound) and ${open}`
+    : sql`select f.rowid as rowid, ${bm25} as score from jobs_fts f
+        where jobs_fts match ${match} and f.rowid <= (select snapshot from bound)`;
+  const anchor = page.after
+    ? sql`, anchor as (select coalesce((select score from candidates where rowid = ${page.after.rowid}), ${page.after.score}) as score)`
+    : sql``;
+  const afterAnchor = page.after
+    ? sql`from candidates, anchor where candidates.score > anchor.score or (candidates.score = anchor.score and candidates.rowid < ${page.after.rowid})`
+    : sql`from candidates`;
+  const count = sql`(select count(*) from candidates)`;
+  const total = page.after
+    ? sql`null`
+    : plan.joinFirst
+      ? count
+      : sql`case when ${count} > ${countCap} then ${count} else (select count(*) from candidates cross join jobs j on j.search_rowid = candidates.rowid
+          cross join companies c on c.user_id = j.company_id where ${open}) end`;
+  const answer = sql`(select snapshot from bound) as snapshot, ${total} as total`;
+  const ranked = sql`with bound as (select ${page.snapshot ?? sql`(select coalesce(max(search_rowid), 0) from jobs)`} as snapshot),
+    candidates as materialized (${candidates} order by f.rowid desc limit ${relevanceDepth})${anchor}`;
+  if (plan.joinFirst) {
+    return sql`${ranked} select candidates.id as id, candidates.rowid as rowid, candidates.score as score, ${answer}
+      ${afterAnchor} order by candidates.score asc, candidates.rowid desc limit ${limit}`;
+  }
+  return sql`${ranked}, best as (select candidates.rowid as rowid, candidates.score as score ${afterAnchor}
+      order by candidates.score asc, candidates.rowid desc ${plan.top === null ? sql`` : sql`limit ${plan.top}`})
+    select j.id as id, f.rowid as rowid, f.score as score, ${answer}, (select count(*) from best) as considered
+    from best f ${openJobsJoin} where ${open} order by f.score asc, f.rowid desc limit ${limit}`;
+}
+
+interface RankedStatementRow extends RankedRow {
+  snapshot: number;
+  total: number | null;
+  considered?: number;
 }
 
 export function jobSearchRepo(db: Database) {
@@ -61,46 +137,38 @@ export function jobSearchRepo(db: Database) {
     /** Newest first among matches: FTS5 walks its rowids downwards and stops after the page. */
     newestMatching: (match: string, filters: SearchFilters, now: Date, beforeRowid: number | undefined, limit: number) =>
       db.all<RankedRow>(sql`select j.id as id, f.rowid as rowid, 0 as score
-        from jobs_fts f cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id
+        from jobs_fts f ${openJobsJoin}
         where jobs_fts match ${match} and ${openJobsWhere(filters, now)} ${beforeRowid === undefined ? sql`` : sql`and f.rowid < ${beforeRowid}`}
         order by f.rowid desc limit ${limit}`),
 
-    /**
-     * Best first among the newest `relevanceDepth` matches up to `snapshot` (the newest rowid when the first page was
-     * asked for; without one, the newest now, read in the same statement and answered in each row), so later pages
-     * rank the same candidates even when jobs are published meanwhile. The page continues after the previous page's
-     * last job at its score as computed now (bm25 moves a little as the index grows).
-     */
-    relevant: (
-      match: string,
-      filters: SearchFilters,
-      now: Date,
-      page: { snapshot?: number; after?: { rowid: number; score: number } },
-      limit: number,
-    ) =>
-      db.all<RankedRow>(sql`with bound as (select ${page.snapshot ?? sql`(select coalesce(max(search_rowid), 0) from jobs)`} as snapshot),
-        candidates as materialized (
-          select j.id as id, f.rowid as rowid, ${bm25} as score
-          from jobs_fts f cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id
-          where jobs_fts match ${match} and f.rowid <= (select snapshot from bound) and ${openJobsWhere(filters, now)}
-          order by f.rowid desc limit ${relevanceDepth})
-        ${
-          page.after
-            ? sql`, anchor as (select coalesce((select score from candidates where rowid = ${page.after.rowid}), ${page.after.score}) as score)
-              select candidates.id, candidates.rowid, candidates.score, (select snapshot from bound) as snapshot from candidates, anchor
-              where candidates.score > anchor.score or (candidates.score = anchor.score and candidates.rowid < ${page.after.rowid})`
-            : sql`select candidates.id, candidates.rowid, candidates.score, (select snapshot from bound) as snapshot from candidates`
-        }
-        order by candidates.score asc, candidates.rowid desc limit ${limit}`),
+    /** Best first (see `rankedStatement`): one statement, and a second only when the index's best were mostly closed. */
+    relevant: async (match: string, filters: SearchFilters, now: Date, page: RelevancePage, limit: number): Promise<RankedPage> => {
+      const ranked = (plan: { joinFirst: boolean; top: number | null }) => db.all<RankedStatementRow>(rankedStatement(match, filters, now, page, limit, plan));
+      const top = limit + closedRoom;
+      let rows = hasRangeFilters(filters) ? await ranked({ joinFirst: true, top: null }) : await ranked({ joinFirst: false, top });
+      // Short of a page although the best `top` were all joined (or nothing answered, so that is unknown): the page
+      // may continue past them.
+      if (!hasRangeFilters(filters) && rows.length < limit && (rows.length === 0 || rows[0]?.considered === top)) {
+        rows = await ranked({ joinFirst: false, top: null });
+      }
+      const first = rows[0];
+      return {
+        rows: rows.map(({ id, rowid, score }) => ({ id, rowid, score })),
+        snapshot: page.snapshot ?? first?.snapshot ?? 0,
+        total: page.after ? null : (first?.total ?? 0),
+      };
+    },
 
     newestRowid: async () => (await db.all<{ rowid: number | null }>(sql`select max(search_rowid) as rowid from jobs`))[0]?.rowid ?? 0,
 
     /** How many jobs match, counted up to `countCap + 1`, in one statement (one round trip to D1). */
     count: async (match: string | null, filters: SearchFilters, now: Date) => {
+      // Newest first: a 'posted within' filter then finds its jobs at once instead of after every older match.
       const rows = match
-        ? sql`select 1 from jobs_fts f cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id
-            where jobs_fts match ${match} and ${openJobsWhere(filters, now)} limit ${countCap + 1}`
-        : sql`select 1 from jobs j join companies c on c.user_id = j.company_id where ${openJobsWhere(filters, now)} limit ${countCap + 1}`;
+        ? sql`select 1 from jobs_fts f ${openJobsJoin}
+            where jobs_fts match ${match} and ${openJobsWhere(filters, now)} order by f.rowid desc limit ${countCap + 1}`
+        : sql`select 1 from jobs j join companies c on c.user_id = j.company_id where ${openJobsWhere(filters, now)}
+            order by j.search_rowid desc limit ${countCap + 1}`;
       const exact = sql`(select count(*) from (${rows}))`;
       if (!match || hasRangeFilters(filters)) return (await db.all<{ total: number }>(sql`select ${exact} as total`))[0]?.total ?? 0;
       // The index holds published jobs only and the other filters are words of the MATCH, so past the cap its own

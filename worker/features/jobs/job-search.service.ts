@@ -40,16 +40,18 @@ export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Local
     const sort = words && params.sort !== 'newest' ? 'relevance' : 'newest';
     const limit = params.limit + 1;
     const firstPage = !cursor;
-    // Each read is a round trip to D1: the count needs nothing from the page, so it is asked for at the same time.
-    const counted = firstPage ? repo.count(match, params, now) : Promise.resolve(0);
+    const relevance = sort === 'relevance' && match !== null;
+    // Each read is a round trip to D1: the count needs nothing from the page, so it is asked for at the same time;
+    // a relevance page answers it itself from the candidates it ranks.
+    const counted = firstPage && !relevance ? repo.count(match, params, now) : Promise.resolve(0);
     counted.catch(() => undefined); // awaited below; this only keeps a failure meanwhile from counting as unhandled
     let rows: RankedRow[];
     let snapshot = 0;
-    if (sort === 'relevance' && match) {
+    let rankedTotal: number | null = null;
+    if (relevance) {
       // A first page's snapshot is read by the ranking statement itself (one round trip less) and kept in the cursor.
       const next = cursor?.kind === 'relevance' ? { snapshot: cursor.snapshot, after: { rowid: cursor.rowid, score: cursor.score } } : {};
-      rows = await repo.relevant(match, params, now, next, limit);
-      snapshot = next.snapshot ?? rows[0]?.snapshot ?? 0;
+      ({ rows, snapshot, total: rankedTotal } = await repo.relevant(match, params, now, next, limit));
     } else {
       const before = cursor?.kind === 'newest' ? cursor.rowid : undefined;
       rows = match ? await repo.newestMatching(match, params, now, before, limit) : await repo.newest(params, now, before, limit);
@@ -63,7 +65,8 @@ export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Local
         ? encodeCursor({ k: 'r', r: last.rowid, s: last.score, m: snapshot })
         : encodeCursor({ k: 'n', r: last.rowid });
 
-    const [total, cardRows] = await Promise.all([counted, jobs.cardsByIds(page.map((row) => row.id), locale)]);
+    const [counts, cardRows] = await Promise.all([counted, jobs.cardsByIds(page.map((row) => row.id), locale)]);
+    const total = rankedTotal ?? counts;
     const cards = new Map(cardRows.map((row) => [row.job.id, toCard(row)]));
     return {
       jobs: page.flatMap((row) => cards.get(row.id) ?? []),
