@@ -106,24 +106,36 @@ function rankedStatement(match: string, filters: SearchFilters, now: Date, page:
       ? count
       : sql`case when ${count} > ${countCap} then ${count} else (select count(*) from candidates cross join jobs j on j.search_rowid = candidates.rowid
           cross join companies c on c.user_id = j.company_id where ${open}) end`;
-  const answer = sql`(select snapshot from bound) as snapshot, ${total} as total`;
-  const ranked = sql`with bound as (select ${page.snapshot ?? sql`(select coalesce(max(search_rowid), 0) from jobs)`} as snapshot),
-    candidates as materialized (${candidates} order by f.rowid desc limit ${relevanceDepth})${anchor}`;
-  if (plan.joinFirst) {
-    return sql`${ranked} select candidates.id as id, candidates.rowid as rowid, candidates.score as score, ${answer}
-      ${afterAnchor} order by candidates.score asc, candidates.rowid desc limit ${limit}`;
-  }
-  return sql`${ranked}, best as (select candidates.rowid as rowid, candidates.score as score ${afterAnchor}
-      order by candidates.score asc, candidates.rowid desc ${plan.top === null ? sql`` : sql`limit ${plan.top}`})
-    select j.id as id, f.rowid as rowid, f.score as score, ${answer}, (select count(*) from best) as considered
-    from best f ${openJobsJoin} where ${open} order by f.score asc, f.rowid desc limit ${limit}`;
+  const best = plan.joinFirst
+    ? sql``
+    : sql`, best as (select candidates.rowid as rowid, candidates.score as score ${afterAnchor}
+        order by candidates.score asc, candidates.rowid desc ${plan.top === null ? sql`` : sql`limit ${plan.top}`})`;
+  const pageRows = plan.joinFirst
+    ? sql`select candidates.id as id, candidates.rowid as rowid, candidates.score as score ${afterAnchor}
+        order by candidates.score asc, candidates.rowid desc limit ${limit}`
+    : sql`select j.id as id, f.rowid as rowid, f.score as score from best f ${openJobsJoin} where ${open}
+        order by f.score asc, f.rowid desc limit ${limit}`;
+  // From the one row of `bound`: an empty page still answers its snapshot, count and how many were joined.
+  return sql`with bound as (select ${page.snapshot ?? sql`(select coalesce(max(search_rowid), 0) from jobs)`} as snapshot),
+      candidates as materialized (${candidates} order by f.rowid desc limit ${relevanceDepth})${anchor}${best},
+      page as (${pageRows})
+    select page.id as id, page.rowid as rowid, page.score as score, bound.snapshot as snapshot, ${total} as total,
+      ${plan.joinFirst ? sql`null` : sql`(select count(*) from best)`} as considered
+    from bound left join page on 1 order by page.score asc, page.rowid desc`;
 }
 
-interface RankedStatementRow extends RankedRow {
+/** A page's rows, or one row without a job when the page is empty. */
+interface RankedStatementRow {
+  id: number | null;
+  rowid: number | null;
+  score: number | null;
   snapshot: number;
   total: number | null;
-  considered?: number;
+  considered: number | null;
 }
+
+const rankedRows = (rows: RankedStatementRow[]): RankedRow[] =>
+  rows.flatMap(({ id, rowid, score }) => (id === null || rowid === null || score === null ? [] : [{ id, rowid, score }]));
 
 export function jobSearchRepo(db: Database) {
   return {
@@ -145,15 +157,13 @@ export function jobSearchRepo(db: Database) {
     relevant: async (match: string, filters: SearchFilters, now: Date, page: RelevancePage, limit: number): Promise<RankedPage> => {
       const ranked = (plan: { joinFirst: boolean; top: number | null }) => db.all<RankedStatementRow>(rankedStatement(match, filters, now, page, limit, plan));
       const top = limit + closedRoom;
-      let rows = hasRangeFilters(filters) ? await ranked({ joinFirst: true, top: null }) : await ranked({ joinFirst: false, top });
-      // Short of a page although the best `top` were all joined (or nothing answered, so that is unknown): the page
-      // may continue past them.
-      if (!hasRangeFilters(filters) && rows.length < limit && (rows.length === 0 || rows[0]?.considered === top)) {
-        rows = await ranked({ joinFirst: false, top: null });
-      }
-      const first = rows[0];
+      const rangeFilters = hasRangeFilters(filters);
+      let answer = await ranked(rangeFilters ? { joinFirst: true, top: null } : { joinFirst: false, top });
+      // Short of a page although the best `top` were all joined: the page may continue past them.
+      if (!rangeFilters && rankedRows(answer).length < limit && answer[0]?.considered === top) answer = await ranked({ joinFirst: false, top: null });
+      const first = answer[0];
       return {
-        rows: rows.map(({ id, rowid, score }) => ({ id, rowid, score })),
+        rows: rankedRows(answer),
         snapshot: page.snapshot ?? first?.snapshot ?? 0,
         total: page.after ? null : (first?.total ?? 0),
       };
