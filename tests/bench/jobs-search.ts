@@ -81,8 +81,8 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
 }
 
 /**
- * What a first page costs the worker (job-search.service.ts): a relevance page answers its own count; the newest
- * page is followed by the capped count; then the typo fallback when nothing matched.
+ * What a first page costs the worker (job-search.service.ts): with a MATCH, the page and its capped count from one
+ * statement; without, the newest page and the count; then the typo fallback when nothing matched.
  */
 async function firstPage(db: Database, query: BenchQuery, sort: 'relevance' | 'newest') {
   const repo = jobSearchRepo(db);
@@ -91,13 +91,12 @@ async function firstPage(db: Database, query: BenchQuery, sort: 'relevance' | 'n
   const now = new Date();
   let rows: RankedRow[];
   let total: number;
-  if (match && words && sort === 'relevance') {
-    const ranked = await repo.relevant(match, filters, now, {}, pageSize + 1);
+  if (match) {
+    const ranked = await repo.ranked(words && sort === 'relevance' ? 'relevance' : 'newest', match, filters, now, {}, pageSize + 1);
     rows = ranked.rows;
     total = ranked.total ?? 0;
   } else {
-    rows = match ? await repo.newestMatching(match, filters, now, undefined, pageSize + 1) : await repo.newest(filters, now, undefined, pageSize + 1);
-    total = await repo.count(match, filters, now);
+    [rows, total] = await Promise.all([repo.newest(filters, now, undefined, pageSize + 1), repo.countOpen(filters, now)]);
   }
   const suggestions = words && total === 0 ? await suggestionsFor(query.q, repo) : [];
   return { rows, total, suggestions };

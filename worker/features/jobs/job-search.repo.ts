@@ -70,11 +70,21 @@ export interface RelevancePage {
 
 const openJobsJoin = sql`cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id`;
 
+/** How a page is drawn from the candidates (`rankedStatement`). */
+interface RankPlan {
+  /** Best first by bm25, or newest first (a first page, which also needs the count the candidates give). */
+  order: 'relevance' | 'newest';
+  joinFirst: boolean;
+  top: number | null;
+}
+
 /**
  * Best first among the newest `relevanceDepth` matches up to the snapshot (the newest rowid when the first page was
  * asked for; without one, the newest now, read in the same statement and answered in each row), so later pages rank
  * the same candidates even when jobs are published meanwhile. A page continues after the previous page's last job at
- * its score as computed now (bm25 moves a little as the index grows).
+ * its score as computed now (bm25 moves a little as the index grows). Newest first, every score is 0: the same
+ * statement then gives a first page and its count from one walk of the index instead of two (a prefix word, as
+ * every search's last word is, makes FTS5 merge all of its words' lists again for each walk).
  *
  * `joinFirst` false: the candidates are the index's own newest matches, ranked without reading a job; only the best
  * `top` are joined with their jobs (a lookup each costs about as much as scoring a match). Right whenever the
@@ -86,12 +96,13 @@ const openJobsJoin = sql`cross join jobs j on j.search_rowid = f.rowid cross joi
  * A first page also answers the count, up to `countCap + 1`, from the same candidates: above the cap the index's own
  * count is answer enough ("1,000+"); below it the open ones are counted, SQLite evaluating that branch only when taken.
  */
-function rankedStatement(match: string, filters: SearchFilters, now: Date, page: RelevancePage, limit: number, plan: { joinFirst: boolean; top: number | null }): SQL {
+function rankedStatement(match: string, filters: SearchFilters, now: Date, page: RelevancePage, limit: number, plan: RankPlan): SQL {
   const open = openJobsWhere(filters, now);
+  const score = plan.order === 'relevance' ? bm25 : sql`0`;
   const candidates = plan.joinFirst
-    ? sql`select j.id as id, f.rowid as rowid, ${bm25} as score from jobs_fts f ${openJobsJoin}
+    ? sql`select j.id as id, f.rowid as rowid, ${score} as score from jobs_fts f ${openJobsJoin}
         where jobs_fts match ${match} and f.rowid <= (select snapshot from bound) and ${open}`
-    : sql`select f.rowid as rowid, ${bm25} as score from jobs_fts f
+    : sql`select f.rowid as rowid, ${score} as score from jobs_fts f
         where jobs_fts match ${match} and f.rowid <= (select snapshot from bound)`;
   const anchor = page.after
     ? sql`, anchor as (select coalesce((select score from candidates where rowid = ${page.after.rowid}), ${page.after.score}) as score)`
@@ -153,14 +164,17 @@ export function jobSearchRepo(db: Database) {
         where jobs_fts match ${match} and ${openJobsWhere(filters, now)} ${beforeRowid === undefined ? sql`` : sql`and f.rowid < ${beforeRowid}`}
         order by f.rowid desc limit ${limit}`),
 
-    /** Best first (see `rankedStatement`): one statement, and a second only when the index's best were mostly closed. */
-    relevant: async (match: string, filters: SearchFilters, now: Date, page: RelevancePage, limit: number): Promise<RankedPage> => {
-      const ranked = (plan: { joinFirst: boolean; top: number | null }) => db.all<RankedStatementRow>(rankedStatement(match, filters, now, page, limit, plan));
+    /**
+     * Best first, or newest first for a first page with its count (see `rankedStatement`): one statement, and a
+     * second only when the index's best were mostly closed.
+     */
+    ranked: async (order: RankPlan['order'], match: string, filters: SearchFilters, now: Date, page: RelevancePage, limit: number): Promise<RankedPage> => {
+      const ranked = (plan: RankPlan) => db.all<RankedStatementRow>(rankedStatement(match, filters, now, page, limit, plan));
       const top = limit + closedRoom;
       const rangeFilters = hasRangeFilters(filters);
-      let answer = await ranked(rangeFilters ? { joinFirst: true, top: null } : { joinFirst: false, top });
+      let answer = await ranked({ order, joinFirst: rangeFilters, top: rangeFilters ? null : top });
       // Short of a page although the best `top` were all joined: the page may continue past them.
-      if (!rangeFilters && rankedRows(answer).length < limit && answer[0]?.considered === top) answer = await ranked({ joinFirst: false, top: null });
+      if (!rangeFilters && rankedRows(answer).length < limit && answer[0]?.considered === top) answer = await ranked({ order, joinFirst: false, top: null });
       const first = answer[0];
       return {
         rows: rankedRows(answer),
@@ -171,21 +185,13 @@ export function jobSearchRepo(db: Database) {
 
     newestRowid: async () => (await db.all<{ rowid: number | null }>(sql`select max(search_rowid) as rowid from jobs`))[0]?.rowid ?? 0,
 
-    /** How many jobs match, counted up to `countCap + 1`, in one statement (one round trip to D1). */
-    count: async (match: string | null, filters: SearchFilters, now: Date) => {
-      // Newest first: a 'posted within' filter then finds its jobs at once instead of after every older match.
-      const rows = match
-        ? sql`select 1 from jobs_fts f ${openJobsJoin}
-            where jobs_fts match ${match} and ${openJobsWhere(filters, now)} order by f.rowid desc limit ${countCap + 1}`
-        : sql`select 1 from jobs j join companies c on c.user_id = j.company_id where ${openJobsWhere(filters, now)}
-            order by j.search_rowid desc limit ${countCap + 1}`;
-      const exact = sql`(select count(*) from (${rows}))`;
-      if (!match || hasRangeFilters(filters)) return (await db.all<{ total: number }>(sql`select ${exact} as total`))[0]?.total ?? 0;
-      // The index holds published jobs only and the other filters are words of the MATCH, so past the cap its own
-      // count is answer enough ("1,000+"); below it, the exact count (expired and unapproved left out) is read,
-      // SQLite evaluating that branch only when it is taken.
-      const indexed = sql`(select count(*) from (select 1 from jobs_fts where jobs_fts match ${match} limit ${countCap + 1}))`;
-      const [row] = await db.all<{ total: number }>(sql`select case when ${indexed} > ${countCap} then ${indexed} else ${exact} end as total`);
+    /**
+     * How many open jobs pass filters that are no words of the index, counted up to `countCap + 1` (searches with a
+     * MATCH have their count from `ranked`). Newest first: 'posted within' then finds its jobs at once.
+     */
+    countOpen: async (filters: SearchFilters, now: Date) => {
+      const [row] = await db.all<{ total: number }>(sql`select count(*) as total from (select 1 from jobs j join companies c on c.user_id = j.company_id
+        where ${openJobsWhere(filters, now)} order by j.search_rowid desc limit ${countCap + 1})`);
       return row?.total ?? 0;
     },
 

@@ -40,18 +40,17 @@ export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Local
     const sort = words && params.sort !== 'newest' ? 'relevance' : 'newest';
     const limit = params.limit + 1;
     const firstPage = !cursor;
-    const relevance = sort === 'relevance' && match !== null;
-    // Each read is a round trip to D1: the count needs nothing from the page, so it is asked for at the same time;
-    // a relevance page answers it itself from the candidates it ranks.
-    const counted = firstPage && !relevance ? repo.count(match, params, now) : Promise.resolve(0);
+    // Each read is a round trip to D1. A search with a MATCH has its first page and count from one statement; the
+    // count of one without needs nothing from the page, so it is asked for at the same time.
+    const counted = firstPage && match === null ? repo.countOpen(params, now) : Promise.resolve(0);
     counted.catch(() => undefined); // awaited below; this only keeps a failure meanwhile from counting as unhandled
     let rows: RankedRow[];
     let snapshot = 0;
     let rankedTotal: number | null = null;
-    if (relevance) {
+    if (match !== null && (sort === 'relevance' || firstPage)) {
       // A first page's snapshot is read by the ranking statement itself (one round trip less) and kept in the cursor.
       const next = cursor?.kind === 'relevance' ? { snapshot: cursor.snapshot, after: { rowid: cursor.rowid, score: cursor.score } } : {};
-      ({ rows, snapshot, total: rankedTotal } = await repo.relevant(match, params, now, next, limit));
+      ({ rows, snapshot, total: rankedTotal } = await repo.ranked(sort, match, params, now, next, limit));
     } else {
       const before = cursor?.kind === 'newest' ? cursor.rowid : undefined;
       rows = match ? await repo.newestMatching(match, params, now, before, limit) : await repo.newest(params, now, before, limit);
