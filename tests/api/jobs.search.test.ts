@@ -167,17 +167,27 @@ describe('keyset paging', () => {
   });
 
   it('by relevance, pages past best matches the index still holds but the board hides, and counts only open jobs', async () => {
-    // Expired jobs stay in the index until closed: here they are the best matches, enough to fill the first
-    // candidates joined with their jobs (a page plus forty), so the page must look further (job-search.repo.ts).
-    const hidden = Array.from({ length: 60 }, (_, n) => ({ ...extra(3000 + n, 1), title: `Hiddenrank hiddenrank ${n}`, deadlineInDays: -1 }));
-    const open = Array.from({ length: 10 }, (_, n) => ({ ...extra(4000 + n, 2), title: `Open role ${n}`, description: '<p>Some words, then hiddenrank once among many other words.</p>' }));
-    for (const statement of demoJobStatements([...hidden, ...open], names, world.clock.now())) await world.api.deps.db.run(sql.raw(statement));
-    const first = await search('q=hiddenrank&sort=relevance&limit=3');
-    expect([first.total, first.total_capped, first.jobs.length]).toEqual([10, false, 3]);
-    const seen = await pageThrough('q=hiddenrank&sort=relevance', async () => undefined);
-    expect(seen).toHaveLength(10);
-    expect(new Set(seen).size).toBe(10);
-    expect((await search('q=hiddenrank&sort=newest')).total).toBe(10);
+    // Expired jobs stay in the index until closed (job-search.repo.ts joins only the best candidates, a page plus
+    // forty, with their jobs). `q`: the strong open matches fill a first page from the index's candidates, then a
+    // later page meets only expired ones among its best and must look further; `r`: expired ones are the best of
+    // all, so the first page ranks the newest open jobs instead.
+    const job = (n: number, title: string, deadlineInDays: number, description = '<p>Work with us.</p>') => ({ ...extra(n, 1 + (n % 3)), title, description, deadlineInDays });
+    const matching = (word: string, strong: number, base: number) => [
+      ...Array.from({ length: strong }, (_, n) => job(base + n, `${word} ${word} ${word} lead ${n}`, 30)),
+      ...Array.from({ length: 60 }, (_, n) => job(base + 100 + n, `${word} ${word} ${n}`, -1)),
+      ...Array.from({ length: 10 }, (_, n) => job(base + 200 + n, `Open role ${n}`, 30, `<p>Some words, then ${word} once among many other words.</p>`)),
+    ];
+    const statements = demoJobStatements([...matching('Closedq', 10, 3000), ...matching('Closedr', 0, 4000)], names, world.clock.now());
+    for (const statement of statements) await world.api.deps.db.run(sql.raw(statement));
+    for (const [word, open] of [['closedq', 20], ['closedr', 10]] as const) {
+      const first = await search(`q=${word}&sort=relevance&limit=3`);
+      expect([first.total, first.total_capped, first.jobs.length], word).toEqual([open, false, 3]);
+      const seen = await pageThrough(`q=${word}&sort=relevance`, async () => undefined);
+      expect(seen, word).toHaveLength(open);
+      expect(new Set(seen).size, word).toBe(open);
+      const newest = await search(`q=${word}&sort=newest`);
+      expect([newest.total, newest.jobs.length], word).toEqual([open, open]);
+    }
   });
 
   it('by relevance with a salary floor (not a word of the index), ranks the open jobs that pass it', async () => {

@@ -54,18 +54,26 @@ export interface RankedRow {
   score: number;
 }
 
+/**
+ * Which candidates a relevance search ranks: the index's newest matches (`index`, the cheap one) or the newest open
+ * jobs passing every filter (`open`). A later page ranks what its first page ranked (the cursor keeps the choice).
+ */
+export type Candidates = 'index' | 'open';
+
 /** A page of best matches, with the candidates' count on a first page (null on later ones). */
 export interface RankedPage {
   rows: RankedRow[];
   /** Relevance only: the newest rowid the ranking stopped at (a later page's cursor keeps it). */
   snapshot: number;
   total: number | null;
+  candidates: Candidates;
 }
 
-/** Where a relevance page continues: the first page's snapshot and the previous page's last job. */
+/** Where a relevance page continues: the first page's snapshot and candidates, and the previous page's last job. */
 export interface RelevancePage {
   snapshot?: number;
   after?: { rowid: number; score: number };
+  candidates?: Candidates;
 }
 
 const openJobsJoin = sql`cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id`;
@@ -86,12 +94,13 @@ interface RankPlan {
  * statement then gives a first page and its count from one walk of the index instead of two (a prefix word, as
  * every search's last word is, makes FTS5 merge all of its words' lists again for each walk).
  *
- * `joinFirst` false: the candidates are the index's own newest matches, ranked without reading a job; only the best
- * `top` are joined with their jobs (a lookup each costs about as much as scoring a match). Right whenever the
- * filters are words of the MATCH: the index holds published jobs only, so what the join still drops (expired jobs,
- * companies no longer approved) is rare. `top` null joins every candidate (the fallback when too many were dropped).
- * `joinFirst` true: the candidates are the newest open jobs passing every filter, as a salary floor or 'posted
- * within' is not a word of the index and could otherwise leave the newest thousand matches nearly empty.
+ * `joinFirst` false (candidates `index`): the index's own newest matches, ranked without reading a job; only the
+ * best `top` are joined with their jobs (a lookup each costs about as much as scoring a match), or all of them (`top`
+ * null) when too many of those were closed. The index holds published jobs only; what the join still drops (jobs
+ * past their deadline, companies no longer approved) is usually a small part of the newest matches.
+ * `joinFirst` true (candidates `open`): the newest open jobs passing every filter. Needed when a salary floor or
+ * 'posted within' (no words of the index) could leave the index's newest matches nearly empty, and taken when the
+ * index's best matches were mostly closed.
  *
  * A first page also answers the count, up to `countCap + 1`, from the same candidates: above the cap the index's own
  * count is answer enough ("1,000+"); below it the open ones are counted, SQLite evaluating that branch only when taken.
@@ -166,20 +175,26 @@ export function jobSearchRepo(db: Database) {
 
     /**
      * Best first, or newest first for a first page with its count (see `rankedStatement`): one statement, and a
-     * second only when the index's best were mostly closed.
+     * second only when the index's best matches were mostly closed. A first page then takes the `open` candidates
+     * (newest first that is the only right page); a later page keeps its first page's and joins all of them.
      */
     ranked: async (order: RankPlan['order'], match: string, filters: SearchFilters, now: Date, page: RelevancePage, limit: number): Promise<RankedPage> => {
       const ranked = (plan: RankPlan) => db.all<RankedStatementRow>(rankedStatement(match, filters, now, page, limit, plan));
       const top = limit + closedRoom;
-      const rangeFilters = hasRangeFilters(filters);
-      let answer = await ranked({ order, joinFirst: rangeFilters, top: rangeFilters ? null : top });
-      // Short of a page although the best `top` were all joined: the page may continue past them.
-      if (!rangeFilters && rankedRows(answer).length < limit && answer[0]?.considered === top) answer = await ranked({ order, joinFirst: false, top: null });
+      let candidates: Candidates = hasRangeFilters(filters) ? 'open' : (page.candidates ?? 'index');
+      let answer = await ranked({ order, joinFirst: candidates === 'open', top: candidates === 'open' ? null : top });
+      const short = candidates === 'index' && rankedRows(answer).length < limit && answer[0]?.considered === top;
+      if (short && page.after) answer = await ranked({ order, joinFirst: false, top: null });
+      else if (short) {
+        candidates = 'open';
+        answer = await ranked({ order, joinFirst: true, top: null });
+      }
       const first = answer[0];
       return {
         rows: rankedRows(answer),
         snapshot: page.snapshot ?? first?.snapshot ?? 0,
         total: page.after ? null : (first?.total ?? 0),
+        candidates,
       };
     },
 
