@@ -11,9 +11,9 @@ export const countCap = 1000;
  */
 export const relevanceDepth = countCap + 1;
 /**
- * Ranked in the index, a page joins only the best candidates with their jobs: this many more than the page leaves room
- * for jobs the index still holds but the board hides (expired, a company no longer approved) before the page would
- * run short and the statement is asked again with every candidate joined.
+ * Ranked in the index, a page joins only the best candidates with their jobs: this many more than the page leave room
+ * for jobs the index still holds but the board hides (expired, a company no longer approved) before the page runs
+ * short and a second statement is needed (`ranked`).
  */
 const closedRoom = 40;
 /** bm25 weights of the FTS columns: a word in the title counts ten times one in the body. */
@@ -197,8 +197,6 @@ export function jobSearchRepo(db: Database) {
         candidates,
       };
     },
-
-    newestRowid: async () => (await db.all<{ rowid: number | null }>(sql`select max(search_rowid) as rowid from jobs`))[0]?.rowid ?? 0,
 
     /**
      * How many open jobs pass filters that are no words of the index, counted up to `countCap + 1` (searches with a
