@@ -166,6 +166,40 @@ describe('keyset paging', () => {
     expect(during.filter((id) => before.includes(id)), 'every earlier job, in the same order').toEqual(before);
   });
 
+  it('by relevance, pages past best matches the index still holds but the board hides, and counts only open jobs', async () => {
+    // Expired jobs stay in the index until closed (job-search.repo.ts joins only the best candidates, a page plus
+    // forty, with their jobs). `q`: the strong open matches fill a first page from the index's candidates, then a
+    // later page meets only expired ones among its best and must look further; `r`: expired ones are the best of
+    // all, so the first page ranks the newest open jobs instead.
+    const job = (n: number, title: string, deadlineInDays: number, description = '<p>Work with us.</p>') => ({ ...extra(n, 1 + (n % 3)), title, description, deadlineInDays });
+    const matching = (word: string, strong: number, base: number) => [
+      ...Array.from({ length: strong }, (_, n) => job(base + n, `${word} ${word} ${word} lead ${n}`, 30)),
+      ...Array.from({ length: 60 }, (_, n) => job(base + 100 + n, `${word} ${word} ${n}`, -1)),
+      ...Array.from({ length: 10 }, (_, n) => job(base + 200 + n, `Open role ${n}`, 30, `<p>Some words, then ${word} once among many other words.</p>`)),
+    ];
+    const statements = demoJobStatements([...matching('Closedq', 10, 3000), ...matching('Closedr', 0, 4000)], names, world.clock.now());
+    for (const statement of statements) await world.api.deps.db.run(sql.raw(statement));
+    for (const [word, open] of [['closedq', 20], ['closedr', 10]] as const) {
+      const first = await search(`q=${word}&sort=relevance&limit=3`);
+      expect([first.total, first.total_capped, first.jobs.length], word).toEqual([open, false, 3]);
+      const seen = await pageThrough(`q=${word}&sort=relevance`, async () => undefined);
+      expect(seen, word).toHaveLength(open);
+      expect(new Set(seen).size, word).toBe(open);
+      const newest = await search(`q=${word}&sort=newest`);
+      expect([newest.total, newest.jobs.length], word).toEqual([open, open]);
+    }
+  });
+
+  it('by relevance with a salary floor (not a word of the index), ranks the open jobs that pass it', async () => {
+    const paid = Array.from({ length: 12 }, (_, n) => ({ ...extra(5000 + n, 2), title: `Floorword ${n % 2 ? 'floorword' : ''} role ${n}`, salary: { min: 900 + 100 * n, max: 1000 + 100 * n, currency: 'USD' as const } }));
+    for (const statement of demoJobStatements(paid, names, world.clock.now())) await world.api.deps.db.run(sql.raw(statement));
+    const first = await search('q=floorword&sort=relevance&salary_min=1500&currency=USD');
+    expect(first.total).toBe(7); // salary_max 1,500 and more: roles 5 to 11
+    const seen = await pageThrough('q=floorword&sort=relevance&salary_min=1500&currency=USD', async () => undefined);
+    expect(new Set(seen).size).toBe(7);
+    expect(seen).toHaveLength(7);
+  });
+
   it('caps the count at 1,000', async () => {
     const many = Array.from({ length: 1005 }, (_, n) => ({ ...extra(1000 + n, 2), title: `Capped role ${n}` }));
     for (const statement of demoJobStatements(many, names, world.clock.now())) await world.api.deps.db.run(sql.raw(statement));

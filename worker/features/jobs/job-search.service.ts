@@ -2,21 +2,24 @@ import type { Deps, Locale } from '../../ports';
 import { decodeCursor, encodeCursor } from './cursor';
 import { frontPageCache, isFrontPage } from './front-page-cache';
 import { toCard } from './job-views';
-import { countCap, jobSearchRepo, type RankedRow } from './job-search.repo';
+import { countCap, jobSearchRepo, type Candidates, type RankedRow } from './job-search.repo';
 import { jobsRepo } from './jobs.repo';
 import type { JobCard, JobSearch } from './jobs.schemas';
 import { searchMatch } from './search-query';
 import { suggestionsFor } from './suggestions';
 
-type SearchCursor = { kind: 'newest'; rowid: number } | { kind: 'relevance'; rowid: number; score: number; snapshot: number };
+type SearchCursor =
+  | { kind: 'newest'; rowid: number }
+  | { kind: 'relevance'; rowid: number; score: number; snapshot: number; candidates: Candidates };
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function readCursor(value: unknown): SearchCursor | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { k, r, s, m } = value as Record<string, unknown>;
+  const { k, r, s, m, o } = value as Record<string, unknown>;
   if (k === 'n' && isNumber(r)) return { kind: 'newest', rowid: r };
-  if (k === 'r' && isNumber(r) && isNumber(s) && isNumber(m)) return { kind: 'relevance', rowid: r, score: s, snapshot: m };
+  // `o`: the first page ranked the newest open jobs rather than the index's newest matches (job-search.repo.ts).
+  if (k === 'r' && isNumber(r) && isNumber(s) && isNumber(m)) return { kind: 'relevance', rowid: r, score: s, snapshot: m, candidates: o === 1 ? 'open' : 'index' };
   return undefined;
 }
 
@@ -40,16 +43,18 @@ export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Local
     const sort = words && params.sort !== 'newest' ? 'relevance' : 'newest';
     const limit = params.limit + 1;
     const firstPage = !cursor;
-    // Each read is a round trip to D1: the count needs nothing from the page, so it is asked for at the same time.
-    const counted = firstPage ? repo.count(match, params, now) : Promise.resolve(0);
+    // Each read is a round trip to D1. A search with a MATCH has its first page and count from one statement; the
+    // count of one without needs nothing from the page, so it is asked for at the same time.
+    const counted = firstPage && match === null ? repo.countOpen(params, now) : Promise.resolve(0);
     counted.catch(() => undefined); // awaited below; this only keeps a failure meanwhile from counting as unhandled
     let rows: RankedRow[];
     let snapshot = 0;
-    if (sort === 'relevance' && match) {
+    let rankedTotal: number | null = null;
+    let candidates: Candidates = 'index';
+    if (match !== null && (sort === 'relevance' || firstPage)) {
       // A first page's snapshot is read by the ranking statement itself (one round trip less) and kept in the cursor.
-      const next = cursor?.kind === 'relevance' ? { snapshot: cursor.snapshot, after: { rowid: cursor.rowid, score: cursor.score } } : {};
-      rows = await repo.relevant(match, params, now, next, limit);
-      snapshot = next.snapshot ?? rows[0]?.snapshot ?? 0;
+      const next = cursor?.kind === 'relevance' ? { snapshot: cursor.snapshot, after: { rowid: cursor.rowid, score: cursor.score }, candidates: cursor.candidates } : {};
+      ({ rows, snapshot, total: rankedTotal, candidates } = await repo.ranked(sort, match, params, now, next, limit));
     } else {
       const before = cursor?.kind === 'newest' ? cursor.rowid : undefined;
       rows = match ? await repo.newestMatching(match, params, now, before, limit) : await repo.newest(params, now, before, limit);
@@ -60,10 +65,11 @@ export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Local
     const nextCursor = !more
       ? null
       : sort === 'relevance'
-        ? encodeCursor({ k: 'r', r: last.rowid, s: last.score, m: snapshot })
+        ? encodeCursor({ k: 'r', r: last.rowid, s: last.score, m: snapshot, ...(candidates === 'open' ? { o: 1 } : {}) })
         : encodeCursor({ k: 'n', r: last.rowid });
 
-    const [total, cardRows] = await Promise.all([counted, jobs.cardsByIds(page.map((row) => row.id), locale)]);
+    const [counts, cardRows] = await Promise.all([counted, jobs.cardsByIds(page.map((row) => row.id), locale)]);
+    const total = rankedTotal ?? counts;
     const cards = new Map(cardRows.map((row) => [row.job.id, toCard(row)]));
     return {
       jobs: page.flatMap((row) => cards.get(row.id) ?? []),
