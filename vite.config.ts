@@ -1,7 +1,36 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** paraglide's dispatch at the end of each message module (outputStructure "message-modules", no static locale). */
+const dispatch =
+  /export const (\w+) = \/\*\*[^\n]*?\*\/ \(\((?:inputs|inputs = \{\}), options = \{\}\) => \{\n\tconst locale = experimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)\n\tif \(locale === "ckb"\) return (\w+)\(inputs\)\n\tif \(locale === "ar"\) return (\w+)\(inputs\)\n\treturn (\w+)\(inputs\)\n\}\);/;
+
+/**
+ * Rewrites each compiled message's language dispatch into one call of the shared `localized()`
+ * (client/lib/localized.ts): the same choice, a few bytes instead of a minified copy of it per message. A module
+ * whose shape is not the expected one fails the build rather than ship unchanged (a new paraglide version).
+ */
+function compactMessages(): Plugin {
+  return {
+    name: 'kar-compact-messages',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]client[\\/]paraglide[\\/]messages[\\/](?!_index)\w+\.js$/ },
+      handler(code, id) {
+        const match = dispatch.exec(code);
+        if (!match) this.error(`compact-messages: ${id} has no dispatch of the expected shape`);
+        const [whole, name, ckb, ar, en] = match;
+        const compact = `export const ${name} = /* @__PURE__ */ localized(${ckb}, ${ar}, ${en});`;
+        // paraglide's runtime goes too: its locale strategies are not how Kar picks the language (client/lib/i18n.ts).
+        const runtime = "import { getLocale, experimentalStaticLocale } from '../runtime.js';";
+        if (!code.includes(runtime)) this.error(`compact-messages: ${id} does not import paraglide's runtime as expected`);
+        return { code: code.replace(runtime, "import { localized } from '../../lib/localized';").replace(whole, compact), map: null };
+      },
+    },
+  };
+}
 
 // Messages are compiled by `npm run i18n` (paraglide's CLI) before this runs: its Vite plugin keeps timers
 // alive that stall a one-shot build.
@@ -15,6 +44,7 @@ export default defineConfig({
       generatedRouteTree: './routeTree.gen.ts',
       autoCodeSplitting: true,
     }),
+    compactMessages(),
     react(),
     tailwindcss(),
   ],
@@ -24,7 +54,7 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     // Every browser Kar supports has modulepreload.
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
       output: {
