@@ -32,6 +32,12 @@ function compactMessages(): Plugin {
   };
 }
 
+/** A code-splitting group's test: these client files (with what they import) and these messages. */
+function chunkOf(files: string[], messages: string[]): (id: string) => boolean {
+  const paths = new Set([...files.map((file) => `client/${file}`), ...messages.map((name) => `client/paraglide/messages/${name}.js`)]);
+  return (id) => paths.has(id.replaceAll('\\', '/').replace(/^.*?\/client\//, 'client/'));
+}
+
 // Messages are compiled by `npm run i18n` (paraglide's CLI) before this runs: its Vite plugin keeps timers
 // alive that stall a one-shot build.
 export default defineConfig({
@@ -58,7 +64,14 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
       output: {
-        codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'first-page', tags: ['$initial'], priority: 3 },
+            { name: 'job-cards', test: chunkOf(['features/jobs/JobCard.tsx', 'features/jobs/job-labels.ts', 'lib/dates.ts'], ['field_position', 'field_sector', 'field_job_type', 'explore_workplace', 'explore_experience']), priority: 2 },
+            { name: 'fields', test: chunkOf(['components/ui/Field.tsx', 'components/ui/SelectField.tsx', 'components/ui/TextField.tsx', 'components/ui/EmptyState.tsx', 'features/lookups/useLookup.ts'], ['select_any', 'field_city', 'home_search_keyword', 'home_search_submit', 'explore_filters', 'explore_load_more', 'home_cta_company_signup']), priority: 1 },
+            { name: 'job-page', test: chunkOf(['features/notifications/FollowButton.tsx', 'components/ui/ShareButton.tsx', 'features/jobs/page-states.tsx', 'features/jobs/job-parts.tsx'], ['job_not_open', 'error_internal']), priority: 1 },
+          ],
+        },
       },
     },
   },
