@@ -1,7 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 
 /** paraglide's dispatch at the end of each message module (outputStructure "message-modules", no static locale). */
 const dispatch =
@@ -32,6 +34,22 @@ function compactMessages(): Plugin {
   };
 }
 
+/**
+ * public/locale-boot.js runs before first paint, as written (no bundler, not a module) and readable in the source;
+ * what is served is minified: 0.27 instead of 0.46 KiB gzip on every first page.
+ */
+function minifiedLocaleBoot(): Plugin {
+  return {
+    name: 'kar-minified-locale-boot',
+    apply: 'build',
+    writeBundle(options) {
+      if (!options.dir) return;
+      const file = join(options.dir, 'locale-boot.js');
+      writeFileSync(file, minifySync('locale-boot.js', readFileSync(file, 'utf8')).code);
+    },
+  };
+}
+
 /** A code-splitting group's test: these client files (with what they import) and these messages. */
 function chunkOf(files: string[], messages: string[]): (id: string) => boolean {
   const paths = new Set([...files.map((file) => `client/${file}`), ...messages.map((name) => `client/paraglide/messages/${name}.js`)]);
@@ -51,6 +69,7 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     compactMessages(),
+    minifiedLocaleBoot(),
     react(),
     tailwindcss(),
   ],
@@ -67,7 +86,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first-page', tags: ['$initial'], priority: 3 },
-            { name: 'job-cards', test: chunkOf(['features/jobs/JobCard.tsx', 'features/jobs/job-labels.ts', 'lib/dates.ts'], ['field_position', 'field_sector', 'field_job_type', 'explore_workplace', 'explore_experience']), priority: 2 },
+            { name: 'job-cards', test: chunkOf(['features/jobs/JobCard.tsx', 'features/jobs/job-labels.ts', 'lib/card-dates.ts'], ['field_position', 'field_sector', 'field_job_type', 'explore_workplace', 'explore_experience']), priority: 2 },
             { name: 'fields', test: chunkOf(['components/ui/Field.tsx', 'components/ui/SelectField.tsx', 'components/ui/TextField.tsx', 'components/ui/EmptyState.tsx', 'features/lookups/useLookup.ts'], ['select_any', 'field_city', 'home_search_keyword', 'home_search_submit', 'explore_filters', 'explore_load_more', 'home_cta_company_signup']), priority: 1 },
             { name: 'job-page', test: chunkOf(['features/notifications/FollowButton.tsx', 'components/ui/ShareButton.tsx', 'features/jobs/page-states.tsx', 'features/jobs/job-parts.tsx'], ['job_not_open', 'error_internal']), priority: 1 },
           ],
