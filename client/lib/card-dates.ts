@@ -22,10 +22,10 @@ const cardMessages = {
 
 function cardWords(locale: Locale): shared.CalendarWords {
   return (key, params = {}) => {
-    const message = (cardMessages as Partial<Record<shared.CalendarKey, Message>>)[key];
+    const message: unknown = (cardMessages as Partial<Record<string, unknown>>)[key];
     // Only a change of formatDay or formatRelativeTimeWith could ask for another word: say which, rather than print nothing.
-    if (!message) throw new Error(`card-dates: no word ${key}`);
-    return message(params, { locale });
+    if (typeof message !== 'function') throw new Error(`card-dates: no word ${key}`);
+    return (message as Message)(params, { locale });
   };
 }
 

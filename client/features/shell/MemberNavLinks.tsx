@@ -10,6 +10,8 @@ import { MessagesNavLink } from '../messages/MessagesNavLink';
  */
 export function MemberNavLinks({ user, className }: { user: Pick<PublicUser, 'type' | 'company_status'>; className: string }) {
   const approvedCompany = user.type === 'company' && user.company_status === 'approved';
+  /** Whose messages the link opens: job seekers' and approved companies' (nobody else has any). */
+  const messagesSide = user.type === 'account' ? 'account' : approvedCompany ? 'company' : null;
   return (
     <>
       {user.type === 'account' && (
@@ -19,9 +21,9 @@ export function MemberNavLinks({ user, className }: { user: Pick<PublicUser, 'ty
           </Link>
         </li>
       )}
-      {(user.type === 'account' || approvedCompany) && (
+      {messagesSide && (
         <li>
-          <MessagesNavLink side={user.type} className={className} />
+          <MessagesNavLink side={messagesSide} className={className} />
         </li>
       )}
       {approvedCompany && (
