@@ -50,6 +50,36 @@ function minifiedLocaleBoot(): Plugin {
   };
 }
 
+/** Vite's list of a chunk's dependency files, written at the top of a chunk with lazy imports (after minifying). */
+const depsHeader = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
+
+/**
+ * Vite lists the main stylesheet as a dependency of every lazy chunk that imports from the entry chunk, so its
+ * preload helper can add the stylesheet before the chunk runs. The page always has it already (index.html links it;
+ * the worker writes it into the page and leaves the link, disabled, which the helper finds and skips), so the list
+ * and its header (~0.1 KiB gzip in each of a first page's chunks) do nothing: dropped. Lists naming any other
+ * stylesheet (the editor's, the charts', the robot check's) stay as Vite wrote them.
+ */
+function withoutMainStylesheetDeps(): Plugin {
+  return {
+    name: 'kar-without-main-stylesheet-deps',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const files = Object.values(bundle);
+        const main = new Set(files.flatMap((file) => (file.type === 'chunk' && file.isEntry ? [...(file.viteMetadata?.importedCss ?? [])] : [])));
+        for (const file of files) {
+          if (file.type !== 'chunk') continue;
+          const header = depsHeader.exec(file.code);
+          if (!header?.[1] || !(JSON.parse(header[1]) as string[]).every((dep) => main.has(dep))) continue;
+          file.code = file.code.slice(header[0].length).replace(/__vite__mapDeps\(\[[\d,]*\]\)/g, '[]');
+        }
+      },
+    },
+  };
+}
+
 /** A code-splitting group's test: these client files (with what they import) and these messages. */
 function chunkOf(files: string[], messages: string[]): (id: string) => boolean {
   const paths = new Set([...files.map((file) => `client/${file}`), ...messages.map((name) => `client/paraglide/messages/${name}.js`)]);
@@ -70,6 +100,7 @@ export default defineConfig({
     }),
     compactMessages(),
     minifiedLocaleBoot(),
+    withoutMainStylesheetDeps(),
     react(),
     tailwindcss(),
   ],
