@@ -109,11 +109,16 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
-    // Every browser Kar supports has modulepreload.
+    // No preload map: it listed every lazy chunk's dependencies, hashes and all, at the top of the entry chunk (4.5 KiB
+    // gzip of every first page). A lazy chunk's imports load when it is parsed instead; the groups below keep a first
+    // page's to one step (docs/decisions/0011, 2026-11-26).
     modulePreload: false,
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
       output: {
+        // The public first pages' shared parts in three chunks rather than a dozen (one-word message chunks, small
+        // components): each file has its own import list and gzip window, and /explore-jobs's 18 were 3.4 KiB more than
+        // the same code in one. `$initial` keeps the entry's modules in the entry.
         codeSplitting: {
           groups: [
             { name: 'first-page', tags: ['$initial'], priority: 3 },
