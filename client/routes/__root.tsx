@@ -3,7 +3,8 @@ import type { MouseEvent } from 'react';
 import { AuthModals } from '../features/auth/AuthModals';
 import { Footer } from '../features/shell/Footer';
 import { Header } from '../features/shell/Header';
-import { useDocumentTitle } from '../features/shell/page-titles';
+// Every page names itself with it: in the entry chunk rather than a chunk of its own that every first page fetches.
+import '../features/shell/page-titles';
 import type { RouterContext } from '../features/shell/router-context';
 import { useLocale } from '../lib/i18n';
 import { m } from '../paraglide/messages';
@@ -13,7 +14,7 @@ export type { RouterContext };
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // Rarely seen: it loads when wanted, not with every first page.
-  notFoundComponent: lazyRouteComponent(() => import('../features/pages/NotFoundPage'), 'NotFoundPage'),
+  notFoundComponent: lazyRouteComponent(() => import('../features/pages/NotFoundPage'), 'NotFoundRoute'),
 });
 
 /** Focus, not only the scroll position, goes to the content: the next Tab continues from there. */
@@ -28,7 +29,6 @@ function RootLayout() {
   // Route components are memoised by the router: remounting the outlet is what re-renders a page's text in the
   // new language. The shell and open dialogs only re-render, so what is typed into them is kept.
   const locale = useLocale();
-  useDocumentTitle();
 
   return (
     <div className="flex min-h-dvh flex-col" data-locale={locale}>

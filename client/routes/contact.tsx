@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../features/pages/InfoPage';
+import { usePageTitle } from '../features/shell/page-titles';
+import { m } from '../paraglide/messages';
 
 export const Route = createFileRoute('/contact')({
-  component: ContactPage,
+  component: ContactPageRoute,
 });
+
+function ContactPageRoute() {
+  usePageTitle(m.page_contact);
+  return <ContactPage />;
+}

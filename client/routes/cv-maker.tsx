@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CvMaker } from '../features/cvs/CvMaker';
 import { seekerPagesOnly } from '../features/shell/route-guards';
 import { type SearchInput, searchId } from '../lib/search-params';
+import { usePageTitle } from '../features/shell/page-titles';
+import { m } from '../paraglide/messages';
 
 export interface CvMakerSearch {
   id?: number;
@@ -24,6 +26,7 @@ export const Route = createFileRoute('/cv-maker')({
 });
 
 function CvMakerPage() {
+  usePageTitle(m.cv_maker_title);
   const { id, apply, guest } = Route.useSearch();
   return <CvMaker cvId={id} applyTo={apply === undefined ? undefined : { jobId: apply, guest: guest === true }} />;
 }

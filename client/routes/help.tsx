@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HelpPage } from '../features/pages/InfoPage';
+import { usePageTitle } from '../features/shell/page-titles';
+import { m } from '../paraglide/messages';
 
 export const Route = createFileRoute('/help')({
-  component: HelpPage,
+  component: HelpPageRoute,
 });
+
+function HelpPageRoute() {
+  usePageTitle(m.page_help);
+  return <HelpPage />;
+}

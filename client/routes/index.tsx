@@ -5,6 +5,7 @@ import { SelectField } from '../components/ui/SelectField';
 import { TextField } from '../components/ui/TextField';
 import { useLookup } from '../features/lookups/useLookup';
 import { m } from '../paraglide/messages';
+import { usePageTitle } from '../features/shell/page-titles';
 
 /** The newest jobs come after the page: their cards' code is not part of the first page's script. */
 const NewestJobs = lazy(() => import('../features/jobs/NewestJobs'));
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/')({
 });
 
 function HomePage() {
+  usePageTitle(null);
   const navigate = useNavigate();
   const cities = useLookup('cities');
   const sectors = useLookup('sectors');

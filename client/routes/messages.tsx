@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MessagesPage } from '../features/messages/MessagesPage';
 import { seekerPagesOnly } from '../features/shell/route-guards';
 import { type SearchInput, searchId } from '../lib/search-params';
+import { usePageTitle } from '../features/shell/page-titles';
+import { m } from '../paraglide/messages';
 
 export const Route = createFileRoute('/messages')({
   beforeLoad: seekerPagesOnly,
@@ -10,6 +12,7 @@ export const Route = createFileRoute('/messages')({
     return thread ? { thread } : {};
   },
   component: function SeekerMessages() {
+    usePageTitle(m.messages_title);
     return <MessagesPage side="account" threadId={Route.useSearch().thread} />;
   },
 });

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { memberPagesOnly } from '../features/shell/route-guards';
+import { usePageTitle } from '../features/shell/page-titles';
+import { m } from '../paraglide/messages';
 
 export const Route = createFileRoute('/notifications')({
   beforeLoad: memberPagesOnly,
-  component: NotificationsPage,
+  component: NotificationsPageRoute,
 });
+
+function NotificationsPageRoute() {
+  usePageTitle(m.nt_title);
+  return <NotificationsPage />;
+}

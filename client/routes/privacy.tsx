@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPage } from '../features/pages/InfoPage';
+import { usePageTitle } from '../features/shell/page-titles';
+import { m } from '../paraglide/messages';
 
 export const Route = createFileRoute('/privacy')({
-  component: PrivacyPage,
+  component: PrivacyPageRoute,
 });
+
+function PrivacyPageRoute() {
+  usePageTitle(m.page_privacy);
+  return <PrivacyPage />;
+}

@@ -3,6 +3,7 @@ import { EmptyState } from '../components/ui/EmptyState';
 import { ResetPasswordForm } from '../features/auth/ResetPasswordForm';
 import { type SearchInput, searchChoice, searchText } from '../lib/search-params';
 import { m } from '../paraglide/messages';
+import { usePageTitle } from '../features/shell/page-titles';
 
 export interface ResetLink {
   token?: string;
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/reset-password')({
 });
 
 function ResetPasswordPage() {
+  usePageTitle(m.page_reset_password);
   const { token, email, type } = Route.useSearch();
   return (
     <section className="flex flex-col gap-4">

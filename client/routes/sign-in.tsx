@@ -3,6 +3,8 @@ import { returnPathOf } from '../features/auth/destinations';
 import { SignInPrompt } from '../features/pages/SignInPrompt';
 import { visitorsOnly } from '../features/shell/route-guards';
 import { type SearchInput, searchChoice } from '../lib/search-params';
+import { usePageTitle } from '../features/shell/page-titles';
+import { m } from '../paraglide/messages';
 
 export interface SignInSearch {
   redirect?: string;
@@ -21,6 +23,7 @@ export const Route = createFileRoute('/sign-in')({
 });
 
 function SignInRoute() {
+  usePageTitle(m.signin_title);
   const { as } = Route.useSearch();
   return <SignInPrompt as={as ?? 'account'} />;
 }

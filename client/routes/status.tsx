@@ -6,6 +6,7 @@ import { CompanyReviewPanel } from '../features/admin/CompanyReviewPanel';
 import { openAuthModal } from '../features/auth/auth-modals';
 import { useSession } from '../features/auth/session';
 import { m } from '../paraglide/messages';
+import { usePageTitle } from '../features/shell/page-titles';
 
 export const Route = createFileRoute('/status')({
   component: StatusPage,
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/status')({
 
 /** Where a company waits until it is approved (SPEC.md section 6). */
 function StatusPage() {
+  usePageTitle(m.page_status);
   const { user, isLoading } = useSession();
   if (isLoading) return <Spinner label={m.loading()} />;
   if (!user || user.type !== 'company') {

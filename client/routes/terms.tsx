@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsPage } from '../features/pages/InfoPage';
+import { usePageTitle } from '../features/shell/page-titles';
+import { m } from '../paraglide/messages';
 
 export const Route = createFileRoute('/terms')({
-  component: TermsPage,
+  component: TermsPageRoute,
 });
+
+function TermsPageRoute() {
+  usePageTitle(m.page_terms);
+  return <TermsPage />;
+}

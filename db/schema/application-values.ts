@@ -1,8 +1,8 @@
 /** Value lists of the applying and hiring tables, shared with the client (no Drizzle here). */
 
-/** DESIGN.md's pipeline: a company may move an application to any stage; `withdrawn` is the seeker's own end. */
-export const applicationStages = ['applied', 'screening', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'] as const;
-export type ApplicationStage = (typeof applicationStages)[number];
+import { type ApplicantSort, applicantSorts, type ApplicationStage, applicationStages } from './application-stages';
+
+export { applicantSorts, type ApplicantSort, applicationStages, type ApplicationStage };
 
 /** The stages in the seeker's words (DESIGN.md): what the seeker's timeline and tabs show. */
 export const seekerStatuses = ['submitted', 'in_review', 'interview', 'offer', 'hired', 'not_selected', 'withdrawn'] as const;
@@ -48,7 +48,3 @@ export type ApplicantNoticeMode = (typeof applicantNoticeModes)[number];
 
 /** How the frozen CV of an application was made: rendered from the CV maker's data, or the uploaded file as sent. */
 export const frozenCvKinds = ['made', 'uploaded'] as const;
-
-/** How the company's applicant list may be ordered (issue 13): the table's column heads and the board's order. */
-export const applicantSorts = ['newest', 'oldest', 'rating', 'match', 'name'] as const;
-export type ApplicantSort = (typeof applicantSorts)[number];

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { CompanyCard, JobCard as JobCardData } from '../../../worker/features/jobs/jobs.schemas';
 import { directionOf, useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-import { formatDay as deadlineDay, formatRelativeTime as postedAgo } from '../../lib/dates';
+import { formatDay as deadlineDay, formatRelativeTime as postedAgo } from '../../lib/card-dates';
 import { formatSalary, workplaceLabel } from './job-labels';
 import { SaveJobButton } from './SaveJobButton';
 

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { directionOf, useLocale } from '../../lib/i18n';
 import { publicQueries } from '../../lib/procedures';
 import { m } from '../../paraglide/messages';
-import { formatDay as deadlineDay, formatRelativeTime as postedAgo } from '../../lib/dates';
+import { formatDay as deadlineDay, formatRelativeTime as postedAgo } from '../../lib/card-dates';
 import { useSession } from '../auth/session';
 import { FollowButton } from '../notifications/FollowButton';
 import { CompanyLogo } from './JobCard';

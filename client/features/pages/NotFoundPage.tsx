@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { m } from '../../paraglide/messages';
 import { primaryLinkClass } from '../shell/link-styles';
+import { usePageTitle } from '../shell/page-titles';
 
 /** Any address no route answers: what happened in the reader's language, the way home, and a job search. */
 export function NotFoundPage() {
@@ -29,4 +30,10 @@ export function NotFoundPage() {
       </Link>
     </section>
   );
+}
+
+/** No route answers the address: the page above, titled as such (a job page showing it for a missing job keeps its own title). */
+export function NotFoundRoute() {
+  usePageTitle(m.not_found_title);
+  return <NotFoundPage />;
 }

@@ -1,5 +1,5 @@
 // The value lists without zod: a route's search reader loads with the first page.
-import { type ApplicantSort, applicantSorts, type ApplicationStage, applicationStages } from '../../../db/schema/application-values';
+import { type ApplicantSort, applicantSorts, type ApplicationStage, applicationStages } from '../../../db/schema/application-stages';
 import { type SearchInput, searchChoice, searchId, searchText } from '../../lib/search-params';
 
 export const applicantViews = ['board', 'table'] as const;

@@ -5,13 +5,13 @@ import { m } from '../../paraglide/messages';
 import { homeOf } from '../auth/destinations';
 import { openAuthModal } from '../auth/auth-modals';
 import { useSession } from '../auth/session';
-import { MessagesNavLink } from '../messages/MessagesNavLink';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { primaryLinkClass } from './link-styles';
 import { useDisclosure } from './useDisclosure';
 
 const AccountControls = lazy(() => import('./AccountControls').then((module) => ({ default: module.AccountControls })));
+const MemberNavLinks = lazy(() => import('./MemberNavLinks').then((module) => ({ default: module.MemberNavLinks })));
 
 const navLinkClass =
   'flex min-h-11 items-center text-slate-700 hover:text-brand-700 [&.active]:font-bold [&.active]:text-brand-700 md:min-h-0';
@@ -76,38 +76,10 @@ export function Header() {
                   </Link>
                 </li>
               )}
-              {user?.type === 'account' && (
-                <li>
-                  <Link to="/myApplications/applied-Jobs" className={navLinkClass}>
-                    {m.page_applied_jobs()}
-                  </Link>
-                </li>
-              )}
-              {(user?.type === 'account' || (user?.type === 'company' && user.company_status === 'approved')) && (
-                <li>
-                  <MessagesNavLink side={user.type} className={navLinkClass} />
-                </li>
-              )}
-              {user?.type === 'company' && user.company_status === 'approved' && (
-                <li>
-                  <Link to="/company/jobs" className={navLinkClass}>
-                    {m.cj_nav_jobs()}
-                  </Link>
-                </li>
-              )}
-              {user?.type === 'company' && user.company_status === 'approved' && (
-                <li>
-                  <Link to="/company/interviews" className={navLinkClass}>
-                    {m.iv_page_title()}
-                  </Link>
-                </li>
-              )}
-              {user?.type === 'company' && user.company_status === 'approved' && (
-                <li>
-                  <Link to="/company/profile" className={navLinkClass}>
-                    {m.cp_nav()}
-                  </Link>
-                </li>
+              {user && (
+                <Suspense fallback={null}>
+                  <MemberNavLinks user={user} className={navLinkClass} />
+                </Suspense>
               )}
               <li>
                 <Link to={user ? homeOf(user) : '/dashboard'} className={navLinkClass}>

@@ -1,31 +1,17 @@
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useLocale } from '../../lib/i18n';
-import { documentTitle } from './page-names';
-import type { FileRoutesById } from '../../routeTree.gen';
-
-export type RouteId = Exclude<keyof FileRoutesById, '__root__'>;
+import { m } from '../../paraglide/messages';
 
 /**
- * Keeps document.title on the page shown, through route and language changes. null: no route matched. Each page's
- * name loads when the page is first shown (page-names.ts), so the names of all pages are not part of the first
- * page's script.
+ * "Page — Kar" in the reader's language ("پەڕە — کار"; the message puts the names in that language's order) as the
+ * window title while the calling page is shown, following language changes; null is the home page, whose title is
+ * Kar's own line. Every route's component calls it with its page's name (tests/unit/page-titles.test.ts holds every
+ * route to it), so a page's name comes with the page's own chunk: a map of every page's name in the entry chunk
+ * was part of every first page (~1.4 KiB gzip with the imports it named).
  */
-export function useDocumentTitle(): void {
+export function usePageTitle(name: (() => string) | null): void {
   const locale = useLocale();
-  const routeId = useRouterState({
-    select: (state) => {
-      const leaf = state.matches.at(-1);
-      return leaf && leaf.routeId !== '__root__' && leaf.status !== 'notFound' ? (leaf.routeId as RouteId) : null;
-    },
-  });
   useEffect(() => {
-    let current = true;
-    void documentTitle(routeId).then((title) => {
-      if (current) document.title = title;
-    });
-    return () => {
-      current = false;
-    };
-  }, [routeId, locale]);
+    document.title = name ? m.document_title({ page: name() }) : m.footer_text();
+  }, [name, locale]);
 }

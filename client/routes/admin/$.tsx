@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPages } from '../../features/admin/AdminSection';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 /**
  * The admin console (issue 14), every page under one route: /admin, /admin/companies, /admin/jobs, /admin/reports,
@@ -9,6 +11,7 @@ import { AdminPages } from '../../features/admin/AdminSection';
  */
 export const Route = createFileRoute('/admin/$')({
   component: function AdminRoute() {
+    usePageTitle(m.adm_console);
     return <AdminPages path={Route.useParams()._splat ?? ''} />;
   },
 });

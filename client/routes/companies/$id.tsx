@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyPage } from '../../features/jobs/CompanyPage';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/companies/$id')({
-  component: CompanyPage,
+  component: CompanyPageRoute,
 });
+
+function CompanyPageRoute() {
+  usePageTitle(m.page_company);
+  return <CompanyPage />;
+}

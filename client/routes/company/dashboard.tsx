@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/company-dashboard/DashboardPage';
 import { approvedCompanyPagesOnly, type GuardInput } from '../../features/shell/route-guards';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 /** SPEC.md: the dashboard is for screens 768 px and wider; a company on a narrower one lands on its jobs list. */
 const wideScreen = '(min-width: 768px)';
@@ -10,5 +12,10 @@ export const Route = createFileRoute('/company/dashboard')({
     await approvedCompanyPagesOnly(input);
     if (!window.matchMedia(wideScreen).matches) throw redirect({ to: '/company/jobs', replace: true });
   },
-  component: DashboardPage,
+  component: DashboardPageRoute,
 });
+
+function DashboardPageRoute() {
+  usePageTitle(m.page_company_dashboard);
+  return <DashboardPage />;
+}

@@ -3,6 +3,8 @@ import type { InterviewSortType } from '../../../worker/features/interviews/inte
 import { CompanyInterviewsPage } from '../../features/interviews/CompanyInterviewsPage';
 import { approvedCompanyPagesOnly } from '../../features/shell/route-guards';
 import { type SearchInput, searchChoice } from '../../lib/search-params';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 /** Named here, not imported: route definitions load with the first page, and the schemas module brings zod. */
 const sorts: readonly InterviewSortType[] = ['desc', 'asc'];
@@ -14,6 +16,7 @@ export const Route = createFileRoute('/company/interviews')({
     return sort ? { sort } : {};
   },
   component: function CompanyInterviews() {
+    usePageTitle(m.iv_page_title);
     return <CompanyInterviewsPage sort={Route.useSearch().sort ?? 'desc'} />;
   },
 });

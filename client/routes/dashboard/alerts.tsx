@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AlertsPage } from '../../features/alerts/AlertsPage';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/dashboard/alerts')({
-  component: AlertsPage,
+  component: AlertsPageRoute,
 });
+
+function AlertsPageRoute() {
+  usePageTitle(m.al_page_title);
+  return <AlertsPage />;
+}

@@ -4,12 +4,15 @@ import { DashboardCounts } from '../../features/applications/DashboardCounts';
 import { CvDashboard } from '../../features/cvs/CvDashboard';
 import { SavedJobs } from '../../features/jobs/SavedJobs';
 import { MyRegistrations } from '../../features/programs/MyRegistrations';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/dashboard/')({
   component: SeekerDashboard,
 });
 
 function SeekerDashboard() {
+  usePageTitle(m.page_dashboard);
   return (
     <div className="flex flex-col gap-10">
       <CvDashboard overview={<DashboardCounts />} />

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JobPage } from '../../features/jobs/JobPage';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/jobs/$id')({
-  component: JobPage,
+  component: JobPageRoute,
 });
+
+function JobPageRoute() {
+  usePageTitle(m.page_job);
+  return <JobPage />;
+}

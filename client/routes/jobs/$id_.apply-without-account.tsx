@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { GuestApplyWizard } from '../../features/apply/GuestApplyWizard';
 import { readApplySearch } from '../../features/apply/apply-search';
 import { idParam } from '../../features/jobs/page-states';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 /** SPEC.md's unsigned apply wizard: an account is made along the way. */
 export const Route = createFileRoute('/jobs/$id_/apply-without-account')({
@@ -10,6 +12,7 @@ export const Route = createFileRoute('/jobs/$id_/apply-without-account')({
 });
 
 function GuestApplyPage() {
+  usePageTitle(m.page_apply_guest);
   const { id } = Route.useParams();
   return <GuestApplyWizard jobId={idParam(id)} search={Route.useSearch()} />;
 }

@@ -3,6 +3,8 @@ import { ApplyWizard } from '../../features/apply/ApplyWizard';
 import { readApplySearch } from '../../features/apply/apply-search';
 import { idParam } from '../../features/jobs/page-states';
 import { seekerPagesOnly } from '../../features/shell/route-guards';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 /** The signed-in apply wizard; a signed-out visitor signs in and comes back here (the guard remembers the job). */
 export const Route = createFileRoute('/jobs/$id_/apply')({
@@ -12,6 +14,7 @@ export const Route = createFileRoute('/jobs/$id_/apply')({
 });
 
 function ApplyPage() {
+  usePageTitle(m.page_apply);
   const { id } = Route.useParams();
   return <ApplyWizard jobId={idParam(id)} search={Route.useSearch()} />;
 }

@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { type ApplicationTab, applicationTabs } from '../../../db/schema/application-tabs';
 import { AppliedJobsPage } from '../../features/applications/AppliedJobsPage';
 import { type SearchInput, searchChoice } from '../../lib/search-params';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/myApplications/applied-Jobs')({
   validateSearch: (search: SearchInput): { type?: ApplicationTab } => {
@@ -13,6 +15,7 @@ export const Route = createFileRoute('/myApplications/applied-Jobs')({
 });
 
 function AppliedJobsRoute() {
+  usePageTitle(m.page_applied_jobs);
   const { type } = Route.useSearch();
   return <AppliedJobsPage tab={type ?? 'all'} />;
 }

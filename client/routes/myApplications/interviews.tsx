@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InterviewsPage } from '../../features/applications/InterviewsPage';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/myApplications/interviews')({
-  component: InterviewsPage,
+  component: InterviewsPageRoute,
 });
+
+function InterviewsPageRoute() {
+  usePageTitle(m.page_my_interviews);
+  return <InterviewsPage />;
+}

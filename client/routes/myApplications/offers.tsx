@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OffersPage } from '../../features/applications/OffersPage';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/myApplications/offers')({
-  component: OffersPage,
+  component: OffersPageRoute,
 });
+
+function OffersPageRoute() {
+  usePageTitle(m.page_my_offers);
+  return <OffersPage />;
+}

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProgramsListPage } from '../../features/programs/ProgramsListPage';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/programs/')({
   component: function Upcoming() {
+    usePageTitle(m.pe_programs_title);
     return <ProgramsListPage kind="program" />;
   },
 });

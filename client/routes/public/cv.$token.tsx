@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SharedByTokenPage } from '../../features/cvs/CvPreviewPage';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 /** The public link of a shared CV as Kar hands it out: an unguessable token its owner can replace or withdraw. */
 export const Route = createFileRoute('/public/cv/$token')({
@@ -7,6 +9,7 @@ export const Route = createFileRoute('/public/cv/$token')({
 });
 
 function SharedByTokenRoute() {
+  usePageTitle(m.page_public_cv);
   const { token } = Route.useParams();
   return <SharedByTokenPage token={token} />;
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SharedCvPage } from '../../features/cvs/CvPreviewPage';
+import { usePageTitle } from '../../features/shell/page-titles';
+import { m } from '../../paraglide/messages';
 
 /** SPEC.md section 7: the public link of a shared CV, /public/user/email/{email}/user-id/{id}/cv/{cv}. */
 export const Route = createFileRoute('/public/user/email/$email/user-id/$userId/cv/$cvId')({
@@ -7,6 +9,7 @@ export const Route = createFileRoute('/public/user/email/$email/user-id/$userId/
 });
 
 function SharedCvRoute() {
+  usePageTitle(m.page_public_cv);
   const { email, userId, cvId } = Route.useParams();
   return <SharedCvPage email={email} userId={Number(userId)} cvId={Number(cvId)} />;
 }

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { readApplicantsSearch } from '../../../features/pipeline/applicants-search';
 import { ApplicantsPage } from '../../../features/pipeline/ApplicantsPage';
 import { searchId } from '../../../lib/search-params';
+import { usePageTitle } from '../../../features/shell/page-titles';
+import { m } from '../../../paraglide/messages';
 
 /** A job's applicants as a board or a table, with the applicant panel (issue 13). */
 export const Route = createFileRoute('/company/jobs/$id/applicants')({
@@ -10,6 +12,7 @@ export const Route = createFileRoute('/company/jobs/$id/applicants')({
 });
 
 function ApplicantsRoute() {
+  usePageTitle(m.pl_title_plain);
   const { id } = Route.useParams();
   return <ApplicantsPage jobId={searchId(id) ?? 0} search={Route.useSearch()} />;
 }

@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { type JobState, jobStates } from '../../../../db/schema/job-values';
 import { CompanyJobsPage } from '../../../features/company-jobs/CompanyJobsPage';
 import { type SearchInput, searchChoice } from '../../../lib/search-params';
+import { usePageTitle } from '../../../features/shell/page-titles';
+import { m } from '../../../paraglide/messages';
 
 export const Route = createFileRoute('/company/jobs/')({
   validateSearch: (search: SearchInput): { state?: JobState } => {
@@ -13,6 +15,7 @@ export const Route = createFileRoute('/company/jobs/')({
 });
 
 function CompanyJobsRoute() {
+  usePageTitle(m.cj_jobs_title);
   const { state } = Route.useSearch();
   return <CompanyJobsPage state={state ?? 'published'} />;
 }
