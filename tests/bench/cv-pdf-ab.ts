@@ -40,6 +40,26 @@ function sameCases(): Array<{ name: string; locale: CvLocale; cv: CvDetail; head
     if (!work) throw new Error('fixture without work experience');
     return { ...base, work_experiences: Array.from({ length: count }, (_, index) => ({ ...work, id: 100 + index, title: `${work.title} ${index + 1}` })) };
   };
+  // Long titles, pieces, skills and list items, so that every kind of box wraps.
+  const wrapping = (locale: CvLocale) => {
+    const base = fixture(locale);
+    const repeated = (text: string) => Array.from({ length: 5 }, () => text).join(' ');
+    return {
+      ...base,
+      address: repeated(base.address ?? ''),
+      work_experiences: base.work_experiences.map((work) => ({ ...work, title: repeated(work.title), company: repeated(work.company), location: repeated(work.location) })),
+      educations: base.educations.map((education) => ({ ...education, field_of_study: repeated(education.field_of_study) })),
+      cv_skills: [...base.cv_skills, ...base.cv_skills.map((skill) => ({ ...skill, id: skill.id + 1000, name: repeated(skill.name) }))],
+      references: base.references.map((reference) => ({ ...reference, relationship: repeated(reference.relationship), description: repeated(reference.description ?? '') })),
+      awards_and_certifications: base.awards_and_certifications.map((award) => ({ ...award, organization: repeated(award.organization) })),
+    };
+  };
+  // Entries long enough to split (descriptions of more than six blocks), in numbers that move every section
+  // boundary past a page's end at some point: headings that must not end a page, entries split between pages.
+  const splitting = (locale: CvLocale, count: number) => {
+    const base = long(locale, count);
+    return { ...base, work_experiences: base.work_experiences.map((work) => ({ ...work, description: `${work.description ?? ''}${work.description ?? ''}` })) };
+  };
   const minimal = { ...fixture('ckb'), address: null, educations: [], work_experiences: [], cv_languages: [], cv_skills: [], references: [], awards_and_certifications: [], additional_info: [] };
   return [
     { name: 'en', locale: 'en', cv: fixture('en') },
@@ -48,6 +68,13 @@ function sameCases(): Array<{ name: string; locale: CvLocale; cv: CvDetail; head
     { name: 'en-long', locale: 'en', cv: long('en', 9), footer: 'Kar' },
     { name: 'ckb-long', locale: 'ckb', cv: long('ckb', 7) },
     { name: 'ar-long', locale: 'ar', cv: long('ar', 12), header: 'السيرة الذاتية' },
+    { name: 'en-wrap', locale: 'en', cv: wrapping('en'), footer: 'Kar' },
+    { name: 'ckb-wrap', locale: 'ckb', cv: wrapping('ckb'), header: 'سیڤی' },
+    { name: 'ar-wrap', locale: 'ar', cv: wrapping('ar') },
+    ...[1, 2, 3, 4, 5, 6].flatMap((count) => [
+      { name: `en-split-${count}`, locale: 'en' as const, cv: splitting('en', count) },
+      { name: `ar-split-${count}`, locale: 'ar' as const, cv: splitting('ar', count), footer: 'كار' },
+    ]),
     { name: 'ckb-minimal', locale: 'ckb', cv: minimal },
   ];
 }
