@@ -36,12 +36,26 @@ export type TextStyle = Record<string, string | number>;
  * A paragraph of user or label text. `direction` fixes its bidi paragraph level ('auto': from its first letter,
  * like dir="auto"); the alignment always follows the document.
  */
-export function Line(props: { context: Context; text: string; direction?: Direction | 'auto'; style?: TextStyle }) {
+export function Line(props: {
+  context: Context;
+  text: string;
+  direction?: Direction | 'auto';
+  style?: TextStyle;
+  /** Repeated on every page. */
+  fixed?: boolean;
+  minPresenceAhead?: number;
+}) {
   const { context, text } = props;
   const requested = props.direction ?? 'auto';
   const direction = requested === 'auto' ? directionOf(text, context.direction) : requested;
+  // react-pdf's pagination asks whether these props are present at all ('fixed' in props), so they are only
+  // passed when set.
+  const pagination = {
+    ...(props.fixed ? { fixed: true } : {}),
+    ...(props.minPresenceAhead === undefined ? {} : { minPresenceAhead: props.minPresenceAhead }),
+  };
   return (
-    <Text hyphenationCallback={wholeWords} style={{ direction, textAlign: align(context), ...props.style }}>
+    <Text hyphenationCallback={wholeWords} {...pagination} style={{ direction, textAlign: align(context), ...props.style }}>
       {protectLtrIslands(text, direction)}
     </Text>
   );
@@ -61,19 +75,24 @@ export function LtrValue(props: { text: string; style?: TextStyle }) {
  * dot goes with the piece after it, so that when a piece moves to the next line its dot moves too, instead of
  * dangling at the end of the line before (a long address, say). A piece longer than the line wraps inside itself.
  */
-export function Pieces(props: { context: Context; children: ReactNode[] }) {
+export function Pieces(props: { context: Context; children: ReactNode[]; style?: TextStyle }) {
   const pieces = props.children.filter(Boolean);
   const start = props.context.direction === 'rtl' ? 'right' : 'left';
   // The dot stands in the piece's padding rather than beside it: react-pdf lays text out once, at the width it is
   // first offered, so a piece must be offered only the room that is left beside its dot.
   return (
-    <View style={{ flexDirection: row(props.context), flexWrap: 'wrap' }}>
-      {pieces.map((piece, index) => (
-        <View key={index} style={index > 0 ? { [start === 'left' ? 'paddingLeft' : 'paddingRight']: dotSpace } : {}}>
-          {index > 0 ? <View style={{ ...styles.dot, position: 'absolute', [start]: dotMargin }} /> : null}
-          {piece}
-        </View>
-      ))}
+    <View style={{ flexDirection: row(props.context), flexWrap: 'wrap', ...props.style }}>
+      {pieces.map((piece, index) =>
+        // The first piece has no dot, and so needs no box of its own.
+        index === 0 ? (
+          piece
+        ) : (
+          <View key={index} style={{ [start === 'left' ? 'paddingLeft' : 'paddingRight']: dotSpace }}>
+            <View style={{ ...styles.dot, position: 'absolute', [start]: dotMargin }} />
+            {piece}
+          </View>
+        ),
+      )}
     </View>
   );
 }
@@ -97,9 +116,7 @@ export function Description(props: { context: Context; blocks: DescriptionBlock[
             <Text style={{ ...styles.body, width: 14, direction, textAlign: align(context) }}>
               {block.marker}
             </Text>
-            <View style={{ flex: 1 }}>
-              <Line context={context} text={block.text} direction={direction} style={styles.body} />
-            </View>
+            <Line context={context} text={block.text} direction={direction} style={{ ...styles.body, flex: 1 }} />
           </View>
         );
       })}
@@ -112,13 +129,14 @@ export function TitleRow(props: { context: Context; title: string; aside?: strin
   const { context } = props;
   return (
     <View style={{ flexDirection: row(context), justifyContent: 'space-between', alignItems: 'flex-start' }}>
-      <View style={{ flex: 1 }}>
-        <Line context={context} text={props.title} style={styles.itemTitle} />
-      </View>
+      <Line context={context} text={props.title} style={{ ...styles.itemTitle, flex: 1 }} />
       {props.aside ? (
-        <View style={{ [context.direction === 'rtl' ? 'marginRight' : 'marginLeft']: 12 }}>
-          <Line context={context} text={props.aside} direction={context.direction} style={styles.aside} />
-        </View>
+        <Line
+          context={context}
+          text={props.aside}
+          direction={context.direction}
+          style={{ ...styles.aside, [context.direction === 'rtl' ? 'marginRight' : 'marginLeft']: 12 }}
+        />
       ) : null}
     </View>
   );
@@ -143,14 +161,13 @@ export function Section(props: { context: Context; heading: string; entries: Ent
   if (!first) return null;
   const text = context.latin ? props.heading.toUpperCase() : props.heading;
   const heading = (glued: boolean) => (
-    <View minPresenceAhead={glued ? 0 : 60} style={styles.headingBox}>
-      <Line
-        context={context}
-        text={text}
-        direction={context.direction}
-        style={{ ...styles.heading, ...(context.latin ? { letterSpacing: 0.9 } : {}) }}
-      />
-    </View>
+    <Line
+      context={context}
+      text={text}
+      direction={context.direction}
+      minPresenceAhead={glued ? 0 : 60}
+      style={{ ...styles.heading, ...styles.headingBox, ...(context.latin ? { letterSpacing: 0.9 } : {}) }}
+    />
   );
   const item = (entry: Entry, index: number) => (
     <View key={entry.key} wrap={!entry.keepTogether} style={{ marginTop: index === 0 ? 0 : entry.gap }}>
