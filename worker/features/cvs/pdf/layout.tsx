@@ -97,21 +97,23 @@ export function Pieces(props: { context: Context; children: ReactNode[]; style?:
   );
 }
 
+/** The blocks of a description, each a box of the entry itself (the first one 3 pt below what comes before). */
 export function Description(props: { context: Context; blocks: DescriptionBlock[] }) {
   const { context, blocks } = props;
   if (!blocks.length) return null;
   return (
-    <View style={{ marginTop: 3 }}>
+    <>
       {blocks.map((block, index) => {
+        const top: TextStyle = index === 0 ? { marginTop: 3 } : {};
         if (block.kind === 'gap') return <View key={index} style={{ height: 4 }} />;
-        if (block.kind === 'paragraph') return <Line key={index} context={context} text={block.text} style={styles.body} />;
+        if (block.kind === 'paragraph') return <Line key={index} context={context} text={block.text} style={{ ...styles.body, ...top }} />;
         const direction = directionOf(block.text, context.direction);
         const indent = 4 + block.level * 12;
         return (
           <View
             key={index}
             wrap={false}
-            style={{ flexDirection: row(context), [context.direction === 'rtl' ? 'paddingRight' : 'paddingLeft']: indent }}
+            style={{ flexDirection: row(context), [context.direction === 'rtl' ? 'paddingRight' : 'paddingLeft']: indent, ...top }}
           >
             <Text style={{ ...styles.body, width: 14, direction, textAlign: align(context) }}>
               {block.marker}
@@ -120,7 +122,7 @@ export function Description(props: { context: Context; blocks: DescriptionBlock[
           </View>
         );
       })}
-    </View>
+    </>
   );
 }
 
@@ -149,6 +151,8 @@ export interface Entry {
   keepTogether: boolean;
   /** Space above every entry but the first. */
   gap: number;
+  /** The style of the entry's own box, when its parts are not simply stacked (a row, say). */
+  style?: TextStyle;
 }
 
 /**
@@ -170,16 +174,17 @@ export function Section(props: { context: Context; heading: string; entries: Ent
     />
   );
   const item = (entry: Entry, index: number) => (
-    <View key={entry.key} wrap={!entry.keepTogether} style={{ marginTop: index === 0 ? 0 : entry.gap }}>
+    <View key={entry.key} wrap={!entry.keepTogether} style={{ marginTop: index === 0 ? 0 : entry.gap, ...entry.style }}>
       {entry.node}
     </View>
   );
   return (
     <View style={{ marginTop: 14 }}>
       {first.keepTogether ? (
+        // A first entry that is stacked needs no box of its own inside this one.
         <View wrap={false}>
           {heading(true)}
-          {item(first, 0)}
+          {first.style ? item(first, 0) : first.node}
         </View>
       ) : (
         <>

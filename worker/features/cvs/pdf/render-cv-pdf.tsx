@@ -79,6 +79,14 @@ export function CvPdfDocument({ cv, options, fontFamily }: { cv: CvDetail; optio
     [labels.pdf_heading_awards, awardEntries(cv, context)],
     [labels.pdf_heading_additional, additionalEntries(cv, context)],
   ];
+  const identity = (
+    <>
+      {name ? <Line context={context} text={name} style={styles.name} /> : null}
+      <Pieces context={context} style={{ marginTop: 4 }}>
+        {contact}
+      </Pieces>
+    </>
+  );
   const header = options.header?.trim();
   const footer = options.footer?.trim();
   return (
@@ -104,20 +112,18 @@ export function CvPdfDocument({ cv, options, fontFamily }: { cv: CvDetail; optio
         {header ? (
           <Line context={context} text={header} fixed style={{ ...styles.pageNote, position: 'absolute', top: 20, left: margin.x, right: margin.x }} />
         ) : null}
-        <View style={{ flexDirection: row(context), alignItems: 'center' }}>
-          {options.photo ? (
+        {options.photo ? (
+          <View style={{ flexDirection: row(context), alignItems: 'center' }}>
             <Image
               src={`data:${options.photo.mime};base64,${toBase64(options.photo.bytes)}`}
               style={{ width: photoSize, height: photoSize, borderRadius: photoSize / 2, marginRight: context.direction === 'ltr' ? 14 : 0, marginLeft: context.direction === 'rtl' ? 14 : 0 }}
             />
-          ) : null}
-          <View style={{ flex: 1 }}>
-            {name ? <Line context={context} text={name} style={styles.name} /> : null}
-            <Pieces context={context} style={{ marginTop: 4 }}>
-              {contact}
-            </Pieces>
+            <View style={{ flex: 1 }}>{identity}</View>
           </View>
-        </View>
+        ) : (
+          // Without a photo the name and contact line need no row and no box of their own.
+          identity
+        )}
         <View style={{ marginTop: 10, height: 2, backgroundColor: colors.accent }} />
         {sections
           .filter(([, entries]) => entries.length > 0)

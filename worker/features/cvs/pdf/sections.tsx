@@ -79,8 +79,9 @@ export function languageEntries(cv: CvDetail, context: Context): Entry[] {
     key: language.id,
     keepTogether: true,
     gap: 2,
+    style: { flexDirection: row(context), alignItems: 'center' },
     node: (
-      <View style={{ flexDirection: row(context), alignItems: 'center' }}>
+      <>
         <Line context={context} text={language.language.name} style={{ ...styles.body, fontWeight: 700, width: 130 }} />
         <View style={{ width: 70, height: 4, borderRadius: 2, backgroundColor: colors.bar, flexDirection: row(context) }}>
           <View
@@ -93,7 +94,7 @@ export function languageEntries(cv: CvDetail, context: Context): Entry[] {
           direction={context.direction}
           style={{ ...styles.muted, [start]: 10 }}
         />
-      </View>
+      </>
     ),
   }));
 }
@@ -106,13 +107,10 @@ export function skillEntries(cv: CvDetail, context: Context): Entry[] {
       key: 'skills',
       keepTogether: true,
       gap: 0,
-      node: (
-        <View style={{ flexDirection: row(context), flexWrap: 'wrap', marginHorizontal: -2 }}>
-          {cv.cv_skills.map((skill) => (
-            <Line key={skill.id} context={context} text={skill.name} style={{ ...styles.chip, fontSize: 9, lineHeight: 1.45, color: colors.ink }} />
-          ))}
-        </View>
-      ),
+      style: { flexDirection: row(context), flexWrap: 'wrap', marginHorizontal: -2 },
+      node: cv.cv_skills.map((skill) => (
+        <Line key={skill.id} context={context} text={skill.name} style={{ ...styles.chip, fontSize: 9, lineHeight: 1.45, color: colors.ink }} />
+      )),
     },
   ];
 }
