@@ -14,7 +14,7 @@
 // working tree. Both bundle the same node_modules. A child started with CV_PDF_AB_CHILD=<bundle> renders on request.
 // CV_PDF_AB_PROFILE=<dir> makes the new renderer's child write a CPU profile of its warm renders there.
 // To compare a change inside a dependency (a file in patches/), the dependencies must be bundled too:
-// CV_PDF_AB_BUNDLE_ALL=1 does that, CV_PDF_AB_SAVE=<file> saves the new side's bundle, and CV_PDF_AB_OLD_BUNDLE=<file>
+// CV_PDF_AB_BUNDLE_ALL=1 does that, CV_PDF_AB_SAVE=<file> (CV_PDF_AB_SAVE_OLD) saves the new (old) side's bundle, and CV_PDF_AB_OLD_BUNDLE=<file>
 // takes a bundle saved before as the old side (saved with the dependencies as they were, say before
 // `npx patch-package` applied a patch).
 import { type ChildProcess, execSync, fork } from 'node:child_process';
@@ -206,6 +206,7 @@ async function startBoth(work: string, oldRef: string): Promise<Record<'old' | '
   execSync(`git archive ${oldRef} worker | tar -x -C ${work}`, { cwd: root });
   const bundles = { old: process.env.CV_PDF_AB_OLD_BUNDLE ?? (await bundle(work, 'old')), new: await bundle(root, 'new') };
   if (process.env.CV_PDF_AB_SAVE) copyFileSync(bundles.new, process.env.CV_PDF_AB_SAVE);
+  if (process.env.CV_PDF_AB_SAVE_OLD) copyFileSync(bundles.old, process.env.CV_PDF_AB_SAVE_OLD);
   const workers = Object.fromEntries(
     Object.entries(bundles).map(([name, path]) => {
       const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', CV_PDF_AB_CHILD: path };
