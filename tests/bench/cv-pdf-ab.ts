@@ -15,7 +15,7 @@
 // CV_PDF_AB_PROFILE=<dir> makes the new renderer's child write a CPU profile of its warm renders there.
 // To compare a change inside a dependency (a file in patches/), the dependencies must be bundled too:
 // CV_PDF_AB_BUNDLE_ALL=1 does that, CV_PDF_AB_SAVE=<file> (CV_PDF_AB_SAVE_OLD) saves the new (old) side's bundle, and CV_PDF_AB_OLD_BUNDLE=<file>
-// takes a bundle saved before as the old side (saved with the dependencies as they were, say before
+// takes a bundle saved before as the old side (CV_PDF_AB_NEW_BUNDLE the new side) (saved with the dependencies as they were, say before
 // `npx patch-package` applied a patch).
 import { type ChildProcess, execSync, fork } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -204,7 +204,7 @@ const quantile = (values: number[], q: number) => {
 async function startBoth(work: string, oldRef: string): Promise<Record<'old' | 'new', ChildProcess>> {
   mkdirSync(work, { recursive: true });
   execSync(`git archive ${oldRef} worker | tar -x -C ${work}`, { cwd: root });
-  const bundles = { old: process.env.CV_PDF_AB_OLD_BUNDLE ?? (await bundle(work, 'old')), new: await bundle(root, 'new') };
+  const bundles = { old: process.env.CV_PDF_AB_OLD_BUNDLE ?? (await bundle(work, 'old')), new: process.env.CV_PDF_AB_NEW_BUNDLE ?? (await bundle(root, 'new')) };
   if (process.env.CV_PDF_AB_SAVE) copyFileSync(bundles.new, process.env.CV_PDF_AB_SAVE);
   if (process.env.CV_PDF_AB_SAVE_OLD) copyFileSync(bundles.old, process.env.CV_PDF_AB_SAVE_OLD);
   const workers = Object.fromEntries(
