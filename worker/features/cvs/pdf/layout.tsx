@@ -36,12 +36,26 @@ export type TextStyle = Record<string, string | number>;
  * A paragraph of user or label text. `direction` fixes its bidi paragraph level ('auto': from its first letter,
  * like dir="auto"); the alignment always follows the document.
  */
-export function Line(props: { context: Context; text: string; direction?: Direction | 'auto'; style?: TextStyle }) {
+export function Line(props: {
+  context: Context;
+  text: string;
+  direction?: Direction | 'auto';
+  style?: TextStyle;
+  /** Repeated on every page. */
+  fixed?: boolean;
+  minPresenceAhead?: number;
+}) {
   const { context, text } = props;
   const requested = props.direction ?? 'auto';
   const direction = requested === 'auto' ? directionOf(text, context.direction) : requested;
+  // react-pdf's pagination asks whether these props are present at all ('fixed' in props), so they are only
+  // passed when set.
+  const pagination = {
+    ...(props.fixed ? { fixed: true } : {}),
+    ...(props.minPresenceAhead === undefined ? {} : { minPresenceAhead: props.minPresenceAhead }),
+  };
   return (
-    <Text hyphenationCallback={wholeWords} style={{ direction, textAlign: align(context), ...props.style }}>
+    <Text hyphenationCallback={wholeWords} {...pagination} style={{ direction, textAlign: align(context), ...props.style }}>
       {protectLtrIslands(text, direction)}
     </Text>
   );
@@ -61,49 +75,54 @@ export function LtrValue(props: { text: string; style?: TextStyle }) {
  * dot goes with the piece after it, so that when a piece moves to the next line its dot moves too, instead of
  * dangling at the end of the line before (a long address, say). A piece longer than the line wraps inside itself.
  */
-export function Pieces(props: { context: Context; children: ReactNode[] }) {
+export function Pieces(props: { context: Context; children: ReactNode[]; style?: TextStyle }) {
   const pieces = props.children.filter(Boolean);
   const start = props.context.direction === 'rtl' ? 'right' : 'left';
   // The dot stands in the piece's padding rather than beside it: react-pdf lays text out once, at the width it is
   // first offered, so a piece must be offered only the room that is left beside its dot.
   return (
-    <View style={{ flexDirection: row(props.context), flexWrap: 'wrap' }}>
-      {pieces.map((piece, index) => (
-        <View key={index} style={index > 0 ? { [start === 'left' ? 'paddingLeft' : 'paddingRight']: dotSpace } : {}}>
-          {index > 0 ? <View style={{ ...styles.dot, position: 'absolute', [start]: dotMargin }} /> : null}
-          {piece}
-        </View>
-      ))}
+    <View style={{ flexDirection: row(props.context), flexWrap: 'wrap', ...props.style }}>
+      {pieces.map((piece, index) =>
+        // The first piece has no dot, and so needs no box of its own.
+        index === 0 ? (
+          piece
+        ) : (
+          <View key={index} style={{ [start === 'left' ? 'paddingLeft' : 'paddingRight']: dotSpace }}>
+            <View style={{ ...styles.dot, position: 'absolute', [start]: dotMargin }} />
+            {piece}
+          </View>
+        ),
+      )}
     </View>
   );
 }
 
+/** The blocks of a description, each a box of the entry itself (the first one 3 pt below what comes before). */
 export function Description(props: { context: Context; blocks: DescriptionBlock[] }) {
   const { context, blocks } = props;
   if (!blocks.length) return null;
   return (
-    <View style={{ marginTop: 3 }}>
+    <>
       {blocks.map((block, index) => {
+        const top: TextStyle = index === 0 ? { marginTop: 3 } : {};
         if (block.kind === 'gap') return <View key={index} style={{ height: 4 }} />;
-        if (block.kind === 'paragraph') return <Line key={index} context={context} text={block.text} style={styles.body} />;
+        if (block.kind === 'paragraph') return <Line key={index} context={context} text={block.text} style={{ ...styles.body, ...top }} />;
         const direction = directionOf(block.text, context.direction);
         const indent = 4 + block.level * 12;
         return (
           <View
             key={index}
             wrap={false}
-            style={{ flexDirection: row(context), [context.direction === 'rtl' ? 'paddingRight' : 'paddingLeft']: indent }}
+            style={{ flexDirection: row(context), [context.direction === 'rtl' ? 'paddingRight' : 'paddingLeft']: indent, ...top }}
           >
             <Text style={{ ...styles.body, width: 14, direction, textAlign: align(context) }}>
               {block.marker}
             </Text>
-            <View style={{ flex: 1 }}>
-              <Line context={context} text={block.text} direction={direction} style={styles.body} />
-            </View>
+            <Line context={context} text={block.text} direction={direction} style={{ ...styles.body, flex: 1 }} />
           </View>
         );
       })}
-    </View>
+    </>
   );
 }
 
@@ -112,13 +131,14 @@ export function TitleRow(props: { context: Context; title: string; aside?: strin
   const { context } = props;
   return (
     <View style={{ flexDirection: row(context), justifyContent: 'space-between', alignItems: 'flex-start' }}>
-      <View style={{ flex: 1 }}>
-        <Line context={context} text={props.title} style={styles.itemTitle} />
-      </View>
+      <Line context={context} text={props.title} style={{ ...styles.itemTitle, flex: 1 }} />
       {props.aside ? (
-        <View style={{ [context.direction === 'rtl' ? 'marginRight' : 'marginLeft']: 12 }}>
-          <Line context={context} text={props.aside} direction={context.direction} style={styles.aside} />
-        </View>
+        <Line
+          context={context}
+          text={props.aside}
+          direction={context.direction}
+          style={{ ...styles.aside, [context.direction === 'rtl' ? 'marginRight' : 'marginLeft']: 12 }}
+        />
       ) : null}
     </View>
   );
@@ -131,6 +151,8 @@ export interface Entry {
   keepTogether: boolean;
   /** Space above every entry but the first. */
   gap: number;
+  /** The style of the entry's own box, when its parts are not simply stacked (a row, say). */
+  style?: TextStyle;
 }
 
 /**
@@ -143,26 +165,26 @@ export function Section(props: { context: Context; heading: string; entries: Ent
   if (!first) return null;
   const text = context.latin ? props.heading.toUpperCase() : props.heading;
   const heading = (glued: boolean) => (
-    <View minPresenceAhead={glued ? 0 : 60} style={styles.headingBox}>
-      <Line
-        context={context}
-        text={text}
-        direction={context.direction}
-        style={{ ...styles.heading, ...(context.latin ? { letterSpacing: 0.9 } : {}) }}
-      />
-    </View>
+    <Line
+      context={context}
+      text={text}
+      direction={context.direction}
+      minPresenceAhead={glued ? 0 : 60}
+      style={{ ...styles.heading, ...styles.headingBox, ...(context.latin ? { letterSpacing: 0.9 } : {}) }}
+    />
   );
   const item = (entry: Entry, index: number) => (
-    <View key={entry.key} wrap={!entry.keepTogether} style={{ marginTop: index === 0 ? 0 : entry.gap }}>
+    <View key={entry.key} wrap={!entry.keepTogether} style={{ marginTop: index === 0 ? 0 : entry.gap, ...entry.style }}>
       {entry.node}
     </View>
   );
   return (
     <View style={{ marginTop: 14 }}>
       {first.keepTogether ? (
+        // A first entry that is stacked needs no box of its own inside this one.
         <View wrap={false}>
           {heading(true)}
-          {item(first, 0)}
+          {first.style ? item(first, 0) : first.node}
         </View>
       ) : (
         <>

@@ -40,6 +40,8 @@ interface GlyphRun {
 
 /** The part of a fontkit font (react-pdf's font source `data`) that the changes below touch. */
 interface FontkitFont {
+  readonly unitsPerEm: number;
+  hasGlyphForCodePoint(codePoint: number): boolean;
   getGlyph(id: number, codePoints?: number[]): { codePoints: number[] } | null;
   layout(text: string, features?: unknown, script?: string, language?: string, direction?: string): GlyphRun;
 }
@@ -71,6 +73,23 @@ function keepShapedRuns(font: FontkitFont): void {
   };
 }
 
+/**
+ * Answers the text engine's most frequent questions from memory. fontkit reads `unitsPerEm` through its 'head'
+ * table getter on every use, and react-pdf asks for it for every glyph it places; and react-pdf's font
+ * substitution asks for every character of every run whether the font has a glyph for it (a lookup in the cmap
+ * table). Both answers never change for a font, so they are kept on the font object.
+ */
+function keepFontFacts(font: FontkitFont): void {
+  Object.defineProperty(font, 'unitsPerEm', { value: font.unitsPerEm });
+  const hasGlyph = font.hasGlyphForCodePoint.bind(font);
+  const known = new Map<number, boolean>();
+  font.hasGlyphForCodePoint = (codePoint) => {
+    let answer = known.get(codePoint);
+    if (answer === undefined) known.set(codePoint, (answer = hasGlyph(codePoint)));
+    return answer;
+  };
+}
+
 const fixedFonts = new WeakSet<object>();
 
 /**
@@ -98,5 +117,6 @@ export async function loadFonts(family: string): Promise<void> {
       return glyph;
     };
     keepShapedRuns(font);
+    keepFontFacts(font);
   }
 }

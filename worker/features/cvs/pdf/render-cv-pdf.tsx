@@ -79,6 +79,14 @@ export function CvPdfDocument({ cv, options, fontFamily }: { cv: CvDetail; optio
     [labels.pdf_heading_awards, awardEntries(cv, context)],
     [labels.pdf_heading_additional, additionalEntries(cv, context)],
   ];
+  const identity = (
+    <>
+      {name ? <Line context={context} text={name} style={styles.name} /> : null}
+      <Pieces context={context} style={{ marginTop: 4 }}>
+        {contact}
+      </Pieces>
+    </>
+  );
   const header = options.header?.trim();
   const footer = options.footer?.trim();
   return (
@@ -102,49 +110,32 @@ export function CvPdfDocument({ cv, options, fontFamily }: { cv: CvDetail; optio
         }}
       >
         {header ? (
-          <View fixed style={{ position: 'absolute', top: 20, left: margin.x, right: margin.x }}>
-            <Line context={context} text={header} style={styles.pageNote} />
-          </View>
+          <Line context={context} text={header} fixed style={{ ...styles.pageNote, position: 'absolute', top: 20, left: margin.x, right: margin.x }} />
         ) : null}
-        <View>
+        {options.photo ? (
           <View style={{ flexDirection: row(context), alignItems: 'center' }}>
-            {options.photo ? (
-              <Image
-                src={`data:${options.photo.mime};base64,${toBase64(options.photo.bytes)}`}
-                style={{ width: photoSize, height: photoSize, borderRadius: photoSize / 2, marginRight: context.direction === 'ltr' ? 14 : 0, marginLeft: context.direction === 'rtl' ? 14 : 0 }}
-              />
-            ) : null}
-            <View style={{ flex: 1 }}>
-              {name ? <Line context={context} text={name} style={styles.name} /> : null}
-              <View style={{ marginTop: 4 }}>
-                <Pieces context={context}>{contact}</Pieces>
-              </View>
-            </View>
+            <Image
+              src={`data:${options.photo.mime};base64,${toBase64(options.photo.bytes)}`}
+              style={{ width: photoSize, height: photoSize, borderRadius: photoSize / 2, marginRight: context.direction === 'ltr' ? 14 : 0, marginLeft: context.direction === 'rtl' ? 14 : 0 }}
+            />
+            <View style={{ flex: 1 }}>{identity}</View>
           </View>
-          <View style={{ marginTop: 10, height: 2, backgroundColor: colors.accent }} />
-        </View>
+        ) : (
+          // Without a photo the name and contact line need no row and no box of their own.
+          identity
+        )}
+        <View style={{ marginTop: 10, height: 2, backgroundColor: colors.accent }} />
         {sections
           .filter(([, entries]) => entries.length > 0)
           .map(([heading, entries]) => (
             <Section key={heading} context={context} heading={heading} entries={entries} />
           ))}
-        <View
-          fixed
-          style={{
-            position: 'absolute',
-            // A4 is 841.89 pt high. (Placed with `bottom` instead, this fixed footer did not show.)
-            top: pageHeight - footerRule.fromBottom,
-            left: margin.x,
-            right: margin.x,
-            flexDirection: row(context),
-            borderTopWidth: footerRule.width,
-            borderTopColor: colors.rule,
-            paddingTop: footerRule.gap,
-          }}
-        >
-          <View style={{ flex: 1 }}>{footer ? <Line context={context} text={footer} style={styles.pageNote} /> : null}</View>
-          {/* Room for the page number, which addPageNumbers writes here (see renderCvPdf). */}
-          <View style={{ width: 30 }} />
+        {/* The footer: a rule, and below it the footer's text with room at its end for the page number, which
+            addPageNumbers writes there (see renderCvPdf). */}
+        <View fixed style={footerBox}>
+          {footer ? (
+            <Line context={context} text={footer} style={{ ...styles.pageNote, [context.direction === 'rtl' ? 'paddingLeft' : 'paddingRight']: 30 }} />
+          ) : null}
         </View>
       </Page>
     </Document>
@@ -154,6 +145,16 @@ export function CvPdfDocument({ cv, options, fontFamily }: { cv: CvDetail; optio
 const pageHeight = 841.89;
 /** The footer's rule: its distance from the bottom edge, its thickness and the space below it. */
 const footerRule = { fromBottom: 38, width: 0.5, gap: 4 };
+const footerBox = {
+  position: 'absolute',
+  // A4 is 841.89 pt high. (Placed with `bottom` instead, this fixed footer did not show.)
+  top: pageHeight - footerRule.fromBottom,
+  left: margin.x,
+  right: margin.x,
+  borderTopWidth: footerRule.width,
+  borderTopColor: colors.rule,
+  paddingTop: footerRule.gap,
+} as const;
 /** Vazirmatn's ascent (2100 of 2048 units): where the baseline of the footer's first line falls. */
 const footerBaseline = footerRule.fromBottom - footerRule.width - footerRule.gap - styles.pageNote.fontSize * (2100 / 2048);
 /** '#rrggbb' as 0…1 per channel. */

@@ -79,20 +79,22 @@ export function languageEntries(cv: CvDetail, context: Context): Entry[] {
     key: language.id,
     keepTogether: true,
     gap: 2,
+    style: { flexDirection: row(context), alignItems: 'center' },
     node: (
-      <View style={{ flexDirection: row(context), alignItems: 'center' }}>
-        <View style={{ width: 130 }}>
-          <Line context={context} text={language.language.name} style={{ ...styles.body, fontWeight: 700 }} />
-        </View>
+      <>
+        <Line context={context} text={language.language.name} style={{ ...styles.body, fontWeight: 700, width: 130 }} />
         <View style={{ width: 70, height: 4, borderRadius: 2, backgroundColor: colors.bar, flexDirection: row(context) }}>
           <View
             style={{ width: `${Math.max(0, Math.min(100, language.percent))}%`, height: 4, borderRadius: 2, backgroundColor: colors.accent }}
           />
         </View>
-        <View style={{ [start]: 10 }}>
-          <Line context={context} text={context.labels[levelKeys[language.proficiency_level]]} direction={context.direction} style={styles.muted} />
-        </View>
-      </View>
+        <Line
+          context={context}
+          text={context.labels[levelKeys[language.proficiency_level]]}
+          direction={context.direction}
+          style={{ ...styles.muted, [start]: 10 }}
+        />
+      </>
     ),
   }));
 }
@@ -105,15 +107,10 @@ export function skillEntries(cv: CvDetail, context: Context): Entry[] {
       key: 'skills',
       keepTogether: true,
       gap: 0,
-      node: (
-        <View style={{ flexDirection: row(context), flexWrap: 'wrap', marginHorizontal: -2 }}>
-          {cv.cv_skills.map((skill) => (
-            <View key={skill.id} style={styles.chip}>
-              <Line context={context} text={skill.name} style={{ fontSize: 9, lineHeight: 1.45, color: colors.ink }} />
-            </View>
-          ))}
-        </View>
-      ),
+      style: { flexDirection: row(context), flexWrap: 'wrap', marginHorizontal: -2 },
+      node: cv.cv_skills.map((skill) => (
+        <Line key={skill.id} context={context} text={skill.name} style={{ ...styles.chip, fontSize: 9, lineHeight: 1.45, color: colors.ink }} />
+      )),
     },
   ];
 }

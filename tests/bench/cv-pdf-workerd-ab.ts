@@ -1,0 +1,108 @@
+// Side-by-side render times of two CV PDF renderers in workerd (docs/decisions/0009-cv-pdf-speed.md): each is
+// built into a renderer-only worker exactly as `wrangler deploy` builds it (dry run), both run in one Miniflare
+// each, and requests alternate between them so that both see the same machine load.
+//
+//   PATH=$PWD/node_modules/.bin:$PATH node tests/bench/cv-pdf-workerd-ab.ts [old-ref] [rounds]
+//
+// The old side is old-ref's worker/ (default HEAD) built with the dependencies as installed before patches/ were
+// applied (`patch-package --reverse` for its build, then applied again); the new side is the working tree with
+// the patches. Times are per request on loopback (request, render, response), the same overhead on both sides.
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Miniflare } from 'miniflare';
+import type { CvDetail, CvLocale } from '../../worker/features/cvs/cvs.schemas.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const locales: CvLocale[] = ['en', 'ckb', 'ar'];
+const quietEnv = { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+const fixture = (locale: CvLocale) => JSON.parse(readFileSync(join(root, `tests/fixtures/cvs/cv-${locale}.json`), 'utf8')) as CvDetail;
+const messages = (locale: CvLocale) => JSON.parse(readFileSync(join(root, `messages/${locale}.json`), 'utf8')) as Record<string, string>;
+
+const entry = (source: string) => `
+import { cvPdfFonts } from ${JSON.stringify(join(source, 'worker/features/cvs/pdf/fonts.ts'))};
+import { renderCvPdf, cvPdfLabelKeys } from ${JSON.stringify(join(source, 'worker/features/cvs/pdf/index.ts'))};
+export default {
+  async fetch(request) {
+    const { cv, locale, messages } = await request.json();
+    const labels = Object.fromEntries(cvPdfLabelKeys.map((key) => [key, messages[key] ?? key]));
+    return new Response(await renderCvPdf(cv, { locale, labels, fonts: cvPdfFonts }), { headers: { 'content-type': 'application/pdf' } });
+  },
+};
+`;
+
+/** `wrangler deploy --dry-run` of a renderer-only worker whose renderer comes from `source`. */
+function build(source: string, outdir: string): void {
+  const file = join(outdir, '..', `${outdir.split('/').pop()}-entry.ts`);
+  writeFileSync(file, entry(source));
+  execFileSync(join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', outdir, '--config', join(root, 'wrangler.toml'), file], {
+    cwd: root,
+    env: { ...quietEnv, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+function start(outdir: string): Miniflare {
+  const types: Record<string, 'esm' | 'data' | 'wasm'> = { js: 'esm', ttf: 'data', wasm: 'wasm' };
+  const files = readdirSync(outdir).filter((file) => (file.split('.').pop() ?? '') in types);
+  const mainModule = files.find((file) => file.endsWith('.js'));
+  if (!mainModule) throw new Error(`no script in ${outdir}`);
+  const modules = Object.fromEntries(files.map((file) => [file, { type: types[file.split('.').pop() ?? ''] ?? 'data', contents: new Uint8Array(readFileSync(join(outdir, file))) }]));
+  return new Miniflare({
+    workers: [{ config: { name: 'renderer', compatibilityDate: '2026-11-01', compatibilityFlags: ['nodejs_compat'], manifest: { mainModule, modulesRoot: outdir, modules } } }],
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? Number.NaN;
+
+async function main(): Promise<void> {
+  const [oldRef = 'HEAD', roundsArg = '20'] = process.argv.slice(2);
+  // Inside the repository, so that the old tree's imports resolve from its node_modules.
+  const work = join(root, 'node_modules/.cache/kar-cv-pdf-workerd-ab');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(join(work, 'old'), { recursive: true });
+  execSync(`git archive ${oldRef} worker | tar -x -C ${join(work, 'old')}`, { cwd: root });
+  execSync('npx patch-package --reverse', { cwd: root, stdio: 'ignore' });
+  try {
+    build(join(work, 'old'), join(work, 'old-out'));
+  } finally {
+    execSync('npx patch-package', { cwd: root, stdio: 'ignore' });
+  }
+  build(root, join(work, 'new-out'));
+  const workers = { old: start(join(work, 'old-out')), new: start(join(work, 'new-out')) };
+  try {
+    const post = async (side: 'old' | 'new', locale: CvLocale) => {
+      const started = performance.now();
+      const response = await workers[side].dispatchFetch('http://localhost/', {
+        method: 'POST',
+        body: JSON.stringify({ cv: fixture(locale), locale, messages: messages(locale) }),
+      });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      if (!response.ok) throw new Error(`${side} ${locale}: ${response.status} ${new TextDecoder().decode(bytes)}`);
+      return performance.now() - started;
+    };
+    const first = { old: await post('old', 'ckb'), new: await post('new', 'ckb') };
+    for (const side of ['old', 'new'] as const) for (const locale of locales) await post(side, locale);
+    const times: Record<string, number[]> = {};
+    for (let round = 0; round < Number(roundsArg); round++) {
+      for (const locale of locales) {
+        for (const side of round % 2 ? (['new', 'old'] as const) : (['old', 'new'] as const)) (times[`${side} ${locale}`] ??= []).push(await post(side, locale));
+      }
+    }
+    console.log(`first request (ckb): old ${first.old.toFixed(0)} ms, new ${first.new.toFixed(0)} ms`);
+    console.log('| renderer | locale | median | p25 | p95 |');
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const locale of locales) {
+      for (const side of ['old', 'new']) {
+        const values = times[`${side} ${locale}`] ?? [];
+        console.log(`| ${side} | ${locale} | ${median(values).toFixed(1)} ms | ${quantile(values, 0.25).toFixed(1)} ms | ${quantile(values, 0.95).toFixed(1)} ms |`);
+      }
+    }
+  } finally {
+    await Promise.all(Object.values(workers).map((worker) => worker.dispose()));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
