@@ -1,18 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/Toast';
+import { publicQueries } from '../../lib/procedures';
 import { replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
 
-/** Ends the session; the cache goes with it, so nothing of the account stays on screen. */
+/**
+ * Ends the session; the cache goes with it, so nothing of the account stays on screen. The session itself is set to
+ * "nobody" rather than removed: the header and guards watching it hear of the change at once (a removed query tells
+ * its watchers nothing until they render again).
+ */
 function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     // tRPC loads with the first write: a signed-in reader's first page does not carry it either.
     mutationFn: async () => (await import('../../lib/trpc')).trpcClient.auth.logout.mutate(),
-    onSuccess: () => queryClient.clear(),
+    onSuccess: () => {
+      const session = publicQueries.session().queryKey;
+      queryClient.setQueryData(session, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(session) });
+    },
   });
 }
 
