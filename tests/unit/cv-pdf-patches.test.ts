@@ -22,6 +22,7 @@ const patched: Array<[string, string[]]> = [
   ['pdfkit', ['js/pdfkit.node.mjs', 'js/pdfkit.browser.mjs']],
   ['fontkit', ['dist/module.mjs', 'dist/browser-module.mjs']],
   ['@react-pdf/stylesheet', ['lib/index.js']],
+  ['@react-pdf/layout', ['lib/index.js']],
 ];
 
 describe('CV PDF dependency patches', () => {
