@@ -1,8 +1,9 @@
 // The dependency patches of the CV PDF renderer (patches/, applied by `patch-package` on `npm install`; see
 // docs/decisions/0009-cv-pdf-speed.md) are in the files that Node (tests) and workerd (wrangler's bundle) load.
 // Without them the PDFs are the same, only slower; this test says so when an install skipped its scripts or
-// an upgrade left a patch behind. The @react-pdf/layout patch also rests on assumptions checked below: yoga's
-// defaults for a new node, and the cases in which a last page must still be laid out again at its full height.
+// an upgrade left a patch behind. Two patches also rest on assumptions checked below: @react-pdf/layout's on
+// yoga's defaults for a new node and on the cases in which a last page must still be laid out again at its full
+// height, @react-pdf/textkit's on which characters can make a left-to-right paragraph leave level 0.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ const patched: Array<[string, string[]]> = [
   ['fontkit', ['dist/module.mjs', 'dist/browser-module.mjs']],
   ['@react-pdf/stylesheet', ['lib/index.js']],
   ['@react-pdf/layout', ['lib/index.js']],
+  ['@react-pdf/textkit', ['lib/textkit.js']],
 ];
 
 describe('CV PDF dependency patches', () => {
@@ -54,6 +56,27 @@ describe('CV PDF dependency patches', () => {
     expect(node.getAlignSelf()).toBe(yoga.Align.Auto);
     node.free();
     config.free();
+  });
+
+  it('every character outside the right-to-left set of the textkit patch is at level 0 in a left-to-right paragraph, as bidi-js finds', async () => {
+    const fromTextkit = createRequire(require.resolve('@react-pdf/textkit'));
+    const bidi = ((await import(pathToFileURL(fromTextkit.resolve('bidi-js')).href)) as { default: () => { getEmbeddingLevels(text: string, direction: string): { levels: Uint8Array } } }).default();
+    const source = readFileSync(require.resolve('@react-pdf/textkit'), 'utf8');
+    const pattern = /const rightToLeftOrControl = \/(.+)\/u;/.exec(source)?.[1];
+    expect(pattern).toBeDefined();
+    const rightToLeftOrControl = new RegExp(pattern ?? '', 'u');
+    // Each character between European digits and spaces, 512 code points to a paragraph, the whole of Unicode.
+    for (let start = 0; start <= 0x10ffff; start += 512) {
+      let text = 'a ';
+      for (let codePoint = start; codePoint < start + 512; codePoint++) {
+        const character = codePoint >= 0xd800 && codePoint <= 0xdfff ? '' : String.fromCodePoint(codePoint);
+        if (character && !rightToLeftOrControl.test(character)) text += `${character}1 `;
+      }
+      const { levels } = bidi.getEmbeddingLevels(text, 'ltr');
+      expect(levels.every((level) => level === 0), `U+${start.toString(16)}…`).toBe(true);
+    }
+    expect(rightToLeftOrControl.test('كار')).toBe(true);
+    expect(rightToLeftOrControl.test('\u202a')).toBe(true);
   });
 });
 
