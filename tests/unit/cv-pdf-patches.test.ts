@@ -54,6 +54,7 @@ describe('CV PDF dependency patches', () => {
     expect(node.getFlexDirection()).toBe(yoga.FlexDirection.Column);
     expect(node.getAlignItems()).toBe(yoga.Align.Stretch);
     expect(node.getAlignSelf()).toBe(yoga.Align.Auto);
+    expect(node.getFlexGrow()).toBe(0);
     node.free();
     config.free();
   });
