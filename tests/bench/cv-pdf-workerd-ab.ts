@@ -4,9 +4,10 @@
 //
 //   PATH=$PWD/node_modules/.bin:$PATH node tests/bench/cv-pdf-workerd-ab.ts [old-ref] [rounds]
 //
-// The old side is old-ref's worker/ (default HEAD) built with the dependencies as installed before patches/ were
-// applied (`patch-package --reverse` for its build, then applied again); the new side is the working tree with
-// the patches. Times are per request on loopback (request, render, response), the same overhead on both sides.
+// The old side is old-ref's worker/ (default HEAD) built with old-ref's own patches/ (none for a revision before
+// them): the working tree's patches are reversed for its build (`patch-package --reverse`), old-ref's applied,
+// and afterwards the other way round; the new side is the working tree with its patches. Times are per request on
+// loopback (request, render, response), the same overhead on both sides.
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -63,9 +64,16 @@ async function main(): Promise<void> {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(join(work, 'old'), { recursive: true });
   execSync(`git archive ${oldRef} worker | tar -x -C ${join(work, 'old')}`, { cwd: root });
+  const oldPatches = execSync(`git ls-tree --name-only ${oldRef} patches/`, { cwd: root, encoding: 'utf8' }).trim() ? 'node_modules/.cache/kar-cv-pdf-workerd-ab/old/patches' : null;
+  if (oldPatches) execSync(`git archive ${oldRef} patches | tar -x -C ${join(work, 'old')}`, { cwd: root });
   execSync('npx patch-package --reverse', { cwd: root, stdio: 'ignore' });
   try {
-    build(join(work, 'old'), join(work, 'old-out'));
+    if (oldPatches) execSync(`npx patch-package --patch-dir ${oldPatches}`, { cwd: root, stdio: 'ignore' });
+    try {
+      build(join(work, 'old'), join(work, 'old-out'));
+    } finally {
+      if (oldPatches) execSync(`npx patch-package --reverse --patch-dir ${oldPatches}`, { cwd: root, stdio: 'ignore' });
+    }
   } finally {
     execSync('npx patch-package', { cwd: root, stdio: 'ignore' });
   }

@@ -8,7 +8,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { CvPdfLabels } from './labels';
-import { type DescriptionBlock, type Direction, descriptionBlocks, directionOf, protectLtrIslands } from './text';
+import { type DescriptionBlock, type Direction, directionOf, protectLtrIslands } from './text';
 
 export const colors = { ink: '#1f2933', muted: '#52606d', accent: '#1d5b79', rule: '#c9d6df', chip: '#eef3f6', bar: '#dde5ea' };
 export const margin = { x: 46, top: 44, bottom: 54 };
@@ -197,8 +197,8 @@ export function Section(props: { context: Context; heading: string; entries: Ent
   );
 }
 
-/** Entries with a short description (or none) are not split across pages. */
-export const shortDescription = (html: string | null | undefined) => descriptionBlocks(html).length <= 6 && (html ?? '').length <= 900;
+/** Entries with a short description (or none) are not split across pages. `blocks`: descriptionBlocks(html). */
+export const shortDescription = (blocks: DescriptionBlock[], html: string | null | undefined) => blocks.length <= 6 && (html ?? '').length <= 900;
 
 const dotSize = 2.6;
 const dotMargin = 6;

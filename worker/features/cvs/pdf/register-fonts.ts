@@ -53,7 +53,7 @@ const shapedRunsKept = 4000;
  * Shaping (fontkit's `layout`: the GSUB and GPOS lookups that join Arabic letters and kern Latin) is the largest
  * single cost of a render after the layout itself, and the same runs come back on every render: headings, month
  * names, levels, and the whole CV when its owner downloads it again. Runs are kept per font in an LRU; each
- * caller gets its own arrays and position objects, since the text engine takes them apart.
+ * caller gets its own arrays (see below).
  */
 function keepShapedRuns(font: FontkitFont): void {
   const layout = font.layout.bind(font);
@@ -65,11 +65,15 @@ function keepShapedRuns(font: FontkitFont): void {
       shaped.delete(key);
     } else {
       run = layout(text, features, script, language, direction);
+      for (const position of run.positions) Object.freeze(position);
       if (shaped.size >= shapedRunsKept) shaped.delete(shaped.keys().next().value ?? '');
     }
     shaped.set(key, run);
+    // Fresh arrays (react-pdf's renderer replaces glyphs in place for inline images), shared positions: the text
+    // engine only reads them (it scales them into objects of its own), and they are frozen on the way into the
+    // cache so that a change of that would throw instead of moving the glyphs of later renders.
     const copy = Object.create(Object.getPrototypeOf(run) as object) as GlyphRun;
-    return Object.assign(copy, run, { glyphs: run.glyphs.slice(), positions: run.positions.map((position) => ({ ...position })) });
+    return Object.assign(copy, run, { glyphs: run.glyphs.slice(), positions: run.positions.slice() });
   };
 }
 
