@@ -5,10 +5,11 @@
  * certificates, additional information) as blocks of the layout in ./layout.tsx.
  */
 import { View } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
 import type { CvDetail, ProficiencyLevel } from '../cvs.schemas';
 import type { CvPdfLabels } from './labels';
 import { colors, type Context, type Entry, Line, LtrValue, Pieces, row, shortDescription, styles, TitleRow, Description } from './layout';
-import { descriptionBlocks, formatMonth, plainBlocks, unbreakable, yearOf } from './text';
+import { type DescriptionBlock, descriptionBlocks, formatMonth, plainBlocks, unbreakable, yearOf } from './text';
 
 function dateRange(from: string, to: string) {
   return `${from} – ${to}`;
@@ -16,57 +17,53 @@ function dateRange(from: string, to: string) {
 
 const itemGap = 9;
 
+/**
+ * An entry with a rich-text description, parsed once: its blocks decide whether the entry may split across pages
+ * and are what the entry draws.
+ */
+function describedEntry(key: number, description: string | null | undefined, node: (blocks: DescriptionBlock[]) => ReactNode): Entry {
+  const blocks = descriptionBlocks(description);
+  return { key, keepTogether: shortDescription(blocks, description), gap: itemGap, node: node(blocks) };
+}
+
 export function educationEntries(cv: CvDetail, context: Context): Entry[] {
   return cv.educations.map((education) => {
-    // Parsed once: it decides whether the entry may split and is drawn.
-    const blocks = descriptionBlocks(education.description);
-    return {
-      key: education.id,
-      keepTogether: shortDescription(blocks, education.description),
-      gap: itemGap,
-      node: (
-        <>
-          <TitleRow
-            context={context}
-            title={`${education.degree.name}${context.comma}${education.field_of_study}`}
-            aside={dateRange(yearOf(education.start_date), yearOf(education.end_date))}
-          />
-          <Pieces context={context}>
-            {[
-              <Line key="institution" context={context} text={education.institution.name} style={styles.muted} />,
-              <Line key="city" context={context} text={education.city.name} style={styles.muted} />,
-            ]}
-          </Pieces>
-          {education.url ? <LtrValue text={education.url} style={styles.link} /> : null}
-          <Description context={context} blocks={blocks} />
-        </>
-      ),
-    };
+    return describedEntry(education.id, education.description, (blocks) => (
+      <>
+        <TitleRow
+          context={context}
+          title={`${education.degree.name}${context.comma}${education.field_of_study}`}
+          aside={dateRange(yearOf(education.start_date), yearOf(education.end_date))}
+        />
+        <Pieces context={context}>
+          {[
+            <Line key="institution" context={context} text={education.institution.name} style={styles.muted} />,
+            <Line key="city" context={context} text={education.city.name} style={styles.muted} />,
+          ]}
+        </Pieces>
+        {education.url ? <LtrValue text={education.url} style={styles.link} /> : null}
+        <Description context={context} blocks={blocks} />
+      </>
+    ));
   });
 }
 
 export function workEntries(cv: CvDetail, context: Context): Entry[] {
   return cv.work_experiences.map((work) => {
     const to = work.is_present || !work.to_date ? context.labels.pdf_present : formatMonth(work.to_date, context.months);
-    const blocks = descriptionBlocks(work.description);
-    return {
-      key: work.id,
-      keepTogether: shortDescription(blocks, work.description),
-      gap: itemGap,
-      node: (
-        <>
-          <TitleRow context={context} title={work.title} aside={dateRange(formatMonth(work.from_date, context.months), to)} />
-          <Pieces context={context}>
-            {[
-              <Line key="company" context={context} text={work.company} style={styles.muted} />,
-              <Line key="location" context={context} text={work.location} style={styles.muted} />,
-            ]}
-          </Pieces>
-          {work.url ? <LtrValue text={work.url} style={styles.link} /> : null}
-          <Description context={context} blocks={blocks} />
-        </>
-      ),
-    };
+    return describedEntry(work.id, work.description, (blocks) => (
+      <>
+        <TitleRow context={context} title={work.title} aside={dateRange(formatMonth(work.from_date, context.months), to)} />
+        <Pieces context={context}>
+          {[
+            <Line key="company" context={context} text={work.company} style={styles.muted} />,
+            <Line key="location" context={context} text={work.location} style={styles.muted} />,
+          ]}
+        </Pieces>
+        {work.url ? <LtrValue text={work.url} style={styles.link} /> : null}
+        <Description context={context} blocks={blocks} />
+      </>
+    ));
   });
 }
 
@@ -149,59 +146,47 @@ export function referenceEntries(cv: CvDetail, context: Context): Entry[] {
 export function awardEntries(cv: CvDetail, context: Context): Entry[] {
   const { labels } = context;
   return cv.awards_and_certifications.map((award) => {
-    const blocks = descriptionBlocks(award.description);
-    return {
-      key: award.id,
-      keepTogether: shortDescription(blocks, award.description),
-      gap: itemGap,
-      node: (
-        <>
-          <TitleRow
-            context={context}
-            title={award.title}
-            aside={award.awards_or_certificates === 'award' ? labels.pdf_award : labels.pdf_certificate}
-          />
-          <Pieces context={context}>
-            {[
-              <Line key="organization" context={context} text={award.organization} style={styles.muted} />,
-              <Line
-                key="issued"
-                context={context}
-                direction={context.direction}
-                text={`${labels.pdf_issued} ${formatMonth(award.issued, context.months)}`}
-                style={styles.muted}
-              />,
-              <Line
-                key="expires"
-                context={context}
-                direction={context.direction}
-                text={award.expires ? `${labels.pdf_expires} ${formatMonth(award.expires, context.months)}` : labels.cv_expires_never}
-                style={styles.muted}
-              />,
-            ]}
-          </Pieces>
-          {award.url ? <LtrValue text={award.url} style={styles.link} /> : null}
-          <Description context={context} blocks={blocks} />
-        </>
-      ),
-    };
+    return describedEntry(award.id, award.description, (blocks) => (
+      <>
+        <TitleRow
+          context={context}
+          title={award.title}
+          aside={award.awards_or_certificates === 'award' ? labels.pdf_award : labels.pdf_certificate}
+        />
+        <Pieces context={context}>
+          {[
+            <Line key="organization" context={context} text={award.organization} style={styles.muted} />,
+            <Line
+              key="issued"
+              context={context}
+              direction={context.direction}
+              text={`${labels.pdf_issued} ${formatMonth(award.issued, context.months)}`}
+              style={styles.muted}
+            />,
+            <Line
+              key="expires"
+              context={context}
+              direction={context.direction}
+              text={award.expires ? `${labels.pdf_expires} ${formatMonth(award.expires, context.months)}` : labels.cv_expires_never}
+              style={styles.muted}
+            />,
+          ]}
+        </Pieces>
+        {award.url ? <LtrValue text={award.url} style={styles.link} /> : null}
+        <Description context={context} blocks={blocks} />
+      </>
+    ));
   });
 }
 
 export function additionalEntries(cv: CvDetail, context: Context): Entry[] {
   return cv.additional_info.map((info) => {
-    const blocks = descriptionBlocks(info.description);
-    return {
-      key: info.id,
-      keepTogether: shortDescription(blocks, info.description),
-      gap: itemGap,
-      node: (
-        <>
-          <TitleRow context={context} title={info.title} aside={info.additional_type.name} />
-          {info.url ? <LtrValue text={info.url} style={styles.link} /> : null}
-          <Description context={context} blocks={blocks} />
-        </>
-      ),
-    };
+    return describedEntry(info.id, info.description, (blocks) => (
+      <>
+        <TitleRow context={context} title={info.title} aside={info.additional_type.name} />
+        {info.url ? <LtrValue text={info.url} style={styles.link} /> : null}
+        <Description context={context} blocks={blocks} />
+      </>
+    ));
   });
 }
