@@ -3,6 +3,12 @@ import { m } from '../../paraglide/messages';
 import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
 import { MessagesNavLink } from '../messages/MessagesNavLink';
 
+const companyLinks = [
+  { to: '/company/jobs', name: () => m.cj_nav_jobs() },
+  { to: '/company/interviews', name: () => m.iv_page_title() },
+  { to: '/company/profile', name: () => m.cp_nav() },
+] as const;
+
 /**
  * The header's links that only someone signed in sees (a job seeker's applications, messages, an approved company's
  * jobs, interviews and profile). A chunk of its own, like AccountControls: a visitor's first page carries neither
@@ -26,25 +32,14 @@ export function MemberNavLinks({ user, className }: { user: Pick<PublicUser, 'ty
           <MessagesNavLink side={messagesSide} className={className} />
         </li>
       )}
-      {approvedCompany && (
-        <>
-          <li>
-            <Link to="/company/jobs" className={className}>
-              {m.cj_nav_jobs()}
+      {approvedCompany &&
+        companyLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={className}>
+              {link.name()}
             </Link>
           </li>
-          <li>
-            <Link to="/company/interviews" className={className}>
-              {m.iv_page_title()}
-            </Link>
-          </li>
-          <li>
-            <Link to="/company/profile" className={className}>
-              {m.cp_nav()}
-            </Link>
-          </li>
-        </>
-      )}
+        ))}
     </>
   );
 }

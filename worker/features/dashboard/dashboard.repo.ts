@@ -5,11 +5,11 @@ import type { storedJobStates } from '../../../db/schema/job-values';
 import { localDayNumber } from './dashboard-calendar';
 
 /**
- * What the dashboard counts, each as rows of one company's applications (`a`) and the moment it is counted at.
- * Interviews count when they take place (cancelled ones never), offers when sent, hires when the application moved
- * to `hired` and is still there (an undone hire is no hire).
+ * What the dashboard counts by day (the last week, what is to come), each as rows of one company's applications
+ * (`a`) and the moment it is counted at. Interviews count when they take place (cancelled ones never), hires when the
+ * application moved to `hired` and is still there (an undone hire is no hire). Months come from dashboard_month_counts.
  */
-const sources: Record<'applications' | 'interviews' | 'offers' | 'hires', { from: SQL; recentFrom?: SQL; at: SQL; where: SQL; ownIndex?: true }> = {
+const sources: Record<'applications' | 'interviews' | 'hires', { from: SQL; recentFrom?: SQL; at: SQL; where: SQL; ownIndex?: true }> = {
   applications: { from: sql`applications a`, at: sql`a.created_at`, where: sql`1 = 1` },
   // interviews_starts indexes the moment across all companies: good for a few days around now, not for months.
   interviews: {
@@ -20,7 +20,6 @@ const sources: Record<'applications' | 'interviews' | 'offers' | 'hires', { from
     where: sql`i.status = 'scheduled'`,
     ownIndex: true,
   },
-  offers: { from: sql`offers o join applications a on a.id = o.application_id`, at: sql`o.created_at`, where: sql`1 = 1` },
   // Read from the partial index applications_hired (drizzle/0009_dashboard_indexes.sql), whose condition this repeats.
   hires: { from: sql`applications a`, at: sql`a.stage_changed_at`, where: sql`a.stage = 'hired'` },
 };

@@ -26,16 +26,8 @@ import {
 
 const weekDays = 7;
 
-/** Day counts summed by 'YYYY-MM-DD' or by 'YYYY-MM'. */
-function countsBy(rows: DayCount[], unit: 'day' | 'month'): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    const day = dayKeyOfNumber(Number(row.day));
-    const key = unit === 'day' ? day : day.slice(0, 7);
-    counts.set(key, (counts.get(key) ?? 0) + Number(row.n));
-  }
-  return counts;
-}
+/** Day counts by 'YYYY-MM-DD'. */
+const countsByDay = (rows: DayCount[]): Map<string, number> => new Map(rows.map((row) => [dayKeyOfNumber(Number(row.day)), Number(row.n)]));
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const zeroStages = () => Object.fromEntries(applicationStages.map((stage) => [stage, 0])) as Record<ApplicationStage, number>;
 
@@ -143,7 +135,7 @@ export function dashboardService(deps: Pick<Deps, 'db' | 'clock' | 'startingCred
       const now = deps.clock.now();
       const window = { since: dayStart(now, weekDays - 1), until: dayStart(now, -1), recent: true };
       const [applications, interviews, hires] = await Promise.all(
-        (['applications', 'interviews', 'hires'] as const).map((source) => repo.perDay(source, companyId, window).then((rows) => countsBy(rows, 'day'))),
+        (['applications', 'interviews', 'hires'] as const).map((source) => repo.perDay(source, companyId, window).then(countsByDay)),
       );
       const days = lastDayKeys(now, weekDays).map((day) => ({
         day,
