@@ -53,17 +53,25 @@ function minifiedLocaleBoot(): Plugin {
 /** Vite's list of a chunk's dependency files, written at the top of a chunk with lazy imports (after minifying). */
 const depsHeader = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
 
+/** The module Vite wraps every dynamic import in, to add the imported chunk's stylesheets and preloads first. */
+const preloadHelper = /^\0vite\/preload-helper\.js$/;
+
 /**
- * Vite lists the main stylesheet as a dependency of every lazy chunk that imports from the entry chunk, so its
- * preload helper can add the stylesheet before the chunk runs. The page always has it already (index.html links it;
- * the worker writes it into the page and leaves the link, disabled, which the helper finds and skips), so the list
- * and its header (~0.1 KiB gzip in each of a first page's chunks) do nothing: dropped. Lists naming any other
- * stylesheet (the editor's, the charts', the robot check's) stay as Vite wrote them.
+ * Vite wraps every dynamic import in its preload helper (~0.65 KiB gzip in the entry, whatever `modulePreload`
+ * says) so that a lazy chunk's stylesheets are linked before it runs. Kar's lazy chunks have none of their own: the
+ * three that bring a stylesheet add it themselves (client/lib/lazy-stylesheet.ts), and the main stylesheet, which Vite
+ * lists for every lazy chunk that imports from the entry, is always on the page already (inline in the served HTML).
+ * So the helper becomes a plain call, the lists naming only the main stylesheet are dropped (~0.1 KiB gzip in each
+ * chunk), and a lazy chunk that names any other stylesheet fails the build instead of loading unstyled.
  */
-function withoutMainStylesheetDeps(): Plugin {
+function withoutPreloadHelper(): Plugin {
   return {
-    name: 'kar-without-main-stylesheet-deps',
+    name: 'kar-without-preload-helper',
     apply: 'build',
+    transform: {
+      filter: { id: preloadHelper },
+      handler: () => ({ code: 'export const __vitePreload = (load) => load();', map: null }),
+    },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -72,9 +80,12 @@ function withoutMainStylesheetDeps(): Plugin {
         for (const file of files) {
           if (file.type !== 'chunk') continue;
           const header = depsHeader.exec(file.code);
-          if (!header?.[1] || !(JSON.parse(header[1]) as string[]).every((dep) => main.has(dep))) continue;
+          if (!header?.[1]) continue;
+          const others = (JSON.parse(header[1]) as string[]).filter((dep) => !main.has(dep));
+          if (others.length > 0) this.error(`without-preload-helper: ${file.fileName} lazily needs ${others.join(', ')}; import it with ?inline and addStylesheet`);
           file.code = file.code.slice(header[0].length).replace(/__vite__mapDeps\(\[[\d,]*\]\)/g, '[]');
         }
+        if (files.some((file) => file.type === 'chunk' && file.code.includes('vite:preloadError'))) this.error('without-preload-helper: Vite\'s preload helper is still in the bundle');
       },
     },
   };
@@ -100,7 +111,7 @@ export default defineConfig({
     }),
     compactMessages(),
     minifiedLocaleBoot(),
-    withoutMainStylesheetDeps(),
+    withoutPreloadHelper(),
     react(),
     tailwindcss(),
   ],
@@ -116,14 +127,14 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
       output: {
-        // The public first pages' shared parts in three chunks rather than a dozen (one-word message chunks, small
-        // components): each file has its own import list and gzip window, and /explore-jobs's 18 were 3.4 KiB more than
-        // the same code in one. `$initial` keeps the entry's modules in the entry.
+        // The public first pages' words in one chunk and the job page's parts in another, rather than a dozen one-word
+        // message chunks and small components: each file has its own import list and gzip window (/explore-jobs's 18
+        // were 3.4 KiB more than the same code in one). The cards, fields and board reads sit in the entry itself
+        // (client/features/shell/board-parts.ts); `$initial` keeps the entry's modules there.
         codeSplitting: {
           groups: [
             { name: 'first-page', tags: ['$initial'], priority: 3 },
-            { name: 'job-cards', test: chunkOf(['features/jobs/JobCard.tsx', 'features/jobs/job-labels.ts', 'lib/card-dates.ts'], ['field_position', 'field_sector', 'field_job_type', 'explore_workplace', 'explore_experience']), priority: 2 },
-            { name: 'fields', test: chunkOf(['components/ui/Field.tsx', 'components/ui/SelectField.tsx', 'components/ui/TextField.tsx', 'components/ui/EmptyState.tsx', 'features/lookups/useLookup.ts'], ['select_any', 'field_city', 'home_search_keyword', 'home_search_submit', 'explore_filters', 'explore_load_more', 'home_cta_company_signup']), priority: 1 },
+            { name: 'board-words', test: chunkOf([], ['field_position', 'field_sector', 'field_job_type', 'explore_workplace', 'explore_experience', 'select_any', 'field_city', 'home_search_keyword', 'home_search_submit', 'explore_filters', 'explore_load_more', 'home_cta_company_signup']), priority: 2 },
             { name: 'job-page', test: chunkOf(['features/notifications/FollowButton.tsx', 'components/ui/ShareButton.tsx', 'features/jobs/page-states.tsx', 'features/jobs/job-parts.tsx'], ['job_not_open', 'error_internal']), priority: 1 },
           ],
         },

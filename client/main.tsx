@@ -7,9 +7,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastProvider } from './components/ui/Toast';
 import { onLocaleChange } from './lib/i18n';
-import { publicQueries } from './lib/procedures';
+import { sessionQuery } from './lib/procedures';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
+import './features/shell/board-parts';
 
 // zod probes for eval() support when it builds an object schema; our CSP (script-src 'self') refuses eval and
 // reports the probe as a violation, so zod runs jitless. zod keeps its configuration on globalThis (copies share it)
@@ -29,7 +30,7 @@ declare module '@tanstack/react-router' {
 // Names from the server are in the request's language: refetch them when the language changes.
 onLocaleChange(() => {
   // A signed-in reader's language becomes the account's, for mail that no request of theirs causes.
-  if (queryClient.getQueryData(publicQueries.session().queryKey)) {
+  if (queryClient.getQueryData(sessionQuery().queryKey)) {
     void import('./lib/trpc').then(({ trpcClient }) => trpcClient.auth.rememberLanguage.mutate()).catch(() => undefined);
   }
   // A fetch still under way asked in the old language: cancelled first, or the refetch would join it and keep its

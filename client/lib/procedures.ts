@@ -1,17 +1,14 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { LookupName } from '../../worker/features/lookups/lookups.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../worker/trpc/router';
 import { apiHeaders } from './api';
 
-type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
-export type JobSearchInput = Inputs['jobs']['search'];
-export type JobSearchPage = Outputs['jobs']['search'];
 
 /**
- * The public pages' reads (the session, lookups, job search, a job, saved jobs) over plain `fetch`, on tRPC's own
- * wire format and under tRPC's own query keys. The tRPC client and its React Query proxy (~15 KiB gzip) then load
+ * The public pages' reads (the session here; lookups, job search, a job, saved jobs, the unread badge in their
+ * features, each in the chunk of the page that reads it) over plain `fetch`, on tRPC's own wire format and under
+ * tRPC's own query keys. The tRPC client and its React Query proxy (~15 KiB gzip) then load
  * with the pages that write (dialogs, the CV maker, the company's jobs), not with every first page; both share one
  * cache, so an invalidation through `trpc.auth.me.queryKey()` reaches what these options fetched, and the other way
  * round. tests/api/public-procedures.test.ts holds the keys equal to tRPC's.
@@ -100,51 +97,9 @@ export function procedureKey(path: string, input: unknown, type: 'query' | 'infi
 
 const fiveMinutes = 5 * 60_000;
 
-export const publicQueries = {
-  /** The signed-in user, or null (the session is an httpOnly cookie: nothing is kept in storage). */
-  session: () =>
-    queryOptions({ queryKey: procedureKey('auth.me', undefined, 'query'), queryFn: () => query<Outputs['auth']['me']>('auth.me', undefined), staleTime: fiveMinutes }),
-
-  lookup: (name: LookupName) =>
-    queryOptions({
-      queryKey: procedureKey('lookups.list', { name }, 'query'),
-      queryFn: () => query<Outputs['lookups']['list']>('lookups.list', { name }),
-      staleTime: fiveMinutes,
-    }),
-
-  jobSearch: (input: JobSearchInput) =>
-    queryOptions({ queryKey: procedureKey('jobs.search', input, 'query'), queryFn: () => query<JobSearchPage>('jobs.search', input) }),
-
-  /** Search results a page at a time, each page after the previous one's `next_cursor`. */
-  jobSearchPages: (input: JobSearchInput) =>
-    infiniteQueryOptions({
-      queryKey: procedureKey('jobs.search', input, 'infinite'),
-      queryFn: ({ pageParam }) => query<JobSearchPage>('jobs.search', { ...input, ...(pageParam === undefined ? {} : { cursor: pageParam }) }),
-      initialPageParam: input.cursor as string | undefined,
-      getNextPageParam: (page) => page.next_cursor ?? undefined,
-    }),
-
-  job: (id: number) => queryOptions({ queryKey: procedureKey('jobs.get', { id }, 'query'), queryFn: () => query<Outputs['jobs']['get']>('jobs.get', { id }) }),
-
-  companyPage: (id: number) =>
-    queryOptions({ queryKey: procedureKey('jobs.companyPage', { id }, 'query'), queryFn: () => query<Outputs['jobs']['companyPage']>('jobs.companyPage', { id }) }),
-
-  /** The navigation's badge: unread messages of the signed-in seeker or company. */
-  unreadMessages: () =>
-    queryOptions({ queryKey: procedureKey('messages.unread', undefined, 'query'), queryFn: () => query<Outputs['messages']['unread']>('messages.unread', undefined) }),
-
-  savedJobs: (input: { limit: number; cursor?: string }) =>
-    infiniteQueryOptions({
-      queryKey: procedureKey('jobs.saved.list', input, 'infinite'),
-      queryFn: ({ pageParam }) => query<Outputs['jobs']['saved']['list']>('jobs.saved.list', { ...input, ...(pageParam === undefined ? {} : { cursor: pageParam }) }),
-      initialPageParam: input.cursor as string | undefined,
-      getNextPageParam: (page) => page.next_cursor ?? undefined,
-    }),
-};
-
-/** The heart on cards and job pages: saves or unsaves a job for the signed-in seeker. */
-export const saveJob = (id: number, save: boolean) =>
-  mutation<Outputs['jobs']['saved']['save']>(save ? 'jobs.saved.save' : 'jobs.saved.unsave', { id });
+/** The signed-in user, or null (the session is an httpOnly cookie: nothing is kept in storage). */
+export const sessionQuery = () =>
+  queryOptions({ queryKey: procedureKey('auth.me', undefined, 'query'), queryFn: () => query<Outputs['auth']['me']>('auth.me', undefined), staleTime: fiveMinutes });
 
 /** The HTTP status of a refusal from the server's rules (404 for a job that is not there), or 0 (never reached them). */
 export function refusalStatus(error: unknown): number {

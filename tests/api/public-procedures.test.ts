@@ -4,7 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicQueries, refusalStatus, saveJob } from '../../client/lib/procedures';
+import { jobQueries, saveJob } from '../../client/features/jobs/job-procedures';
+import { lookupQuery } from '../../client/features/lookups/lookup-query';
+import { unreadMessagesQuery } from '../../client/features/messages/unread-count';
+import { refusalStatus, sessionQuery } from '../../client/lib/procedures';
 import { problemOf } from '../../client/lib/server-errors';
 import { notificationQueries } from '../../client/features/notifications/notification-procedures';
 import type { AppRouter } from '../../worker/trpc/router';
@@ -47,15 +50,15 @@ afterAll(() => {
 describe('the first pages\' reads over plain fetch (client/lib/procedures.ts)', () => {
   it('use the query keys of tRPC\'s own options, so both share one cache', () => {
     const search = { q: 'x', city_id: [1], sort: 'newest' as const, limit: 20 };
-    expect(publicQueries.session().queryKey).toEqual(trpc.auth.me.queryKey());
-    expect(publicQueries.lookup('cities').queryKey).toEqual(trpc.lookups.list.queryKey({ name: 'cities' }));
-    expect(publicQueries.jobSearch(search).queryKey).toEqual(trpc.jobs.search.queryKey(search));
-    expect(publicQueries.jobSearchPages(search).queryKey).toEqual(trpc.jobs.search.infiniteQueryKey(search));
-    expect(publicQueries.jobSearchPages({ ...search, cursor: 'abc' }).queryKey).toEqual(trpc.jobs.search.infiniteQueryKey({ ...search, cursor: 'abc' }));
-    expect(publicQueries.job(7).queryKey).toEqual(trpc.jobs.get.queryKey({ id: 7 }));
-    expect(publicQueries.companyPage(7).queryKey).toEqual(trpc.jobs.companyPage.queryKey({ id: 7 }));
-    expect(publicQueries.savedJobs({ limit: 50 }).queryKey).toEqual(trpc.jobs.saved.list.infiniteQueryKey({ limit: 50 }));
-    expect(publicQueries.unreadMessages().queryKey).toEqual(trpc.messages.unread.queryKey());
+    expect(sessionQuery().queryKey).toEqual(trpc.auth.me.queryKey());
+    expect(lookupQuery('cities').queryKey).toEqual(trpc.lookups.list.queryKey({ name: 'cities' }));
+    expect(jobQueries.search(search).queryKey).toEqual(trpc.jobs.search.queryKey(search));
+    expect(jobQueries.searchPages(search).queryKey).toEqual(trpc.jobs.search.infiniteQueryKey(search));
+    expect(jobQueries.searchPages({ ...search, cursor: 'abc' }).queryKey).toEqual(trpc.jobs.search.infiniteQueryKey({ ...search, cursor: 'abc' }));
+    expect(jobQueries.job(7).queryKey).toEqual(trpc.jobs.get.queryKey({ id: 7 }));
+    expect(jobQueries.companyPage(7).queryKey).toEqual(trpc.jobs.companyPage.queryKey({ id: 7 }));
+    expect(jobQueries.savedJobs({ limit: 50 }).queryKey).toEqual(trpc.jobs.saved.list.infiniteQueryKey({ limit: 50 }));
+    expect(unreadMessagesQuery().queryKey).toEqual(trpc.messages.unread.queryKey());
     expect(notificationQueries.unread().queryKey).toEqual(trpc.notifications.unread.queryKey());
     expect(notificationQueries.followStatus(7).queryKey).toEqual(trpc.notifications.follows.status.queryKey({ company_id: 7 }));
   });
@@ -64,9 +67,9 @@ describe('the first pages\' reads over plain fetch (client/lib/procedures.ts)', 
     requests.length = 0;
     const client = new QueryClient();
     const [user, cities, page] = await Promise.all([
-      client.fetchQuery(publicQueries.session()),
-      client.fetchQuery(publicQueries.lookup('cities')),
-      client.fetchInfiniteQuery(publicQueries.jobSearchPages({ q: 'procedures', city_id: [], limit: 20 })),
+      client.fetchQuery(sessionQuery()),
+      client.fetchQuery(lookupQuery('cities')),
+      client.fetchInfiniteQuery(jobQueries.searchPages({ q: 'procedures', city_id: [], limit: 20 })),
     ]);
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatch(/^\/api\/trpc\/auth\.me,lookups\.list,jobs\.search\?batch=1&input=/);
@@ -76,13 +79,13 @@ describe('the first pages\' reads over plain fetch (client/lib/procedures.ts)', 
   });
 
   it('fail as tRPC\'s client does: a refusal carries its app code and status, an unreachable server none', async () => {
-    const missing = await new QueryClient().fetchQuery(publicQueries.job(999_999)).catch((error: unknown) => error);
+    const missing = await new QueryClient().fetchQuery(jobQueries.job(999_999)).catch((error: unknown) => error);
     expect(refusalStatus(missing)).toBe(404);
     expect(problemOf(missing)).toMatchObject({ code: 'not_found', status: 404 });
 
     globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     try {
-      const offline = await new QueryClient().fetchQuery({ ...publicQueries.job(jobId), retry: false }).catch((error: unknown) => error);
+      const offline = await new QueryClient().fetchQuery({ ...jobQueries.job(jobId), retry: false }).catch((error: unknown) => error);
       expect(refusalStatus(offline)).toBe(0);
       expect(problemOf(offline).code).toBe('network');
     } finally {
@@ -96,10 +99,10 @@ describe('the first pages\' reads over plain fetch (client/lib/procedures.ts)', 
     signedIn = world.seeker;
     try {
       await saveJob(jobId, true);
-      const saved = await new QueryClient().fetchInfiniteQuery(publicQueries.savedJobs({ limit: 50 }));
+      const saved = await new QueryClient().fetchInfiniteQuery(jobQueries.savedJobs({ limit: 50 }));
       expect(saved.pages[0]?.jobs.map((job) => job.id)).toEqual([jobId]);
       await saveJob(jobId, false);
-      const after = await new QueryClient().fetchInfiniteQuery(publicQueries.savedJobs({ limit: 50 }));
+      const after = await new QueryClient().fetchInfiniteQuery(jobQueries.savedJobs({ limit: 50 }));
       expect(after.pages[0]?.jobs).toEqual([]);
     } finally {
       signedIn = undefined;

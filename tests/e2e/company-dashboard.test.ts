@@ -95,6 +95,8 @@ describe('the company dashboard', () => {
 
       // Four charts drawn on canvas, each beside a table of its numbers.
       await expect.poll(() => page.locator('[data-testid="dashboard-chart"] canvas').count(), { timeout: 15_000 }).toBe(4);
+      // uPlot's stylesheet comes with the chart's chunk (client/lib/lazy-stylesheet.ts): its cursor layer lies over the plot.
+      expect(await page.locator('[data-testid="dashboard-chart"] .u-over').first().evaluate((layer) => getComputedStyle(layer).position)).toBe('absolute');
       expect(await page.getByTestId('dashboard-chart').first().getAttribute('data-direction')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
       expect(sum(await tableColumn(page, t.dash_chart_activity, t.dash_series_applications))).toBe(3);
       expect(sum(await tableColumn(page, t.dash_chart_activity, t.dash_series_hires))).toBe(1);

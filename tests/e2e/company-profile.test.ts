@@ -59,6 +59,8 @@ describe('the company profile page', () => {
     await additional.getByRole('tab', { name: t.company_tab_mission }).click();
     const editors = additional.locator('.ql-editor');
     await expect.poll(() => editors.count(), { timeout: 15_000 }).toBe(3);
+    // The editor's stylesheets come with its chunk (client/lib/lazy-stylesheet.ts): Quill's theme and Kar's own.
+    expect(await additional.locator('.ql-toolbar').first().evaluate((toolbar) => getComputedStyle(toolbar).backgroundColor)).toBe('rgb(248, 250, 252)');
     await editors.nth(1).click();
     await page.keyboard.type(mission);
     // The tabs follow the keyboard too: from Mission, the arrow pointing backwards in RTL (right) reaches LinkedIn.

@@ -59,6 +59,8 @@ describe('the first page loads only what it shows (ckb-IQ)', () => {
     await expect.poll(() => signup.getByRole('checkbox', { name: t.captcha_widget_checkbox }).isVisible(), { timeout: 15_000 }).toBe(true);
     await scripts.settled();
     expect(scripts.loaded('altcha')).toBe(true);
+    // The robot check's stylesheet comes with its chunk (client/lib/lazy-stylesheet.ts).
+    expect(await signup.locator('altcha-widget').evaluate((widget) => getComputedStyle(widget).getPropertyValue('--altcha-border-color').trim())).toBe('#cbd5e1');
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await page.context().close();
   });

@@ -2,15 +2,18 @@
  * Loaded on demand by CaptchaField (the robot check appears only after a failed attempt), so ALTCHA stays out of
  * the first page.
  *
- * CSP (worker/http/security-headers.ts): we use the `altcha/external` build, which neither injects a <style>
- * element nor builds workers from blob: URLs. Its stylesheet is bundled by Vite from the package, and the one
- * solver the server needs (PBKDF2, see worker/platform/altcha.ts) is bundled as a same-origin worker file through
- * Vite's `?worker` import. Nothing loads from a CDN.
+ * CSP (worker/http/security-headers.ts): we use the `altcha/external` build, which builds no workers from blob: URLs.
+ * Its stylesheet is bundled by Vite from the package as text and added by addStylesheet (inline styles are allowed),
+ * and the one solver the server needs (PBKDF2, see worker/platform/altcha.ts) is bundled as a same-origin worker file
+ * through Vite's `?worker` import. Nothing loads from a CDN.
  */
 import 'altcha/external';
-import 'altcha/altcha.css';
-import './CaptchaField.css';
+import altchaStyles from 'altcha/altcha.css?inline';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
+import { addStylesheet } from '../../lib/lazy-stylesheet';
+import captchaStyles from './CaptchaField.css?inline';
+
+addStylesheet(altchaStyles, captchaStyles);
 
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) {
   globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());

@@ -4,8 +4,11 @@
  */
 import Quill from 'quill';
 import type { Range } from 'quill';
-import 'quill/dist/quill.snow.css';
-import './RichTextEditor.css';
+import snowTheme from 'quill/dist/quill.snow.css?inline';
+import { addStylesheet } from '../../lib/lazy-stylesheet';
+import karTheme from './RichTextEditor.css?inline';
+
+addStylesheet(snowTheme, karTheme);
 
 /** Text colours offered (all readable on white); `false` is "no colour" (the text's own). */
 export const palette = ['#b91c1c', '#c2410c', '#15803d', '#0f766e', '#1d4ed8', '#7e22ce', '#475569'] as const;

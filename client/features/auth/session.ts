@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { publicQueries } from '../../lib/procedures';
+import { sessionQuery } from '../../lib/procedures';
 
 /** The signed-in user from the server (the session is an httpOnly cookie: nothing is kept in storage). */
 export function useSession() {
-  const query = useQuery(publicQueries.session());
+  const query = useQuery(sessionQuery());
   return { user: query.data ?? null, isLoading: query.isLoading };
 }
 
 export function useRefreshSession() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: publicQueries.session().queryKey });
+  return () => queryClient.invalidateQueries({ queryKey: sessionQuery().queryKey });
 }

@@ -3,8 +3,11 @@
 // screen readers, so the canvas is hidden from them.
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import uPlotStyles from 'uplot/dist/uPlot.min.css?inline';
+import { addStylesheet } from '../../lib/lazy-stylesheet';
 import type { ChartProps } from './chart-types';
+
+addStylesheet(uPlotStyles);
 
 const axisColor = '#334155';
 const gridColor = '#e2e8f0';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { PublicCompanyPage } from '../../../worker/features/jobs/public-jobs.service';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { publicQueries } from '../../lib/procedures';
+import { jobQueries } from './job-procedures';
 import { m } from '../../paraglide/messages';
 import { FollowButton } from '../notifications/FollowButton';
 import { CompanyLogo, JobCardList } from './JobCard';
@@ -14,7 +14,7 @@ const route = getRouteApi('/companies/$id');
 /** /companies/$id: an approved company's public profile and its open jobs. */
 export function CompanyPage() {
   const id = idParam(route.useParams().id);
-  const query = useQuery({ ...publicQueries.companyPage(id), enabled: id > 0, retry: false });
+  const query = useQuery({ ...jobQueries.companyPage(id), enabled: id > 0, retry: false });
   return (
     <QueryPage query={query} valid={id > 0}>
       {({ company, jobs }) => (

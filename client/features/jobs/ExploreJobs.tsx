@@ -7,7 +7,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { useLocale } from '../../lib/i18n';
 import { searchChoice } from '../../lib/search-params';
-import { publicQueries } from '../../lib/procedures';
+import { jobQueries } from './job-procedures';
 import { m } from '../../paraglide/messages';
 import { CreateAlertButton } from '../alerts/CreateAlertButton';
 import { JobCardList, JobCardSkeleton } from './JobCard';
@@ -30,7 +30,7 @@ export function ExploreJobs() {
   /** Any change to the search starts again at the first page. */
   const change = (next: Partial<Filters>) => void navigate({ search: (previous) => ({ ...previous, ...next, pages: undefined }) });
 
-  const results = useInfiniteQuery(publicQueries.jobSearchPages(searchInputOf(filters)));
+  const results = useInfiniteQuery(jobQueries.searchPages(searchInputOf(filters)));
   const pagesWanted = filters.pages ?? 1;
   const pagesLoaded = results.data?.pages.length ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isSuccess } = results;

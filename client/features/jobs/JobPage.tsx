@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
 import { Button } from '../../components/ui/Button';
 import { directionOf, useLocale } from '../../lib/i18n';
-import { publicQueries } from '../../lib/procedures';
+import { jobQueries } from './job-procedures';
 import { m } from '../../paraglide/messages';
 import { formatDay as deadlineDay, formatRelativeTime as postedAgo } from '../../lib/card-dates';
 import { useSession } from '../auth/session';
@@ -24,7 +24,7 @@ const ReportJobButton = lazy(() => import('../admin/ReportJobButton'));
 /** /jobs/$id: a job as anyone may read it; one that is no longer open says so and cannot be applied for. */
 export function JobPage() {
   const id = idParam(route.useParams().id);
-  const query = useQuery({ ...publicQueries.job(id), enabled: id > 0, retry: false });
+  const query = useQuery({ ...jobQueries.job(id), enabled: id > 0, retry: false });
   return (
     <QueryPage query={query} valid={id > 0}>
       {(job) => <JobDetails job={job} />}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { publicQueries } from '../../lib/procedures';
+import { jobQueries } from './job-procedures';
 import { m } from '../../paraglide/messages';
 import { secondaryLinkClass } from '../shell/link-styles';
 import { JobCardList, JobCardSkeleton } from './JobCard';
@@ -10,7 +10,7 @@ const newestCount = 6;
 
 /** The landing page's newest open jobs (loaded after the page itself, with the cards' code). */
 export default function NewestJobs() {
-  const newest = useQuery(publicQueries.jobSearch({ ...searchInputOf({ sort: 'newest' }), limit: newestCount }));
+  const newest = useQuery(jobQueries.search({ ...searchInputOf({ sort: 'newest' }), limit: newestCount }));
   if (newest.isError || (newest.data && newest.data.jobs.length === 0)) return null;
   return (
     <section aria-labelledby="newest-jobs-heading" className="flex flex-col gap-3" data-testid="newest-jobs">

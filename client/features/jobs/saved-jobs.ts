@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobCard } from '../../../worker/features/jobs/jobs.schemas';
 import type { SavedJob } from '../../../worker/features/jobs/saved-jobs.service';
 import { useToast } from '../../components/ui/Toast';
-import { publicQueries, saveJob } from '../../lib/procedures';
+import { jobQueries, saveJob } from './job-procedures';
 import { useSession } from '../auth/session';
 
 const savedPageSize = 50;
@@ -11,7 +11,7 @@ const savedPageSize = 50;
 export function useSavedJobs() {
   const { user } = useSession();
   const isSeeker = user?.type === 'account';
-  const query = useInfiniteQuery({ ...publicQueries.savedJobs({ limit: savedPageSize }), enabled: isSeeker, staleTime: 60_000 });
+  const query = useInfiniteQuery({ ...jobQueries.savedJobs({ limit: savedPageSize }), enabled: isSeeker, staleTime: 60_000 });
   const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
   return { query, jobs, isSeeker };
 }
@@ -24,7 +24,7 @@ export function useSavedJobs() {
 export function useToggleSaved() {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { queryKey } = publicQueries.savedJobs({ limit: savedPageSize });
+  const { queryKey } = jobQueries.savedJobs({ limit: savedPageSize });
 
   const toggle = async (job: JobCard, save: boolean) => {
     await queryClient.cancelQueries({ queryKey });

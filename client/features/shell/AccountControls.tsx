@@ -2,7 +2,7 @@ import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/Toast';
-import { publicQueries } from '../../lib/procedures';
+import { sessionQuery } from '../../lib/procedures';
 import { replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
@@ -18,7 +18,7 @@ function useLogout() {
     // tRPC loads with the first write: a signed-in reader's first page does not carry it either.
     mutationFn: async () => (await import('../../lib/trpc')).trpcClient.auth.logout.mutate(),
     onSuccess: () => {
-      const session = publicQueries.session().queryKey;
+      const session = sessionQuery().queryKey;
       queryClient.setQueryData(session, null);
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(session) });
     },

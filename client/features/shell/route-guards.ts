@@ -1,5 +1,5 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import { publicQueries } from '../../lib/procedures';
+import { sessionQuery } from '../../lib/procedures';
 import { homeOf } from '../auth/destinations';
 import type { RouterContext } from './router-context';
 
@@ -16,7 +16,7 @@ export interface GuardInput {
  * is always asked again: a sign-up sets the session cookie a moment before the cache hears of it.
  */
 function sessionUser({ queryClient }: RouterContext) {
-  const options = publicQueries.session();
+  const options = sessionQuery();
   const cached = queryClient.getQueryData(options.queryKey);
   return queryClient.fetchQuery({ ...options, staleTime: cached ? sessionFreshMs : 0 });
 }
