@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { JobSearch } from './jobs.schemas';
+import { matchOperand } from './prefix-terms.ts';
 
 /** Counts shown to people stop here ("1,000+"): an exact count reads every matching row. */
 export const countCap = 1000;
@@ -110,9 +111,9 @@ function rankedStatement(match: string, filters: SearchFilters, now: Date, page:
   const score = plan.order === 'relevance' ? bm25 : sql`0`;
   const candidates = plan.joinFirst
     ? sql`select j.id as id, f.rowid as rowid, ${score} as score from jobs_fts f ${openJobsJoin}
-        where jobs_fts match ${match} and f.rowid <= (select snapshot from bound) and ${open}`
+        where jobs_fts match ${matchOperand(match)} and f.rowid <= (select snapshot from bound) and ${open}`
     : sql`select f.rowid as rowid, ${score} as score from jobs_fts f
-        where jobs_fts match ${match} and f.rowid <= (select snapshot from bound)`;
+        where jobs_fts match ${matchOperand(match)} and f.rowid <= (select snapshot from bound)`;
   const anchor = page.after
     ? sql`, anchor as (select coalesce((select score from candidates where rowid = ${page.after.rowid}), ${page.after.score}) as score)`
     : sql``;
@@ -170,7 +171,7 @@ export function jobSearchRepo(db: Database) {
     newestMatching: (match: string, filters: SearchFilters, now: Date, beforeRowid: number | undefined, limit: number) =>
       db.all<RankedRow>(sql`select j.id as id, f.rowid as rowid, 0 as score
         from jobs_fts f ${openJobsJoin}
-        where jobs_fts match ${match} and ${openJobsWhere(filters, now)} ${beforeRowid === undefined ? sql`` : sql`and f.rowid < ${beforeRowid}`}
+        where jobs_fts match ${matchOperand(match)} and ${openJobsWhere(filters, now)} ${beforeRowid === undefined ? sql`` : sql`and f.rowid < ${beforeRowid}`}
         order by f.rowid desc limit ${limit}`),
 
     /**

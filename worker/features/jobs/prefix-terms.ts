@@ -1,0 +1,42 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * A prefix phrase of one token, as search-query.ts writes the last word (`"erbil"*`). Phrases of several tokens, or
+ * with characters the tokenizer would fold or split on, are left as they are.
+ */
+const singleTokenPrefix = /"([\p{L}\p{N}+#]+)"\*/gu;
+
+/**
+ * The MATCH operand of a search: its expression, with every one-token prefix phrase whose prefix starts exactly one
+ * word of the index replaced by that word (`"erbil"*` → `"erbil"`, `"sula"*` → `"sulaymaniyah"`), decided in the
+ * statement itself from `jobs_fts_instances`.
+ *
+ * Why: past the prefix index's 2 and 3 letters, FTS5 merges the doclists of all of a prefix's words into one buffer
+ * before it returns a row, and bm25 merges them again to count the phrase's documents (its IDF), while the word
+ * itself is read in place. With one word under the prefix, the phrase matches the same rows with the same instances,
+ * so bm25 gives the same score, bit for bit: nothing about the results changes, only the two merges go. A prefix
+ * with two words or more keeps its star: their OR would give each word its own IDF, a different ranking.
+ *
+ * The 'instance' vocabulary is read lazily (one seek for the first word at or after the prefix, one for the word after
+ * it), unlike the 'row' one, which counts every posting of each word it passes. Words whose rows were all deleted
+ * are skipped by its iterator; an index word always starts with a prefix only if the prefix is already in the
+ * tokenizer's folded form, so a prefix the tokenizer would change finds no word and keeps its star.
+ */
+export function matchOperand(match: string): SQL {
+  const parts: SQL[] = [];
+  let at = 0;
+  for (const found of match.matchAll(singleTokenPrefix)) {
+    const [phrase, prefix] = found;
+    if (prefix === undefined) continue;
+    if (found.index > at) parts.push(sql`${match.slice(at, found.index)}`);
+    parts.push(sql`coalesce((select '"' || first.term || '"'
+        from (select term from jobs_fts_instances where term >= ${prefix} limit 1) first
+        where substr(first.term, 1, length(${prefix})) = ${prefix}
+          and not exists (select 1 from (select term from jobs_fts_instances where term >= first.term || char(1) limit 1) next
+            where substr(next.term, 1, length(${prefix})) = ${prefix})), ${phrase})`);
+    at = found.index + phrase.length;
+  }
+  if (parts.length === 0) return sql`${match}`;
+  if (at < match.length) parts.push(sql`${match.slice(at)}`);
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
