@@ -140,14 +140,16 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
 /** The search code a first page runs: the working tree's, or another revision's (jobs-search-ab.ts). */
 export interface SearchCode {
   jobSearchRepo: typeof repoModule.jobSearchRepo;
+  countsApart?: typeof repoModule.countsApart;
   searchMatch: typeof queryModule.searchMatch;
   suggestionsFor: typeof suggestionsModule.suggestionsFor;
 }
 const currentCode: SearchCode = { ...repoModule, ...queryModule, ...suggestionsModule };
 
 /**
- * What a first page costs the worker (job-search.service.ts): with a MATCH, the page and its capped count from one
- * statement; without, the newest page and the count; then the typo fallback when nothing matched.
+ * What a first page costs the worker (job-search.service.ts): with words, the page and its capped count from one
+ * statement; without words, the newest page and the count side by side (a MATCH of filters only is counted in
+ * one statement with its page unless it has 'posted within'); then the typo fallback when nothing matched.
  */
 export async function firstPage(db: Database, query: BenchQuery, sort: 'relevance' | 'newest', code: SearchCode = currentCode) {
   const { jobSearchRepo, searchMatch, suggestionsFor } = code;
@@ -157,12 +159,15 @@ export async function firstPage(db: Database, query: BenchQuery, sort: 'relevanc
   const now = new Date();
   let rows: RankedRow[];
   let total: number;
-  if (match) {
+  // The old revisions of jobs-search-ab.ts counted every search with a MATCH in its page's statement.
+  const countApart = code.countsApart?.(words, match, filters) ?? match === null;
+  if (countApart || match === null) {
+    const page = match ? repo.newestMatching(match, filters, now, undefined, pageSize + 1) : repo.newest(filters, now, undefined, pageSize + 1);
+    [rows, total] = await Promise.all([page, repo.countOpen(filters, now)]);
+  } else {
     const ranked = await repo.ranked(words && sort === 'relevance' ? 'relevance' : 'newest', match, filters, now, {}, pageSize + 1);
     rows = ranked.rows;
     total = ranked.total ?? 0;
-  } else {
-    [rows, total] = await Promise.all([repo.newest(filters, now, undefined, pageSize + 1), repo.countOpen(filters, now)]);
   }
   const suggestions = words && total === 0 ? await suggestionsFor(query.q, repo) : [];
   return { rows, total, suggestions };

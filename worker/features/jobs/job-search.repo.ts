@@ -49,6 +49,15 @@ export function openJobsWhere(filters: SearchFilters, now: Date): SQL {
 /** Filters that are not words of the index (filter-tokens.ts) but ranges checked on the job. */
 const hasRangeFilters = (filters: SearchFilters) => filters.salary_min !== undefined || filters.posted_within !== undefined;
 
+/**
+ * Whether a first page's count comes from its own statement (`countOpen`, asked for beside the page) rather than
+ * from `ranked`'s: without words a MATCH holds only filters that the SQL conditions check as well, and 'posted
+ * within' then counts its recent jobs by publish time instead of looking up every job of its other filters, while
+ * the page (newest first, as every search without words) stops after itself.
+ */
+export const countsApart = (words: string | null, match: string | null, filters: Pick<SearchFilters, 'posted_within'>) =>
+  match === null || (words === null && filters.posted_within !== undefined);
+
 export interface RankedRow {
   id: number;
   rowid: number;
@@ -200,12 +209,16 @@ export function jobSearchRepo(db: Database) {
     },
 
     /**
-     * How many open jobs pass filters that are no words of the index, counted up to `countCap + 1` (searches with a
-     * MATCH have their count from `ranked`). Newest first: 'posted within' then finds its jobs at once.
+     * How many open jobs pass the filters, counted up to `countCap + 1`: for searches without words that are only
+     * a salary floor, 'posted within' or both, or 'posted within' with filters the index holds (searches with words
+     * have their count from `ranked`). Any `countCap + 1` of them will do; the order only decides which index reads
+     * them: 'posted within' reads its range of publish times (jobs_posted_cover, where the publish sequence would
+     * look up every job of its other filters), anything else the newest by publish sequence.
      */
     countOpen: async (filters: SearchFilters, now: Date) => {
+      const order = filters.posted_within === undefined ? sql`j.search_rowid desc` : sql`j.published_at desc`;
       const [row] = await db.all<{ total: number }>(sql`select count(*) as total from (select 1 from jobs j join companies c on c.user_id = j.company_id
-        where ${openJobsWhere(filters, now)} order by j.search_rowid desc limit ${countCap + 1})`);
+        where ${openJobsWhere(filters, now)} order by ${order} limit ${countCap + 1})`);
       return row?.total ?? 0;
     },
 
