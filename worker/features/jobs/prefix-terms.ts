@@ -34,11 +34,13 @@ export function matchOperand(match: string): SQL {
     const [phrase, prefix] = found;
     if (prefix === undefined || [...prefix].length < mergedPrefixLength) continue;
     if (found.index > at) parts.push(sql`${match.slice(at, found.index)}`);
-    parts.push(sql`coalesce((select '"' || first.term || '"'
-        from (select term from jobs_fts_instances where term >= ${prefix} limit 1) first
-        where substr(first.term, 1, length(${prefix})) = ${prefix}
-          and not exists (select 1 from (select term from jobs_fts_instances where term >= first.term || char(1) limit 1) next
-            where substr(next.term, 1, length(${prefix})) = ${prefix})), ${phrase})`);
+    // `first`: the first word at or after the prefix; it is the only one under the prefix when the word after it
+    // (the first at or after `first` + U+0001, as no word holds control characters) does not start with the prefix.
+    const length = [...prefix].length;
+    parts.push(sql`(select case when substr(first, 1, ${length}) = ${prefix}
+        and substr(coalesce((select term from jobs_fts_instances where term >= first || char(1) limit 1), ''), 1, ${length}) <> ${prefix}
+        then '"' || first || '"' else ${phrase} end
+      from (select (select term from jobs_fts_instances where term >= ${prefix} limit 1) as first))`);
     at = found.index + phrase.length;
   }
   if (parts.length === 0) return sql`${match}`;
