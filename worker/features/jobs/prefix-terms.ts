@@ -23,9 +23,9 @@ const mergedPrefixLength = 4;
  * with two words or more keeps its star: their OR would give each word its own IDF, a different ranking.
  *
  * The 'instance' vocabulary is read lazily (one seek for the first word at or after the prefix, one for the word after
- * it), unlike the 'row' one, which counts every posting of each word it passes. Words whose rows were all deleted
- * are skipped by its iterator; an index word always starts with a prefix only if the prefix is already in the
- * tokenizer's folded form, so a prefix the tokenizer would change finds no word and keeps its star.
+ * it), unlike the 'row' one, which counts every posting of each word it passes. Its iterator skips words whose rows
+ * were all deleted. A word of the index can only start with the prefix if the prefix is already in the tokenizer's
+ * folded form (lower case, no diacritics), so a prefix the tokenizer would change finds no word and keeps its star.
  */
 export function matchOperand(match: string): SQL {
   const parts: SQL[] = [];
