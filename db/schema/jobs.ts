@@ -70,6 +70,25 @@ export const jobs = sqliteTable(
       table.salaryMin,
       table.salaryMax,
     ),
+    // The same columns led by the publish time: a 'posted within' search counts its recent jobs from this range
+    // (job-search.repo.ts `countOpen`) instead of looking up every match of its other filters by publish sequence.
+    index('jobs_posted_cover').on(
+      table.publishedAt,
+      table.state,
+      table.deletedAt,
+      table.deadlineAt,
+      table.companyId,
+      table.cityId,
+      table.jobTypeId,
+      table.sectorId,
+      table.positionId,
+      table.workplace,
+      table.experienceLevel,
+      table.salaryVisible,
+      table.salaryCurrency,
+      table.salaryMin,
+      table.salaryMax,
+    ),
   ],
 );
 

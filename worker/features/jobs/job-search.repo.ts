@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { JobSearch } from './jobs.schemas';
+import { matchOperand } from './prefix-terms.ts';
 
 /** Counts shown to people stop here ("1,000+"): an exact count reads every matching row. */
 export const countCap = 1000;
@@ -47,6 +48,15 @@ export function openJobsWhere(filters: SearchFilters, now: Date): SQL {
 
 /** Filters that are not words of the index (filter-tokens.ts) but ranges checked on the job. */
 const hasRangeFilters = (filters: SearchFilters) => filters.salary_min !== undefined || filters.posted_within !== undefined;
+
+/**
+ * Whether a first page's count comes from its own statement (`countOpen`, asked for beside the page) rather than
+ * from `ranked`'s: without words a MATCH holds only filters that the SQL conditions check as well, and 'posted
+ * within' then counts its recent jobs by publish time instead of looking up every job of its other filters, while
+ * the page (newest first, as every search without words) stops after itself.
+ */
+export const countsApart = (words: string | null, match: string | null, filters: Pick<SearchFilters, 'posted_within'>) =>
+  match === null || (words === null && filters.posted_within !== undefined);
 
 export interface RankedRow {
   id: number;
@@ -110,9 +120,9 @@ function rankedStatement(match: string, filters: SearchFilters, now: Date, page:
   const score = plan.order === 'relevance' ? bm25 : sql`0`;
   const candidates = plan.joinFirst
     ? sql`select j.id as id, f.rowid as rowid, ${score} as score from jobs_fts f ${openJobsJoin}
-        where jobs_fts match ${match} and f.rowid <= (select snapshot from bound) and ${open}`
+        where jobs_fts match ${matchOperand(match)} and f.rowid <= (select snapshot from bound) and ${open}`
     : sql`select f.rowid as rowid, ${score} as score from jobs_fts f
-        where jobs_fts match ${match} and f.rowid <= (select snapshot from bound)`;
+        where jobs_fts match ${matchOperand(match)} and f.rowid <= (select snapshot from bound)`;
   const anchor = page.after
     ? sql`, anchor as (select coalesce((select score from candidates where rowid = ${page.after.rowid}), ${page.after.score}) as score)`
     : sql``;
@@ -170,7 +180,7 @@ export function jobSearchRepo(db: Database) {
     newestMatching: (match: string, filters: SearchFilters, now: Date, beforeRowid: number | undefined, limit: number) =>
       db.all<RankedRow>(sql`select j.id as id, f.rowid as rowid, 0 as score
         from jobs_fts f ${openJobsJoin}
-        where jobs_fts match ${match} and ${openJobsWhere(filters, now)} ${beforeRowid === undefined ? sql`` : sql`and f.rowid < ${beforeRowid}`}
+        where jobs_fts match ${matchOperand(match)} and ${openJobsWhere(filters, now)} ${beforeRowid === undefined ? sql`` : sql`and f.rowid < ${beforeRowid}`}
         order by f.rowid desc limit ${limit}`),
 
     /**
@@ -199,12 +209,16 @@ export function jobSearchRepo(db: Database) {
     },
 
     /**
-     * How many open jobs pass filters that are no words of the index, counted up to `countCap + 1` (searches with a
-     * MATCH have their count from `ranked`). Newest first: 'posted within' then finds its jobs at once.
+     * How many open jobs pass the filters, counted up to `countCap + 1`: for searches without words that are only
+     * a salary floor, 'posted within' or both, or 'posted within' with filters the index holds (searches with words
+     * have their count from `ranked`). Any `countCap + 1` of them will do; the order only decides which index reads
+     * them: 'posted within' reads its range of publish times (jobs_posted_cover, where the publish sequence would
+     * look up every job of its other filters), anything else the newest by publish sequence.
      */
     countOpen: async (filters: SearchFilters, now: Date) => {
+      const order = filters.posted_within === undefined ? sql`j.search_rowid desc` : sql`j.published_at desc`;
       const [row] = await db.all<{ total: number }>(sql`select count(*) as total from (select 1 from jobs j join companies c on c.user_id = j.company_id
-        where ${openJobsWhere(filters, now)} order by j.search_rowid desc limit ${countCap + 1})`);
+        where ${openJobsWhere(filters, now)} order by ${order} limit ${countCap + 1})`);
       return row?.total ?? 0;
     },
 
@@ -223,6 +237,7 @@ export function jobSearchRepo(db: Database) {
       return db.all<{ term: string; doc: number }>(sql`${sql.join(ranges, sql` union all `)} limit ${limit}`);
     },
 
-    termExists: async (word: string) => (await db.all<{ doc: number }>(sql`select doc from jobs_fts_vocab where term = ${word}`)).length > 0,
+    /** From the lazy 'instance' vocabulary: the 'row' one would count every posting of the word first. */
+    termExists: async (word: string) => (await db.all<{ one: number }>(sql`select 1 as one from jobs_fts_instances where term = ${word} limit 1`)).length > 0,
   };
 }

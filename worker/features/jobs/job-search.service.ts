@@ -2,7 +2,7 @@ import type { Deps, Locale } from '../../ports';
 import { decodeCursor, encodeCursor } from './cursor';
 import { frontPageCache, isFrontPage } from './front-page-cache';
 import { toCard } from './job-views';
-import { countCap, jobSearchRepo, type Candidates, type RankedRow } from './job-search.repo';
+import { countCap, countsApart, jobSearchRepo, type Candidates, type RankedRow } from './job-search.repo';
 import { jobsRepo } from './jobs.repo';
 import type { JobCard, JobSearch } from './jobs.schemas';
 import { searchMatch } from './search-query';
@@ -43,15 +43,16 @@ export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Local
     const sort = words && params.sort !== 'newest' ? 'relevance' : 'newest';
     const limit = params.limit + 1;
     const firstPage = !cursor;
-    // Each read is a round trip to D1. A search with a MATCH has its first page and count from one statement; the
-    // count of one without needs nothing from the page, so it is asked for at the same time.
-    const counted = firstPage && match === null ? repo.countOpen(params, now) : Promise.resolve(0);
+    // Each read is a round trip to D1. A search with a MATCH mostly has its first page and count from one statement;
+    // a count apart needs nothing from the page, so it is asked for at the same time.
+    const countApart = firstPage && countsApart(words, match, params);
+    const counted = countApart ? repo.countOpen(params, now) : Promise.resolve(0);
     counted.catch(() => undefined); // awaited below; this only keeps a failure meanwhile from counting as unhandled
     let rows: RankedRow[];
     let snapshot = 0;
     let rankedTotal: number | null = null;
     let candidates: Candidates = 'index';
-    if (match !== null && (sort === 'relevance' || firstPage)) {
+    if (match !== null && (sort === 'relevance' || (firstPage && !countApart))) {
       // A first page's snapshot is read by the ranking statement itself (one round trip less) and kept in the cursor.
       const next = cursor?.kind === 'relevance' ? { snapshot: cursor.snapshot, after: { rowid: cursor.rowid, score: cursor.score }, candidates: cursor.candidates } : {};
       ({ rows, snapshot, total: rankedTotal, candidates } = await repo.ranked(sort, match, params, now, next, limit));

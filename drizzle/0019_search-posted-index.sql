@@ -1,0 +1,1 @@
+CREATE INDEX `jobs_posted_cover` ON `jobs` (`published_at`,`state`,`deleted_at`,`deadline_at`,`company_id`,`city_id`,`job_type_id`,`sector_id`,`position_id`,`workplace`,`experience_level`,`salary_visible`,`salary_currency`,`salary_min`,`salary_max`);
