@@ -1,0 +1,142 @@
+// Shortcuts of the CV PDF's dependency patches (patches/, docs/decisions/0009-cv-pdf-speed.md, round 4) that rest on
+// facts about Unicode and about the code they skip: each is checked here against the library it stands in for.
+// - @react-pdf/textkit: a right-to-left paragraph of only some bidi classes is at level 1 throughout (no bidi-js);
+//   a text without a character of the mirroring set has nothing to mirror.
+// - @react-pdf/layout: a text without a character of the emoji set has no match of the emoji pattern.
+// - fontkit: a subset encoded with the glyph data kept from an earlier subset is byte for byte the one a fresh
+//   font gives.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import * as fontkit from 'fontkit';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const textkitSource = readFileSync(require.resolve('@react-pdf/textkit'), 'utf8');
+const layoutSource = readFileSync(require.resolve('@react-pdf/layout'), 'utf8');
+
+interface Bidi {
+  getEmbeddingLevels(text: string, direction: string): { levels: Uint8Array };
+  getBidiCharTypeName(character: string): string;
+  getMirroredCharacter(character: string): string | null;
+}
+async function textkitBidi(): Promise<Bidi> {
+  const fromTextkit = createRequire(require.resolve('@react-pdf/textkit'));
+  return ((await import(pathToFileURL(fromTextkit.resolve('bidi-js')).href)) as { default: () => Bidi }).default();
+}
+/** A regular expression literal of a patched file, by the name of the constant that holds it. */
+function literal(source: string, name: string, flags: string): RegExp {
+  const body = new RegExp(`const ${name} = /(.+)/${flags};`).exec(source)?.[1];
+  expect(body, name).toBeDefined();
+  return new RegExp(body ?? '', flags);
+}
+const bmp = () => Array.from({ length: 0x10000 }, (_, code) => code).filter((code) => code < 0xd800 || code > 0xdfff);
+
+describe('textkit: right-to-left paragraphs that skip bidi-js', () => {
+  it('every paragraph of the classes the patch lists is at level 1 in a right-to-left paragraph, as bidi-js finds', async () => {
+    const bidi = await textkitBidi();
+    const listed = /const rightToLeftOnlyTypes = new Set\(\[([^\]]+)\]\)/.exec(textkitSource)?.[1];
+    expect(listed).toBeDefined();
+    const types = new Set((listed ?? '').split(',').map((type) => type.trim().replace(/'/g, '')));
+    expect([...types].sort()).toEqual(['AL', 'BN', 'CS', 'ES', 'ET', 'NSM', 'ON', 'R', 'S', 'WS']);
+    const characters = bmp()
+      .map((code) => String.fromCharCode(code))
+      .filter((character) => types.has(bidi.getBidiCharTypeName(character)));
+    const atLevelOne = (text: string) => bidi.getEmbeddingLevels(text, 'rtl').levels.every((level) => level === 1);
+    // Each character alone, after, before and between Arabic and Hebrew letters, inside brackets, doubled.
+    for (const character of characters) {
+      for (const text of [character, `ا${character}`, `${character}ا`, `ا${character}ب`, ` ${character} `, `(${character})`, `${character}${character}`, `ש${character} `]) {
+        if (!atLevelOne(text)) expect.fail(`U+${character.charCodeAt(0).toString(16)} in ${JSON.stringify(text)}`);
+      }
+    }
+    // And mixed: 50,000 paragraphs of 1 to 16 characters drawn from them (a fixed seed, so that a failure repeats).
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let round = 0; round < 50_000; round++) {
+      let text = '';
+      for (let length = 1 + Math.floor(next() * 16); length > 0; length--) text += characters[Math.floor(next() * characters.length)];
+      if (!atLevelOne(text)) expect.fail(`${JSON.stringify(text)} is not at level 1 throughout`);
+    }
+  });
+
+  it('the bidi engine gives the runs of bidi-js for right-to-left paragraphs, with and without the shortcut', async () => {
+    const bidi = await textkitBidi();
+    const textkit = (await import('@react-pdf/textkit')) as unknown as { bidi: () => (value: { string: string; runs: object[] }) => { runs: Array<{ start: number; end: number; attributes: { bidiLevel: number } }> } };
+    const engine = textkit.bidi();
+    for (const text of ['', 'کار', 'هەولێر (کوردستان)', 'ساڵی 2019 تا 2023', 'Kar کار', 'ئیمەیڵ: a@b.krd', 'پرسیار؟ «وەڵام»', '\u200fنمرە\u200c']) {
+      const { runs } = engine({ string: text, runs: [{ start: 0, end: text.length, attributes: { direction: 'rtl' } }] });
+      const levels = bidi.getEmbeddingLevels(text, 'rtl').levels;
+      const expected = Array.from(levels, (level) => level);
+      const got = runs.flatMap((run) => Array.from({ length: run.end - run.start }, () => run.attributes.bidiLevel));
+      expect(got, text).toEqual(expected);
+      // Runs are maximal: neighbours differ in level.
+      runs.slice(1).forEach((run, index) => expect(run.attributes.bidiLevel).not.toBe(runs[index]?.attributes.bidiLevel));
+    }
+  });
+});
+
+describe('textkit: mirroring skipped for texts without a mirrorable character', () => {
+  it('every character bidi-js mirrors is in the pattern', async () => {
+    const bidi = await textkitBidi();
+    const mayMirror = literal(textkitSource, 'mayMirror', '');
+    let mirrored = 0;
+    for (let code = 0; code <= 0x10ffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const character = String.fromCodePoint(code);
+      if (!bidi.getMirroredCharacter(character)) continue;
+      mirrored++;
+      if (!mayMirror.test(character)) expect.fail(`U+${code.toString(16)} has a mirror but is not in the pattern`);
+    }
+    expect(mirrored).toBeGreaterThan(300);
+  });
+});
+
+describe('layout: the emoji pattern skipped for texts without a possible emoji', () => {
+  it('every match of the emoji pattern holds a character of the shortcut', async () => {
+    const fromLayout = createRequire(require.resolve('@react-pdf/layout'));
+    const emojiRegex = ((await import(pathToFileURL(fromLayout.resolve('emoji-regex-xs')).href)) as { default: () => RegExp }).default();
+    const mayHoldEmoji = literal(layoutSource, 'mayHoldEmoji', 'u');
+    let matches = 0;
+    // Every code point alone, before a variation selector, before a keycap, doubled, and joined to another emoji.
+    for (let code = 0; code <= 0x10ffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const character = String.fromCodePoint(code);
+      for (const text of [character, `${character}\ufe0f`, `${character}\ufe0f\u20e3`, `${character}${character}`, `${character}\u200d\u2764\ufe0f`]) {
+        for (const match of text.matchAll(emojiRegex)) {
+          matches++;
+          if (!mayHoldEmoji.test(match[0])) expect.fail(`${JSON.stringify(match[0])} matches the emoji pattern but not the shortcut`);
+        }
+      }
+    }
+    expect(matches).toBeGreaterThan(3000);
+    expect(mayHoldEmoji.test('Kar کار 2026 #1 *')).toBe(false);
+  });
+});
+
+describe('fontkit: subset glyphs kept on the glyph objects', () => {
+  type Subset = { includeGlyph(glyph: number): number; encode(): Uint8Array };
+  type Font = { numGlyphs: number; createSubset(): Subset; glyphsForString(text: string): Array<{ id: number }> };
+  const open = () => fontkit.create(readFileSync(require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf'))) as unknown as Font;
+  const encode = (font: Font, glyphs: number[]) => {
+    const subset = font.createSubset();
+    for (const glyph of glyphs) subset.includeGlyph(glyph);
+    return Buffer.from(subset.encode());
+  };
+
+  it('encodes the same bytes as a fresh font, for Arabic-script and Latin glyphs, compound ones included, in any order', () => {
+    const kept = open();
+    const sets = [
+      kept.glyphsForString('ئاراس محەمەد کەریم — هەولێر، کوردستان').map((glyph) => glyph.id),
+      kept.glyphsForString('Aras Mohammed Karim, Erbil 2019–2023').map((glyph) => glyph.id),
+      Array.from({ length: 300 }, (_, index) => (index * 37) % kept.numGlyphs),
+    ];
+    sets.push([...(sets[2] ?? [])].reverse());
+    for (const glyphs of sets) {
+      const once = encode(kept, glyphs);
+      const again = encode(kept, glyphs);
+      const fresh = encode(open(), glyphs);
+      expect(once.equals(fresh)).toBe(true);
+      expect(again.equals(fresh)).toBe(true);
+    }
+  });
+});
