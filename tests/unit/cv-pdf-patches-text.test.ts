@@ -3,8 +3,8 @@
 // - @react-pdf/textkit: a right-to-left paragraph of only some bidi classes is at level 1 throughout (no bidi-js);
 //   a text without a character of the mirroring set has nothing to mirror.
 // - @react-pdf/layout: a text without a character of the emoji set has no match of the emoji pattern.
-// - fontkit: a subset encoded with the glyph data kept from an earlier subset is byte for byte the one a fresh
-//   font gives.
+// - fontkit: a subset encoded with the glyph data kept from an earlier subset, and its tables written without
+//   restructure, is byte for byte the one a fresh font gives through restructure.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -114,16 +114,18 @@ describe('layout: the emoji pattern skipped for texts without a possible emoji',
 });
 
 describe('fontkit: subset glyphs kept on the glyph objects', () => {
-  type Subset = { includeGlyph(glyph: number): number; encode(): Uint8Array };
+  type Write = (tables: object) => Uint8Array;
+  type Subset = { includeGlyph(glyph: number): number; encode(): Uint8Array; _karWriteTables: Write; _karWriteTablesUpstream: Write };
   type Font = { numGlyphs: number; createSubset(): Subset; glyphsForString(text: string): Array<{ id: number }> };
   const open = () => fontkit.create(readFileSync(require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf'))) as unknown as Font;
-  const encode = (font: Font, glyphs: number[]) => {
+  const encode = (font: Font, glyphs: number[], upstream = false) => {
     const subset = font.createSubset();
+    if (upstream) subset._karWriteTables = subset._karWriteTablesUpstream;
     for (const glyph of glyphs) subset.includeGlyph(glyph);
     return Buffer.from(subset.encode());
   };
 
-  it('encodes the same bytes as a fresh font, for Arabic-script and Latin glyphs, compound ones included, in any order', () => {
+  it('encodes the same bytes as a fresh font through restructure, for Arabic-script and Latin glyphs, compound ones included', () => {
     const kept = open();
     const sets = [
       kept.glyphsForString('ئاراس محەمەد کەریم — هەولێر، کوردستان').map((glyph) => glyph.id),
@@ -134,7 +136,7 @@ describe('fontkit: subset glyphs kept on the glyph objects', () => {
     for (const glyphs of sets) {
       const once = encode(kept, glyphs);
       const again = encode(kept, glyphs);
-      const fresh = encode(open(), glyphs);
+      const fresh = encode(open(), glyphs, true);
       expect(once.equals(fresh)).toBe(true);
       expect(again.equals(fresh)).toBe(true);
     }
