@@ -1,7 +1,7 @@
 // Shortcuts of the CV PDF's dependency patches (patches/, docs/decisions/0009-cv-pdf-speed.md, round 4) that rest on
 // facts about Unicode and about the code they skip: each is checked here against the library it stands in for.
-// - @react-pdf/textkit: a right-to-left paragraph of only some bidi classes is at level 1 throughout (no bidi-js);
-//   a text without a character of the mirroring set has nothing to mirror.
+// - @react-pdf/textkit: the levels of a right-to-left paragraph of only some bidi classes follow from a few rules
+//   (no bidi-js); a text without a character of the mirroring set has nothing to mirror.
 // - @react-pdf/layout: a text without a character of the emoji set has no match of the emoji pattern.
 // - fontkit: a subset encoded with the glyph data kept from an earlier subset, and its tables written without
 //   restructure, is byte for byte the one a fresh font gives through restructure.
@@ -32,45 +32,59 @@ function literal(source: string, name: string, flags: string): RegExp {
 }
 const bmp = () => Array.from({ length: 0x10000 }, (_, code) => code).filter((code) => code < 0xd800 || code > 0xdfff);
 
-describe('textkit: right-to-left paragraphs that skip bidi-js', () => {
-  it('every paragraph of the classes the patch lists is at level 1 in a right-to-left paragraph, as bidi-js finds', async () => {
-    const bidi = await textkitBidi();
-    const listed = /const rightToLeftOnlyTypes = new Set\(\[([^\]]+)\]\)/.exec(textkitSource)?.[1];
+describe('textkit: right-to-left paragraphs whose levels the patch finds without bidi-js', () => {
+  type Engine = (value: { string: string; runs: object[] }) => { runs: Array<{ start: number; end: number; attributes: { bidiLevel: number } }> };
+  /** The levels the patched engine gives, character by character. */
+  async function engineLevels(): Promise<(text: string) => number[]> {
+    const textkit = (await import('@react-pdf/textkit')) as unknown as { bidi: () => Engine };
+    const engine = textkit.bidi();
+    return (text) => {
+      const { runs } = engine({ string: text, runs: [{ start: 0, end: text.length, attributes: { direction: 'rtl' } }] });
+      // Runs are maximal and cover the text.
+      runs.slice(1).forEach((run, index) => expect(run.attributes.bidiLevel).not.toBe(runs[index]?.attributes.bidiLevel));
+      expect(runs.at(-1)?.end ?? 0).toBe(text.length);
+      return runs.flatMap((run) => Array.from({ length: run.end - run.start }, () => run.attributes.bidiLevel));
+    };
+  }
+
+  it('lists the classes the rules of the patch are written for', () => {
+    const listed = /const rightToLeftClasses = \{([^}]+)\}/.exec(textkitSource)?.[1];
     expect(listed).toBeDefined();
-    const types = new Set((listed ?? '').split(',').map((type) => type.trim().replace(/'/g, '')));
-    expect([...types].sort()).toEqual(['AL', 'BN', 'CS', 'ES', 'ET', 'NSM', 'ON', 'R', 'S', 'WS']);
+    const names = (listed ?? '').split(',').map((entry) => entry.split(':')[0]?.trim());
+    expect(names.sort()).toEqual(['AL', 'AN', 'BN', 'CS', 'EN', 'ES', 'ET', 'NSM', 'ON', 'R', 'S', 'WS']);
+  });
+
+  it('gives the levels of bidi-js for every character of those classes, alone and next to letters and digits', async () => {
+    const bidi = await textkitBidi();
+    const levelsOf = await engineLevels();
+    const classes = new Set(['R', 'AL', 'EN', 'AN', 'ES', 'ET', 'CS', 'WS', 'ON', 'S', 'NSM', 'BN']);
     const characters = bmp()
       .map((code) => String.fromCharCode(code))
-      .filter((character) => types.has(bidi.getBidiCharTypeName(character)));
-    const atLevelOne = (text: string) => bidi.getEmbeddingLevels(text, 'rtl').levels.every((level) => level === 1);
-    // Each character alone, after, before and between Arabic and Hebrew letters, inside brackets, doubled.
+      .filter((character) => classes.has(bidi.getBidiCharTypeName(character)));
+    expect(characters.length).toBeGreaterThan(6000);
+    const expected = (text: string) => Array.from(bidi.getEmbeddingLevels(text, 'rtl').levels);
+    // Alone, after, before and between Arabic and Hebrew letters, inside brackets, doubled, and around digits.
     for (const character of characters) {
-      for (const text of [character, `ا${character}`, `${character}ا`, `ا${character}ب`, ` ${character} `, `(${character})`, `${character}${character}`, `ש${character} `]) {
-        if (!atLevelOne(text)) expect.fail(`U+${character.charCodeAt(0).toString(16)} in ${JSON.stringify(text)}`);
+      for (const text of [character, `ا${character}`, `${character}ا`, `ا${character}ب`, ` ${character} `, `(${character})`, `${character}${character}`, `ש${character} `, `1${character}2`, `ا1${character}2`, `${character}1`, `١${character}٢`]) {
+        const got = levelsOf(text);
+        if (got.join() !== expected(text).join()) expect.fail(`U+${character.charCodeAt(0).toString(16)} in ${JSON.stringify(text)}: ${got} instead of ${expected(text)}`);
       }
-    }
-    // And mixed: 50,000 paragraphs of 1 to 16 characters drawn from them (a fixed seed, so that a failure repeats).
-    let seed = 7;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    for (let round = 0; round < 50_000; round++) {
-      let text = '';
-      for (let length = 1 + Math.floor(next() * 16); length > 0; length--) text += characters[Math.floor(next() * characters.length)];
-      if (!atLevelOne(text)) expect.fail(`${JSON.stringify(text)} is not at level 1 throughout`);
     }
   });
 
-  it('the bidi engine gives the runs of bidi-js for right-to-left paragraphs, with and without the shortcut', async () => {
+  it('gives the levels of bidi-js for 100,000 random paragraphs of Arabic letters, digits, separators and neutrals', async () => {
     const bidi = await textkitBidi();
-    const textkit = (await import('@react-pdf/textkit')) as unknown as { bidi: () => (value: { string: string; runs: object[] }) => { runs: Array<{ start: number; end: number; attributes: { bidiLevel: number } }> } };
-    const engine = textkit.bidi();
-    for (const text of ['', 'کار', 'هەولێر (کوردستان)', 'ساڵی 2019 تا 2023', 'Kar کار', 'ئیمەیڵ: a@b.krd', 'پرسیار؟ «وەڵام»', '\u200fنمرە\u200c']) {
-      const { runs } = engine({ string: text, runs: [{ start: 0, end: text.length, attributes: { direction: 'rtl' } }] });
-      const levels = bidi.getEmbeddingLevels(text, 'rtl').levels;
-      const expected = Array.from(levels, (level) => level);
-      const got = runs.flatMap((run) => Array.from({ length: run.end - run.start }, () => run.attributes.bidiLevel));
-      expect(got, text).toEqual(expected);
-      // Runs are maximal: neighbours differ in level.
-      runs.slice(1).forEach((run, index) => expect(run.attributes.bidiLevel).not.toBe(runs[index]?.attributes.bidiLevel));
+    const levelsOf = await engineLevels();
+    // A few characters of each class, the digits and separators of real text most.
+    const alphabet = [...'اكرەیێ', ...'שב', ...'0123456789', ...'٠١٢٣', ...'۱۲', ...'+-', ...'%$#°', ...',.:/،', ' ', ' ', '\t', ...'()«»!؟—', '\u064b', '\u200c', '\u200f', '\u00a0'];
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let round = 0; round < 100_000; round++) {
+      let text = '';
+      for (let length = 1 + Math.floor(next() * 14); length > 0; length--) text += alphabet[Math.floor(next() * alphabet.length)];
+      const got = levelsOf(text);
+      const expected = Array.from(bidi.getEmbeddingLevels(text, 'rtl').levels);
+      if (got.join() !== expected.join()) expect.fail(`${JSON.stringify(text)}: ${got} instead of ${expected}`);
     }
   });
 });
