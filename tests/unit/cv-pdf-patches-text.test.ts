@@ -156,3 +156,41 @@ describe('fontkit: subset glyphs kept on the glyph objects', () => {
     }
   });
 });
+
+describe('textkit: a paragraph narrower than its line is one line without Knuth and Plass', () => {
+  it('lays out paragraphs near their natural width as the full algorithm does', async () => {
+    type Line = { string: string; box: object; runs: Array<{ positions: Array<{ xAdvance: number }> }> };
+    type Textkit = {
+      default: (engines: object) => (value: object, container: object, options: object) => Line[][];
+      fromFragments: (fragments: object[]) => object;
+      [engine: string]: unknown;
+    };
+    const textkit = (await import('@react-pdf/textkit')) as unknown as Textkit;
+    const { bidi, linebreaker, justification, textDecoration, scriptItemizer, wordHyphenation, fontSubstitution } = textkit;
+    const engine = textkit.default({ bidi, linebreaker, justification, textDecoration, scriptItemizer, wordHyphenation, fontSubstitution });
+    const font = fontkit.create(readFileSync(require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf')));
+    const words = ['Kar', 'jobs', 'Erbil', 'engineering', 'کار', 'هەولێر', 'ئەندازیاری', 'العمل', '2019', '+964', '—', '(API)'];
+    let seed = 5;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    // Kar's own hyphenation (whole words) and textkit's English syllables, which add a penalty between syllables.
+    const whole = (word: string) => [word];
+    let hyphenationCallback: typeof whole | undefined = whole;
+    const lay = (text: string, direction: string, width: number, knuthPlassOnly: boolean) => {
+      const string = textkit.fromFragments([{ string: text, attributes: { font: [font], fontSize: 10, direction, align: direction === 'rtl' ? 'right' : 'left' } }]);
+      const lines = engine(string, { x: 0, y: 0, width, height: 10_000 }, { hyphenationCallback, karKnuthPlassOnly: knuthPlassOnly });
+      return JSON.stringify(lines.map((block) => block.map((line) => [line.string, line.box, line.runs.map((run) => run.positions.map((position) => position.xAdvance))])));
+    };
+    for (let round = 0; round < 600; round++) {
+      const text = Array.from({ length: 1 + Math.floor(next() * 8) }, () => words[Math.floor(next() * words.length)]).join(' ');
+      const direction = next() < 0.5 ? 'rtl' : 'ltr';
+      hyphenationCallback = next() < 0.5 ? whole : undefined;
+      const natural = JSON.parse(lay(text, direction, 100_000, true)) as Array<Array<[string, { width: number }, number[][]]>>;
+      const width = natural[0]?.[0]?.[2].flat().reduce((sum, advance) => sum + advance, 0) ?? 0;
+      // At, just above and below, and well above its natural width, with and without a hyphen's room; and at half
+      // of it (several lines).
+      for (const available of [width, width + 0.02, width + 1, width + 4.99, width + 5, width + 5.02, width + 6, width * 1.5, width - 0.02, width / 2]) {
+        expect(lay(text, direction, available, false), `${JSON.stringify(text)} at ${available}`).toBe(lay(text, direction, available, true));
+      }
+    }
+  });
+});
