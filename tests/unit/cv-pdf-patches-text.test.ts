@@ -8,10 +8,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
+// fontkit as an ES module (dist/module.mjs, the patched file Node loads; it ships no types).
+const fontkitModule = 'fontkit';
+const fontkit = (await import(fontkitModule)) as { create(data: Uint8Array): unknown };
 const textkitSource = readFileSync(require.resolve('@react-pdf/textkit'), 'utf8');
 const layoutSource = readFileSync(require.resolve('@react-pdf/layout'), 'utf8');
 
