@@ -31,6 +31,7 @@ const patched: Array<[string, string[]]> = [
   ['@react-pdf/stylesheet', ['lib/index.js']],
   ['@react-pdf/layout', ['lib/index.js']],
   ['@react-pdf/textkit', ['lib/textkit.js']],
+  ['@react-pdf/render', ['lib/index.js']],
 ];
 
 describe('CV PDF dependency patches', () => {
