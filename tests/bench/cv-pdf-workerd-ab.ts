@@ -8,51 +8,14 @@
 // them): the working tree's patches are reversed for its build (`patch-package --reverse`), old-ref's applied,
 // and afterwards the other way round; the new side is the working tree with its patches. Times are per request on
 // loopback (request, render, response), the same overhead on both sides.
-import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Miniflare } from 'miniflare';
-import type { CvDetail, CvLocale } from '../../worker/features/cvs/cvs.schemas.ts';
+import type { CvLocale } from '../../worker/features/cvs/cvs.schemas.ts';
+import { buildRendererWorker, startRendererWorker } from './renderer-worker.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const locales: CvLocale[] = ['en', 'ckb', 'ar'];
-const quietEnv = { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
-const fixture = (locale: CvLocale) => JSON.parse(readFileSync(join(root, `tests/fixtures/cvs/cv-${locale}.json`), 'utf8')) as CvDetail;
-const messages = (locale: CvLocale) => JSON.parse(readFileSync(join(root, `messages/${locale}.json`), 'utf8')) as Record<string, string>;
-
-const entry = (source: string) => `
-import { cvPdfFonts } from ${JSON.stringify(join(source, 'worker/features/cvs/pdf/fonts.ts'))};
-import { renderCvPdf, cvPdfLabelKeys } from ${JSON.stringify(join(source, 'worker/features/cvs/pdf/index.ts'))};
-export default {
-  async fetch(request) {
-    const { cv, locale, messages } = await request.json();
-    const labels = Object.fromEntries(cvPdfLabelKeys.map((key) => [key, messages[key] ?? key]));
-    return new Response(await renderCvPdf(cv, { locale, labels, fonts: cvPdfFonts }), { headers: { 'content-type': 'application/pdf' } });
-  },
-};
-`;
-
-/** `wrangler deploy --dry-run` of a renderer-only worker whose renderer comes from `source`. */
-function build(source: string, outdir: string): void {
-  const file = join(outdir, '..', `${outdir.split('/').pop()}-entry.ts`);
-  writeFileSync(file, entry(source));
-  execFileSync(join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', outdir, '--config', join(root, 'wrangler.toml'), file], {
-    cwd: root,
-    env: { ...quietEnv, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-function start(outdir: string): Miniflare {
-  const types: Record<string, 'esm' | 'data' | 'wasm'> = { js: 'esm', ttf: 'data', wasm: 'wasm' };
-  const files = readdirSync(outdir).filter((file) => (file.split('.').pop() ?? '') in types);
-  const mainModule = files.find((file) => file.endsWith('.js'));
-  if (!mainModule) throw new Error(`no script in ${outdir}`);
-  const modules = Object.fromEntries(files.map((file) => [file, { type: types[file.split('.').pop() ?? ''] ?? 'data', contents: new Uint8Array(readFileSync(join(outdir, file))) }]));
-  return new Miniflare({
-    workers: [{ config: { name: 'renderer', compatibilityDate: '2026-11-01', compatibilityFlags: ['nodejs_compat'], manifest: { mainModule, modulesRoot: outdir, modules } } }],
-  });
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? Number.NaN;
@@ -70,26 +33,17 @@ async function main(): Promise<void> {
   try {
     if (oldPatches) execSync(`npx patch-package --patch-dir ${oldPatches}`, { cwd: root, stdio: 'ignore' });
     try {
-      build(join(work, 'old'), join(work, 'old-out'));
+      buildRendererWorker(join(work, 'old'), join(work, 'old-out'));
     } finally {
       if (oldPatches) execSync(`npx patch-package --reverse --patch-dir ${oldPatches}`, { cwd: root, stdio: 'ignore' });
     }
   } finally {
     execSync('npx patch-package', { cwd: root, stdio: 'ignore' });
   }
-  build(root, join(work, 'new-out'));
-  const workers = { old: start(join(work, 'old-out')), new: start(join(work, 'new-out')) };
+  buildRendererWorker(root, join(work, 'new-out'));
+  const workers = { old: await startRendererWorker(join(work, 'old-out')), new: await startRendererWorker(join(work, 'new-out')) };
   try {
-    const post = async (side: 'old' | 'new', locale: CvLocale) => {
-      const started = performance.now();
-      const response = await workers[side].dispatchFetch('http://localhost/', {
-        method: 'POST',
-        body: JSON.stringify({ cv: fixture(locale), locale, messages: messages(locale) }),
-      });
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      if (!response.ok) throw new Error(`${side} ${locale}: ${response.status} ${new TextDecoder().decode(bytes)}`);
-      return performance.now() - started;
-    };
+    const post = async (side: 'old' | 'new', locale: CvLocale) => (await workers[side].render(locale)).ms;
     const first = { old: await post('old', 'ckb'), new: await post('new', 'ckb') };
     for (const side of ['old', 'new'] as const) for (const locale of locales) await post(side, locale);
     const times: Record<string, number[]> = {};

@@ -1,13 +1,13 @@
-// CV PDF figures (docs/decisions/0005-cv-pdf.md): render time with react-pdf in Node and in workerd (wrangler
-// dev), the same CV printed by headless Chromium from HTML, and what the renderer adds to the worker bundle. The
-// route itself (session, D1, renderer) is timed by cv-pdf-route.ts on the bench's server.
+// CV PDF figures (docs/decisions/0005-cv-pdf.md): render time with react-pdf in Node and in workerd (the deployed
+// bundle in Miniflare), the same CV printed by headless Chromium from HTML, and what the renderer adds to the worker
+// bundle. The route itself (session, D1, renderer) is timed by cv-pdf-route.ts on the bench's server.
 // `benchCvPdf()` returns rows for tests/bench/run.ts; run alone with
 //   PATH=$PWD/node_modules/.bin:$PATH node tests/bench/cv-pdf.ts
 // (needs `npm run build` first: wrangler's dry run wants dist/client). CV_PDF_PARTS=node,workerd,chromium,bundle
 // picks parts (all by default); CV_PDF_SAMPLES the renders per figure. workerd runs the worker as `wrangler
 // deploy` builds it (NODE_ENV=production: React's production build); CV_PDF_NODE_ENV=development measures what
 // plain `wrangler dev` builds.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -18,8 +18,8 @@ import type { CvPdfLabels } from '../../worker/features/cvs/pdf/labels.ts';
 import type { CvPdfOptions } from '../../worker/features/cvs/pdf/index.ts';
 import { loadCvPdfFontsForNode } from '../../worker/features/cvs/pdf/fonts.node.ts';
 import { launchChromium } from '../support/browser.ts';
-import { freePort } from '../support/wrangler-server.ts';
 import { kib, markdownTable, medianP95, ms, type Row } from './figures.ts';
+import { buildRendererWorker, cvFixture, startRendererWorker } from './renderer-worker.ts';
 
 
 const root = resolve(import.meta.dirname, '../..');
@@ -29,7 +29,7 @@ const quietEnv = { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'fal
 const workerNodeEnv = process.env.CV_PDF_NODE_ENV ?? 'production';
 const parts = new Set((process.env.CV_PDF_PARTS ?? 'node,workerd,chromium,bundle').split(','));
 
-const fixture = (locale: CvLocale) => JSON.parse(readFileSync(join(root, `tests/fixtures/cvs/cv-${locale}.json`), 'utf8')) as CvDetail;
+const fixture = cvFixture;
 
 /** The renderer's labels from messages/<locale>.json. */
 function labelsFor(locale: CvLocale, keys: readonly string[]): CvPdfLabels {
@@ -178,68 +178,32 @@ async function benchChromium(keys: readonly string[], work: string): Promise<Row
 // ---------------------------------------------------------------------------------------------------------------
 // The worker bundle (wrangler deploy --dry-run) and react-pdf in workerd (wrangler dev).
 
-/** A worker that renders the CV posted to it: the renderer alone, with its fonts and yoga. */
-const rendererEntry = `
-import { cvPdfFonts } from ${JSON.stringify(join(root, 'worker/features/cvs/pdf/fonts.ts'))};
-import { renderCvPdf } from ${JSON.stringify(join(root, 'worker/features/cvs/pdf/index.ts'))};
-export default {
-  async fetch(request) {
-    const { cv, locale, labels } = await request.json();
-    const bytes = await renderCvPdf(cv, { locale, labels, fonts: cvPdfFonts });
-    return new Response(bytes, { headers: { 'content-type': 'application/pdf' } });
-  },
-};
-`;
-
-async function benchWorkerd(work: string, keys: readonly string[]): Promise<Row[]> {
-  const entry = join(work, 'renderer-entry.ts');
-  writeFileSync(entry, rendererEntry);
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    join(root, 'node_modules/.bin/wrangler'),
-    ['dev', '--config', join(root, 'wrangler.toml'), entry, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', join(work, 'state')],
-    { cwd: root, env: { ...quietEnv, NODE_ENV: workerNodeEnv }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-  );
-  const stop = () => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-  };
+/** The renderer-only worker as deployed, in Miniflare's workerd (renderer-worker.ts): first request, then warm. */
+async function benchWorkerd(work: string): Promise<Row[]> {
+  const outdir = join(work, 'renderer-out');
+  mkdirSync(outdir, { recursive: true });
+  buildRendererWorker(root, outdir, workerNodeEnv);
+  const worker = await startRendererWorker(outdir);
   try {
-    const post = (locale: CvLocale) =>
-      fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: JSON.stringify({ cv: fixture(locale), locale, labels: labelsFor(locale, keys) }) });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        await fetch(`http://127.0.0.1:${port}/`, { method: 'HEAD' });
-        break;
-      } catch {
-        if (Date.now() > deadline) throw new Error('wrangler dev did not start');
-        await new Promise((done) => setTimeout(done, 250));
-      }
-    }
     const rows: Row[] = [];
-    let started = performance.now();
-    const first = await post('ckb');
-    if (!first.ok) throw new Error(`workerd render failed: ${first.status} ${await first.text()}`);
-    await first.arrayBuffer();
-    rows.push({ figure: 'CV PDF, react-pdf in workerd: first request', value: ms(performance.now() - started), note: `wrangler dev on loopback (NODE_ENV=${workerNodeEnv}), ckb; includes yoga, fonts and module start-up` });
+    const first = await worker.render('ckb');
+    rows.push({
+      figure: 'CV PDF, react-pdf in workerd: first request',
+      value: ms(first.ms),
+      note: `the deployed bundle (wrangler deploy --dry-run, NODE_ENV=${workerNodeEnv}) in Miniflare's workerd, ckb; includes yoga, fonts and module start-up`,
+    });
     for (const locale of locales) {
       const times: number[] = [];
-      for (let index = 0; index < samples; index++) {
-        started = performance.now();
-        const response = await post(locale);
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`workerd render failed: ${response.status}`);
-        times.push(performance.now() - started);
-      }
+      for (let index = 0; index < samples; index++) times.push((await worker.render(locale)).ms);
       rows.push({
         figure: `CV PDF, react-pdf in workerd: ${locale}`,
         value: medianP95(times),
-        note: `${samples} POSTs to wrangler dev (NODE_ENV=${workerNodeEnv}; loopback, request and response included; no other I/O, so ≈ CPU time)`,
+        note: `${samples} requests to the deployed bundle in Miniflare's workerd (dispatchFetch on loopback, request and response included, no wrangler dev proxy; no other I/O, so ≈ CPU time)`,
       });
     }
     return rows;
   } finally {
-    stop();
+    await worker.dispose();
   }
 }
 
@@ -316,7 +280,7 @@ export async function benchCvPdf(): Promise<Row[]> {
     const keys = renderer.cvPdfLabelKeys;
     const rows: Row[] = [];
     if (parts.has('node')) rows.push(...(await benchNode(renderer)));
-    if (parts.has('workerd')) rows.push(...(await benchWorkerd(work, keys)));
+    if (parts.has('workerd')) rows.push(...(await benchWorkerd(work)));
     if (parts.has('chromium')) rows.push(...(await benchChromium(keys, work)));
     if (parts.has('bundle')) rows.push(...benchBundle(work));
     return rows;
