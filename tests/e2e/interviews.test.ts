@@ -83,9 +83,18 @@ describe('the company\'s interviews page', () => {
     await dialog.getByText(t.iv_zone_hint).first().waitFor();
     await expectAccessible(page, 'reschedule dialog');
     await dialog.getByLabel(`${t.iv_time} — ${t.iv_zone_hint}: ${t.iv_hour}`).selectOption('11');
+    // The list's refetch after the move fails: the list stays as it was, with the failure and its retry above it.
+    const listReads = /\/api\/trpc\/[^?]*interviews\.list/;
+    await page.route(listReads, (route) => route.abort());
     await dialog.getByRole('button', { name: t.iv_save_submit }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => card(page).textContent(), { timeout: 15_000 }).toContain('11:00 – 11:45');
+    const failure = page.getByRole('alert').filter({ hasText: t.iv_load_failed });
+    await expect.poll(() => failure.count(), { timeout: 30_000 }).toBe(1);
+    expect(await card(page).textContent()).toContain('10:00 – 10:45');
+    await page.unroute(listReads);
+    await failure.getByRole('button', { name: t.iv_retry }).click();
+    await expect.poll(() => card(page).textContent(), { timeout: 30_000 }).toContain('11:00 – 11:45');
+    expect(await failure.count()).toBe(0);
     const changed = await calendarMailed(1);
     expect(changed).toContain(`DTSTART:${startsAt().replace(/[-:]/g, '').replace('T07', 'T08')}`);
 

@@ -10,7 +10,7 @@ interface ListQuery {
   refetch: () => unknown;
 }
 
-/** A list's loading outline (announced), its failure with a retry, its empty state, or the list itself. */
+/** A list's loading outline (announced), its failure with a retry, its empty state, or the list itself (after a failed refetch, with the failure above it). */
 export function ListStates({ query, empty, emptyText, rows = 2, children }: { query: ListQuery; empty: boolean; emptyText: string; rows?: number; children: ReactNode }) {
   const problem = useQueryProblem(query.error);
   if (query.isPending) {
@@ -27,16 +27,21 @@ export function ListStates({ query, empty, emptyText, rows = 2, children }: { qu
       </div>
     );
   }
-  if (problem) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-        <p>{problem.code === 'network' ? m.iv_load_failed() : problem.text}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {m.iv_retry()}
-        </Button>
-      </div>
-    );
-  }
+  // A refetch that fails keeps what the list already showed, with the failure and its retry above it.
+  const failure = problem && (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+      <p>{problem.code === 'network' ? m.iv_load_failed() : problem.text}</p>
+      <Button variant="secondary" onClick={() => void query.refetch()}>
+        {m.iv_retry()}
+      </Button>
+    </div>
+  );
+  if (failure && empty) return failure;
   if (empty) return <EmptyState title={emptyText} />;
-  return <>{children}</>;
+  return (
+    <>
+      {failure}
+      {children}
+    </>
+  );
 }
