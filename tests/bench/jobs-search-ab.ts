@@ -9,8 +9,12 @@
 // old-ref (default HEAD) is a git revision whose worker/ is exported into a folder of the working tree (so that it
 // resolves the same node_modules) and deleted afterwards. JOBS_AB_AGED=1 also runs the rounds on a copy of the board
 // whose older half is past its deadline. The board is migrated to the working tree's schema: the old code must run
-// on it too (a new table or index is invisible to it).
+// on it too (a new table or index is invisible to it). When the change is in the schema itself (an FTS option),
+// JOBS_AB_OLD_DB=<file> gives the old side its own copy of the board, opened as it is (not migrated): old code on the
+// old board against new code on the migrated one, still query by query in the same process.
 import { execSync } from 'node:child_process';
+import { createClient } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Database } from '../../db/client.ts';
@@ -36,7 +40,7 @@ type Answer = Awaited<ReturnType<typeof firstPage>>;
 const sameAnswer = (a: Answer, b: Answer) =>
   a.total === b.total && a.rows.map((row) => row.id).join() === b.rows.map((row) => row.id).join() && a.suggestions.join() === b.suggestions.join();
 
-async function compare(db: Database, old: SearchCode, label: string): Promise<number> {
+async function compare(db: Database, old: SearchCode, label: string, oldDb: Database = db): Promise<number> {
   const times = { old: { relevance: [] as number[], newest: [] as number[] }, new: { relevance: [] as number[], newest: [] as number[] } };
   const byQuery = new Map<string, { old: number[]; new: number[] }>();
   let differences = 0;
@@ -47,7 +51,7 @@ async function compare(db: Database, old: SearchCode, label: string): Promise<nu
         const answers: Partial<Record<'old' | 'new', Answer>> = {};
         for (const side of sides) {
           const started = performance.now();
-          answers[side] = await firstPage(db, query, sort, side === 'old' ? old : undefined);
+          answers[side] = side === 'old' ? await firstPage(oldDb, query, sort, old) : await firstPage(db, query, sort);
           const elapsed = performance.now() - started;
           times[side][sort].push(elapsed);
           const name = `${sort}: ${query.q || '(no words)'}${query.filters ? ` ${JSON.stringify(query.filters)}` : ''}`;
@@ -75,14 +79,21 @@ const file = process.env.JOBS_BENCH_DB;
 if (!file) throw new Error('JOBS_BENCH_DB=<file> is needed: the board is built there once and reused');
 const folder = mkdtempSync(join(root, '.jobs-search-ab-'));
 const { db, close } = await openDatabase(file);
+const oldFile = process.env.JOBS_AB_OLD_DB;
+const oldClient = oldFile ? createClient({ url: `file:${oldFile}` }) : undefined;
+const oldDb = oldClient ? (drizzle(oldClient) as unknown as Database) : db;
 let differences = 0;
 try {
   const old = await oldCode(folder);
-  for (const query of queries) for (const sort of sorts) for (const code of [old, undefined]) await firstPage(db, query, sort, code);
-  differences += await compare(db, old, 'board');
-  if (process.env.JOBS_AB_AGED) differences += await onAgedCopy(file, (aged) => compare(aged, old, 'older half expired'));
+  for (const query of queries) for (const sort of sorts) {
+    await firstPage(oldDb, query, sort, old);
+    await firstPage(db, query, sort);
+  }
+  differences += await compare(db, old, 'board', oldDb);
+  if (process.env.JOBS_AB_AGED && !oldFile) differences += await onAgedCopy(file, (aged) => compare(aged, old, 'older half expired'));
 } finally {
   close();
+  oldClient?.close();
   rmSync(folder, { recursive: true, force: true });
 }
 process.exitCode = differences === 0 ? 0 : 1;

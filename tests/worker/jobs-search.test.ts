@@ -40,4 +40,18 @@ describe('job search on D1 inside workerd answers what libSQL answers (tests/fix
     await env.DB.prepare("UPDATE jobs SET state = 'published' WHERE id = ?").bind(row?.id).run();
     expect((await search('q=c%23')).data?.jobs.map((job) => job.title)).toEqual(['Senior C# Developer']);
   });
+
+  it('rebuilds the index from the jobs on D1 (drizzle/0020, prefix index of 4 letters) with the same answers', async () => {
+    const rebuild = env.TEST_MIGRATIONS.find((migration) => migration.name.startsWith('0020_'));
+    expect(rebuild?.queries.some((query) => query.includes("prefix='2 3 4'"))).toBe(true);
+    // Run again on a board with jobs (the migrations ran on an empty one): D1 drops and refills the table.
+    for (const query of rebuild?.queries ?? []) await env.DB.prepare(query).run();
+    for (const { query, titles } of searchCases) expect((await search(query)).data?.jobs.map((job) => job.title), query).toEqual(titles);
+    expect((await search('q=enginer')).data?.suggestions[0]).toBe('engineer');
+    const row = await env.DB.prepare("SELECT id FROM jobs WHERE title = 'Senior C# Developer'").first<{ id: number }>();
+    await env.DB.prepare("UPDATE jobs SET state = 'paused' WHERE id = ?").bind(row?.id).run();
+    expect((await search('q=c%23')).data?.jobs).toEqual([]);
+    await env.DB.prepare("UPDATE jobs SET state = 'published' WHERE id = ?").bind(row?.id).run();
+    expect((await search('q=c%23')).data?.jobs.map((job) => job.title)).toEqual(['Senior C# Developer']);
+  });
 });

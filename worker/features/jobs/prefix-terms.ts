@@ -6,17 +6,18 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 const singleTokenPrefix = /"([\p{L}\p{N}+#]+)"\*/gu;
 /**
- * Prefixes of 2 and 3 letters are read from the FTS table's own prefix index (`prefix='2 3'`, drizzle/*_jobs_search.sql)
- * as one doclist, with nothing to merge: looking their words up would only cost (0.3–0.5 ms a statement).
+ * Prefixes of 2 to 4 letters are read from the FTS table's own prefix index (`prefix='2 3 4'`,
+ * drizzle/0020_search-prefix-4.sql) as one doclist, with nothing to merge: looking their words up would only cost
+ * (0.3–0.5 ms a statement).
  */
-const mergedPrefixLength = 4;
+const mergedPrefixLength = 5;
 
 /**
  * The MATCH operand of a search: its expression, with every one-token prefix phrase whose prefix starts exactly one
  * word of the index replaced by that word (`"erbil"*` → `"erbil"`, `"sula"*` → `"sulaymaniyah"`), decided in the
  * statement itself from `jobs_fts_instances`.
  *
- * Why: past the prefix index's 2 and 3 letters, FTS5 merges the doclists of all of a prefix's words into one buffer
+ * Why: past the prefix index's 2 to 4 letters, FTS5 merges the doclists of all of a prefix's words into one buffer
  * before it returns a row, and bm25 merges them again to count the phrase's documents (its IDF), while the word
  * itself is read in place. With one word under the prefix, the phrase matches the same rows with the same instances,
  * so bm25 gives the same score, bit for bit: nothing about the results changes, only the two merges go. A prefix
