@@ -119,3 +119,25 @@ export const savedJobs = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.jobId] }), index('saved_jobs_user_newest').on(table.userId, table.createdAt)],
 );
+
+/**
+ * The job index's words and how many jobs hold each, copied from `jobs_fts_vocab` (job-search's typo fallback reads
+ * near words here): fts5vocab counts every posting of each word it reads, ~10 ms for the words of a common first
+ * syllable on 100,000 jobs, while this is a range of a small table. Read only while the index is unchanged since the
+ * copy; otherwise a typo search reads fts5vocab and copies it again after its reply (search-vocabulary.ts).
+ */
+export const searchVocabulary = sqliteTable('search_vocabulary', {
+  term: text('term').primaryKey(),
+  docs: integer('docs').notNull(),
+});
+
+/**
+ * When `search_vocabulary` was last copied (one row, id 1), and whether the index has changed since: triggers on
+ * `jobs` (drizzle/*_search-vocabulary-triggers.sql) set `index_changed` whenever a job enters, leaves or changes in the
+ * index, so the copy is read only while it equals the index.
+ */
+export const searchVocabularyState = sqliteTable('search_vocabulary_state', {
+  id: integer('id').primaryKey(),
+  refreshedAt: integer('refreshed_at', { mode: 'timestamp_ms' }).notNull(),
+  indexChanged: integer('index_changed', { mode: 'boolean' }).notNull().default(false),
+});

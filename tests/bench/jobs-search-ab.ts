@@ -15,10 +15,11 @@
 import { execSync } from 'node:child_process';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Database } from '../../db/client.ts';
 import { stats } from './figures.ts';
+import { searchVocabularyRepo } from '../../worker/features/jobs/search-vocabulary.ts';
 import { firstPage, onAgedCopy, openDatabase, queries, type SearchCode } from './jobs-search.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -29,11 +30,12 @@ const sorts = ['relevance', 'newest'] as const;
 async function oldCode(folder: string): Promise<SearchCode> {
   execSync(`git archive ${oldRef} worker | tar -x -C ${folder}`, { cwd: root });
   const jobs = join(folder, 'worker/features/jobs');
-  return {
-    ...(await import(join(jobs, 'job-search.repo.ts'))),
-    ...(await import(join(jobs, 'search-query.ts'))),
-    ...(await import(join(jobs, 'suggestions.ts'))),
-  } as SearchCode;
+  const repo = await import(join(jobs, 'job-search.repo.ts'));
+  // Revisions before search-vocabulary.ts read near words through their repository.
+  const vocabulary = existsSync(join(jobs, 'search-vocabulary.ts'))
+    ? await import(join(jobs, 'search-vocabulary.ts'))
+    : { typoVocabulary: async (db: Database) => ({ vocabulary: repo.jobSearchRepo(db) }) };
+  return { ...repo, ...(await import(join(jobs, 'search-query.ts'))), ...(await import(join(jobs, 'suggestions.ts'))), ...vocabulary } as SearchCode;
 }
 
 type Answer = Awaited<ReturnType<typeof firstPage>>;
@@ -79,6 +81,8 @@ const file = process.env.JOBS_BENCH_DB;
 if (!file) throw new Error('JOBS_BENCH_DB=<file> is needed: the board is built there once and reused');
 const folder = mkdtempSync(join(root, '.jobs-search-ab-'));
 const { db, close } = await openDatabase(file);
+// The copy of the index's words that the first typo search after a change makes (search-vocabulary.ts).
+await searchVocabularyRepo(db).refresh(new Date());
 const oldFile = process.env.JOBS_AB_OLD_DB;
 const oldClient = oldFile ? createClient({ url: `file:${oldFile}` }) : undefined;
 const oldDb = oldClient ? (drizzle(oldClient) as unknown as Database) : db;

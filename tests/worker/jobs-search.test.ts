@@ -54,4 +54,20 @@ describe('job search on D1 inside workerd answers what libSQL answers (tests/fix
     await env.DB.prepare("UPDATE jobs SET state = 'published' WHERE id = ?").bind(row?.id).run();
     expect((await search('q=c%23')).data?.jobs.map((job) => job.title)).toEqual(['Senior C# Developer']);
   });
+
+  it('copies the index\'s words for the typo fallback after the reply, and sets the copy aside when a job changes (D1 triggers)', async () => {
+    const state = () => env.DB.prepare('SELECT index_changed AS changed FROM search_vocabulary_state WHERE id = 1').first<{ changed: number }>();
+    await env.DB.prepare('DELETE FROM search_vocabulary_state').run();
+    expect((await search('q=enginer')).data?.suggestions[0]).toBe('engineer');
+    // The copy is made after the reply (waitUntil).
+    for (let tries = 0; tries < 50 && (await state()) === null; tries += 1) await new Promise((done) => setTimeout(done, 20));
+    expect(await state()).toEqual({ changed: 0 });
+    await env.DB.prepare("INSERT INTO search_vocabulary (term, docs) VALUES ('enginery', 999)").run();
+    expect((await search('q=enginer')).data?.suggestions).toContain('enginery');
+    const row = await env.DB.prepare("SELECT id FROM jobs WHERE title = 'Senior C# Developer'").first<{ id: number }>();
+    await env.DB.prepare("UPDATE jobs SET state = 'paused' WHERE id = ?").bind(row?.id).run();
+    expect(await state()).toEqual({ changed: 1 });
+    expect((await search('q=enginer')).data?.suggestions).not.toContain('enginery');
+    await env.DB.prepare("UPDATE jobs SET state = 'published' WHERE id = ?").bind(row?.id).run();
+  });
 });

@@ -221,23 +221,5 @@ export function jobSearchRepo(db: Database) {
         where ${openJobsWhere(filters, now)} order by ${order} limit ${countCap + 1})`);
       return row?.total ?? 0;
     },
-
-    /**
-     * Words of the index that may be near a word, with how many jobs hold each: those starting with its first two
-     * letters, or with the pairs a typo in the first letters would leave (a swap, a dropped or an extra second
-     * letter). Narrow ranges: fts5vocab counts every word it reads.
-     */
-    vocabularyNear: (word: string, limit: number) => {
-      const letters = [...word];
-      const pair = (a: number, b: number) => `${letters[a] ?? ''}${letters[b] ?? ''}`;
-      const starts = [...new Set([pair(0, 1), pair(1, 0), pair(0, 2), pair(1, 2)])].filter((start) => [...start].length === 2);
-      // One range a SELECT: fts5vocab uses a range on `term` to seek, but reads everything for an OR of ranges.
-      const lengths = sql`length(term) between ${Math.max(1, letters.length - 2)} and ${letters.length + 2}`;
-      const ranges = starts.map((start) => sql`select term, doc from jobs_fts_vocab where term >= ${start} and term < ${start + '\u{10FFFF}'} and ${lengths}`);
-      return db.all<{ term: string; doc: number }>(sql`${sql.join(ranges, sql` union all `)} limit ${limit}`);
-    },
-
-    /** From the lazy 'instance' vocabulary: the 'row' one would count every posting of the word first. */
-    termExists: async (word: string) => (await db.all<{ one: number }>(sql`select 1 as one from jobs_fts_instances where term = ${word} limit 1`)).length > 0,
   };
 }

@@ -1,4 +1,4 @@
-import type { Deps, Locale } from '../../ports';
+import { afterReply, type RequestInfo } from '../auth/context';
 import { decodeCursor, encodeCursor } from './cursor';
 import { frontPageCache, isFrontPage } from './front-page-cache';
 import { toCard } from './job-views';
@@ -6,6 +6,7 @@ import { countCap, countsApart, jobSearchRepo, type Candidates, type RankedRow }
 import { jobsRepo } from './jobs.repo';
 import type { JobCard, JobSearch } from './jobs.schemas';
 import { searchMatch } from './search-query';
+import { typoVocabulary } from './search-vocabulary';
 import { suggestionsFor } from './suggestions';
 
 type SearchCursor =
@@ -33,7 +34,8 @@ export interface JobSearchResult {
   suggestions: string[];
 }
 
-export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Locale) {
+export function jobSearchService(request: RequestInfo) {
+  const { deps, locale } = request;
   const repo = jobSearchRepo(deps.db);
   const jobs = jobsRepo(deps.db);
 
@@ -77,8 +79,16 @@ export function jobSearchService(deps: Pick<Deps, 'db' | 'clock'>, locale: Local
       next_cursor: nextCursor,
       total: firstPage ? Math.min(total, countCap) : null,
       total_capped: total > countCap,
-      suggestions: firstPage && words && total === 0 ? await suggestionsFor(params.q, repo) : [],
+      suggestions: firstPage && words && total === 0 ? await nearQueries(params.q, now) : [],
     };
+  }
+
+  /** The typo fallback: "did you mean" queries from the index's words (search-vocabulary.ts). */
+  async function nearQueries(q: string, now: Date): Promise<string[]> {
+    const { vocabulary, refresh } = await typoVocabulary(deps.db, now);
+    const near = await suggestionsFor(q, vocabulary);
+    if (refresh) await afterReply(request, 'search vocabulary: copy', async () => void (await refresh()));
+    return near;
   }
 
   return {

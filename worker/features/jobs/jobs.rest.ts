@@ -69,7 +69,7 @@ export const jobsRest = new Hono<AppEnv>()
   // Public
   .get('/jobs', doc({ summary: 'Search open jobs', description: 'Words are folded for Kurdish and Arabic as typed; `city_id` may repeat. Keyset-paged. `data.total` is capped at 1000 (`data.total_capped`); `data.suggestions` holds near spellings when nothing matches.', access: 'public', query: jobSearchSchema, reply: { code: 'jobs_loaded', data: ['jobs', 'next_cursor', 'total', 'total_capped', 'suggestions'] } }), async (c) => {
     const search = readQuery(c, jobSearchSchema, ['city_id']);
-    return reply(c, 'jobs_loaded', { ...(await jobSearchService(c.get('deps'), c.get('locale')).search(search)) });
+    return reply(c, 'jobs_loaded', { ...(await jobSearchService(requestInfoOf(c)).search(search)) });
   })
   .get('/jobs/:id{[0-9]+}', doc({ summary: 'A job\'s public page', description: 'Closed and expired jobs still answer, with `is_open: false`.', access: 'public', reply: { code: 'job_loaded', data: ['job'] }, errors: [404] }), async (c) => reply(c, 'job_loaded', { job: await publicJobsService(requestInfoOf(c)).job(id(c)) }))
   .get('/jobs/:id{[0-9]+}/requirements', doc({ summary: 'A job\'s requirements (what applicants tick)', access: 'public', reply: { code: 'requirements_loaded', data: ['requirements'] }, errors: [404] }), async (c) =>

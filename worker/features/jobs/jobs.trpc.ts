@@ -33,7 +33,7 @@ export const jobsTrpc = t.router({
       .input(jobId.extend({ move: z.enum(jobMoves) }))
       .mutation(({ ctx, input }) => jobsService(ctx.request).move(ctx.auth, input.id, input.move)),
   }),
-  search: publicProcedure.input(jobSearchSchema).query(({ ctx, input }) => jobSearchService(ctx.deps, ctx.locale).search(input)),
+  search: publicProcedure.input(jobSearchSchema).query(({ ctx, input }) => jobSearchService(ctx.request).search(input)),
   get: publicProcedure.input(jobId).query(({ ctx, input }) => publicJobsService(ctx.request).job(input.id)),
   requirements: publicProcedure.input(jobId).query(({ ctx, input }) => publicJobsService(ctx.request).requirements(input.id)),
   companyPage: publicProcedure.input(jobId).query(({ ctx, input }) => publicJobsService(ctx.request).company(input.id)),
