@@ -1,8 +1,16 @@
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
 import { experienceLevels, jobLanguages, salaryCurrencies, storedJobStates, workplaces } from './job-values';
 import { cities, jobTypes, positions, sectors } from './lookups';
+
+/** What decides whether a job is open, and the search's filters: both covering indexes hold them in this order. */
+const openAndFilterColumns = ['state', 'deletedAt', 'deadlineAt', 'companyId', 'cityId', 'jobTypeId', 'sectorId', 'positionId', 'workplace', 'experienceLevel'] as const;
+/** The salary floor's columns, last in both covering indexes. */
+const salaryColumns = ['salaryVisible', 'salaryCurrency', 'salaryMin', 'salaryMax'] as const;
+type CoveredColumns = Record<(typeof openAndFilterColumns)[number] | (typeof salaryColumns)[number], AnySQLiteColumn>;
+const openAndFilters = (table: CoveredColumns) => openAndFilterColumns.map((name) => table[name]);
+const salaryFilters = (table: CoveredColumns) => salaryColumns.map((name) => table[name]);
 
 /**
  * Job postings of companies. `title_folded` and `body_folded` hold the folded text (worker/features/jobs/fold.ts)
@@ -52,43 +60,10 @@ export const jobs = sqliteTable(
     index('jobs_company_state').on(table.companyId, table.state),
     uniqueIndex('jobs_search_rowid').on(table.searchRowid),
     // Covers the search's join and filters: rows hold long texts (overflow pages) that a search must never read.
-    index('jobs_search_cover').on(
-      table.searchRowid,
-      table.state,
-      table.deletedAt,
-      table.deadlineAt,
-      table.companyId,
-      table.cityId,
-      table.jobTypeId,
-      table.sectorId,
-      table.positionId,
-      table.workplace,
-      table.experienceLevel,
-      table.publishedAt,
-      table.salaryVisible,
-      table.salaryCurrency,
-      table.salaryMin,
-      table.salaryMax,
-    ),
+    index('jobs_search_cover').on(table.searchRowid, ...openAndFilters(table), table.publishedAt, ...salaryFilters(table)),
     // The same columns led by the publish time: a 'posted within' search counts its recent jobs from this range
     // (job-search.repo.ts `countOpen`) instead of looking up every match of its other filters by publish sequence.
-    index('jobs_posted_cover').on(
-      table.publishedAt,
-      table.state,
-      table.deletedAt,
-      table.deadlineAt,
-      table.companyId,
-      table.cityId,
-      table.jobTypeId,
-      table.sectorId,
-      table.positionId,
-      table.workplace,
-      table.experienceLevel,
-      table.salaryVisible,
-      table.salaryCurrency,
-      table.salaryMin,
-      table.salaryMax,
-    ),
+    index('jobs_posted_cover').on(table.publishedAt, ...openAndFilters(table), ...salaryFilters(table)),
   ],
 );
 

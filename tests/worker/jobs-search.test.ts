@@ -14,6 +14,15 @@ async function search(query: string) {
   return { status: response.status, data: body.data };
 }
 
+/** A published job paused leaves the index and comes back when published again (the triggers on D1). */
+async function expectIndexFollowsPause() {
+    const row = await env.DB.prepare("SELECT id FROM jobs WHERE title = 'Senior C# Developer'").first<{ id: number }>();
+    await env.DB.prepare("UPDATE jobs SET state = 'paused' WHERE id = ?").bind(row?.id).run();
+    expect((await search('q=c%23')).data?.jobs).toEqual([]);
+    await env.DB.prepare("UPDATE jobs SET state = 'published' WHERE id = ?").bind(row?.id).run();
+    expect((await search('q=c%23')).data?.jobs.map((job) => job.title)).toEqual(['Senior C# Developer']);
+}
+
 describe('job search on D1 inside workerd answers what libSQL answers (tests/fixtures/jobs-search.ts)', () => {
   it.each(searchCases)('$name', async ({ query, titles }) => {
     const { status, data } = await search(query);
@@ -34,11 +43,7 @@ describe('job search on D1 inside workerd answers what libSQL answers (tests/fix
   });
 
   it('keeps the FTS index in step with a job through the triggers on D1', async () => {
-    const row = await env.DB.prepare("SELECT id FROM jobs WHERE title = 'Senior C# Developer'").first<{ id: number }>();
-    await env.DB.prepare("UPDATE jobs SET state = 'paused' WHERE id = ?").bind(row?.id).run();
-    expect((await search('q=c%23')).data?.jobs).toEqual([]);
-    await env.DB.prepare("UPDATE jobs SET state = 'published' WHERE id = ?").bind(row?.id).run();
-    expect((await search('q=c%23')).data?.jobs.map((job) => job.title)).toEqual(['Senior C# Developer']);
+    await expectIndexFollowsPause();
   });
 
   it('rebuilds the index from the jobs on D1 (drizzle/0020, prefix index of 4 letters) with the same answers', async () => {
@@ -48,11 +53,7 @@ describe('job search on D1 inside workerd answers what libSQL answers (tests/fix
     for (const query of rebuild?.queries ?? []) await env.DB.prepare(query).run();
     for (const { query, titles } of searchCases) expect((await search(query)).data?.jobs.map((job) => job.title), query).toEqual(titles);
     expect((await search('q=enginer')).data?.suggestions[0]).toBe('engineer');
-    const row = await env.DB.prepare("SELECT id FROM jobs WHERE title = 'Senior C# Developer'").first<{ id: number }>();
-    await env.DB.prepare("UPDATE jobs SET state = 'paused' WHERE id = ?").bind(row?.id).run();
-    expect((await search('q=c%23')).data?.jobs).toEqual([]);
-    await env.DB.prepare("UPDATE jobs SET state = 'published' WHERE id = ?").bind(row?.id).run();
-    expect((await search('q=c%23')).data?.jobs.map((job) => job.title)).toEqual(['Senior C# Developer']);
+    await expectIndexFollowsPause();
   });
 
   it('copies the index\'s words for the typo fallback after the reply, and sets the copy aside when a job changes (D1 triggers)', async () => {
