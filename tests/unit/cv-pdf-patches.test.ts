@@ -126,3 +126,90 @@ describe('the last page of a document is still laid out at its full height when 
     }
   });
 });
+
+describe('pages that pagination splits off keep the layout of the boxes inside them that did not change', () => {
+  const work = mkdtempSync(join(tmpdir(), 'kar-cv-pdf-kept-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  const padding = 40;
+  interface LaidOut {
+    type: string;
+    box?: Record<string, number>;
+    style?: Record<string, unknown>;
+    children?: LaidOut[];
+  }
+  const filler = (count: number) =>
+    Array.from({ length: count }, (_, index) => createElement(Text, { key: `filler-${index}`, style: { fontSize: 12, lineHeight: 1.5 } }, `Line ${index + 1}`));
+  /** The document's pages as react-pdf laid them out, and its words. */
+  async function render(name: string, children: ReactElement[]) {
+    let pages: LaidOut[] = [];
+    // react-pdf passes its layout beside the documented props (OnRenderProps declares only the blob).
+    const onRender = (props: object) => {
+      pages = (props as { _INTERNAL__LAYOUT__DATA_?: LaidOut })._INTERNAL__LAYOUT__DATA_?.children ?? [];
+    };
+    const file = join(work, `${name}.pdf`);
+    writeFileSync(file, await renderToBuffer(createElement(Document, { onRender }, createElement(Page, { size: 'A4', style: { padding } }, ...children))));
+    return { pages, words: bboxWords(file) };
+  }
+  /** Boxes whose height comes from their content (no height of their own) and that do not end where it ends. */
+  function misfits(node: LaidOut, path = node.type): string[] {
+    const children = node.children ?? [];
+    const inFlow = children.filter((child) => child.style?.position !== 'absolute' && child.type !== 'TEXT_INSTANCE');
+    const found = children.flatMap((child, index) => misfits(child, `${path}/${index}:${child.type}`));
+    if (node.type !== 'VIEW' || node.style?.height !== undefined || !inFlow.length || !node.box) return found;
+    const box = node.box;
+    const content = Math.max(...inFlow.map((child) => (child.box?.top ?? 0) + (child.box?.height ?? 0) + (child.box?.marginBottom ?? 0)));
+    const height = content + (box.paddingBottom ?? 0) + (box.borderBottomWidth ?? 0);
+    return Math.abs(height - (box.height ?? 0)) > 0.01 ? [...found, `${path}: ${box.height} for content ending at ${height}`] : found;
+  }
+  /** A box of nested columns and a row, with padding, borders and margins: what the layout patch keeps whole. */
+  const block = (key: string) =>
+    createElement(
+      View,
+      { key, wrap: false, style: { padding: 10, borderWidth: 1, marginTop: 6 } },
+      createElement(Text, { style: { fontSize: 14 } }, 'Alpha'),
+      createElement(
+        View,
+        { style: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 4 } },
+        createElement(Text, { style: { fontSize: 10 } }, 'Beta'),
+        createElement(View, { style: { paddingHorizontal: 8 } }, createElement(Text, { style: { fontSize: 10 } }, 'Gamma')),
+      ),
+      createElement(View, { style: { alignItems: 'center', padding: 5 } }, createElement(Text, { style: { fontSize: 9 } }, 'Delta')),
+    );
+  /** Every box of a laid-out tree, in order. */
+  const boxes = (node: LaidOut): Array<Record<string, number> | undefined> => [node.box, ...(node.children ?? []).flatMap(boxes)];
+
+  it('a box moved whole to the next page is laid out there as on a page of its own', async () => {
+    const alone = await render('alone', [block('block')]);
+    // 41 lines of 18 pt leave less room on the first page than the box needs, so it moves to the second.
+    const moved = await render('moved', [...filler(41), block('block')]);
+    expect(moved.pages).toHaveLength(2);
+    const [aloneBlock] = alone.pages[0]?.children ?? [];
+    const movedBlock = moved.pages[1]?.children?.find((child) => child.type === 'VIEW');
+    expect(aloneBlock && movedBlock).toBeTruthy();
+    expect(boxes(movedBlock as LaidOut)).toEqual(boxes(aloneBlock as LaidOut));
+    const placed = (words: typeof alone.words, page: number) => words.filter((word) => word.page === page && !/^(Line|\d+)$/.test(word.text));
+    expect(placed(moved.words, 2)).toEqual(placed(alone.words, 1).map((word) => ({ ...word, page: 2 })));
+  });
+
+  it('a column split over two pages ends where its content ends on both, and its boxes stay centred', async () => {
+    const items = Array.from({ length: 30 }, (_, index) =>
+      createElement(
+        View,
+        { key: index, style: { paddingVertical: 2, borderBottomWidth: 0.5 } },
+        createElement(Text, { style: { fontSize: 12, lineHeight: 1.5 } }, 'Word '.repeat(1 + (index % 4)).trim()),
+      ),
+    );
+    const column = createElement(View, { key: 'column', style: { alignItems: 'center', borderWidth: 1, padding: 4 } }, ...items);
+    const { pages, words } = await render('centred', [...filler(30), column]);
+    expect(pages).toHaveLength(2);
+    expect(pages.flatMap((page) => misfits(page))).toEqual([]);
+    const lines = new Map<string, { xMin: number; xMax: number; page: number }>();
+    for (const word of words.filter((candidate) => candidate.text === 'Word')) {
+      const key = `${word.page}:${word.yMin.toFixed(1)}`;
+      const line = lines.get(key);
+      lines.set(key, { page: word.page, xMin: Math.min(line?.xMin ?? Infinity, word.xMin), xMax: Math.max(line?.xMax ?? -Infinity, word.xMax) });
+    }
+    expect([...lines.values()].filter((line) => line.page === 2).length).toBeGreaterThan(10);
+    for (const line of lines.values()) expect(Math.abs((line.xMin + line.xMax) / 2 - 595.28 / 2)).toBeLessThan(0.5);
+  });
+});
