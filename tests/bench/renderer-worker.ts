@@ -5,21 +5,25 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Miniflare } from 'miniflare';
 import type { CvDetail, CvLocale } from '../../worker/features/cvs/cvs.schemas.ts';
+import { cvPdfLabelKeys } from '../../worker/features/cvs/pdf/labels.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const quietEnv = { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
 
 export const cvFixture = (locale: CvLocale) => JSON.parse(readFileSync(join(root, `tests/fixtures/cvs/cv-${locale}.json`), 'utf8')) as CvDetail;
-const messagesOf = (locale: CvLocale) => JSON.parse(readFileSync(join(root, `messages/${locale}.json`), 'utf8')) as Record<string, string>;
+/** The PDF's labels in `locale`, as the route hands them to the renderer (not the whole catalogue of messages). */
+const labelsOf = (locale: CvLocale) => {
+  const messages = JSON.parse(readFileSync(join(root, `messages/${locale}.json`), 'utf8')) as Record<string, string>;
+  return Object.fromEntries(cvPdfLabelKeys.map((key) => [key, messages[key] ?? key]));
+};
 
 /** The worker's source: the renderer of the tree at `source` (the repository, or an older revision's copy). */
 const entry = (source: string) => `
 import { cvPdfFonts } from ${JSON.stringify(join(source, 'worker/features/cvs/pdf/fonts.ts'))};
-import { renderCvPdf, cvPdfLabelKeys } from ${JSON.stringify(join(source, 'worker/features/cvs/pdf/index.ts'))};
+import { renderCvPdf } from ${JSON.stringify(join(source, 'worker/features/cvs/pdf/index.ts'))};
 export default {
   async fetch(request) {
-    const { cv, locale, messages } = await request.json();
-    const labels = Object.fromEntries(cvPdfLabelKeys.map((key) => [key, messages[key] ?? key]));
+    const { cv, locale, labels } = await request.json();
     return new Response(await renderCvPdf(cv, { locale, labels, fonts: cvPdfFonts }), { headers: { 'content-type': 'application/pdf' } });
   },
 };
@@ -52,7 +56,7 @@ export async function startRendererWorker(outdir: string) {
   /** Milliseconds for one CV, and the PDF's size. */
   const render = async (locale: CvLocale): Promise<{ ms: number; bytes: number }> => {
     const started = performance.now();
-    const response = await miniflare.dispatchFetch('http://localhost/', { method: 'POST', body: JSON.stringify({ cv: cvFixture(locale), locale, messages: messagesOf(locale) }) });
+    const response = await miniflare.dispatchFetch('http://localhost/', { method: 'POST', body: JSON.stringify({ cv: cvFixture(locale), locale, labels: labelsOf(locale) }) });
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (!response.ok) throw new Error(`workerd render failed (${locale}): ${response.status} ${new TextDecoder().decode(bytes)}`);
     return { ms: performance.now() - started, bytes: bytes.length };
