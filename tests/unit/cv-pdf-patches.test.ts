@@ -28,6 +28,7 @@ function packageDir(name: string): string {
 const patched: Array<[string, string[]]> = [
   ['pdfkit', ['js/pdfkit.node.mjs', 'js/pdfkit.browser.mjs']],
   ['fontkit', ['dist/module.mjs', 'dist/browser-module.mjs']],
+  ['@react-pdf/font', ['lib/index.js', 'lib/index.browser.js']],
   ['@react-pdf/stylesheet', ['lib/index.js']],
   ['@react-pdf/layout', ['lib/index.js']],
   ['@react-pdf/textkit', ['lib/textkit.js']],
