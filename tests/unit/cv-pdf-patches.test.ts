@@ -2,8 +2,9 @@
 // docs/decisions/0009-cv-pdf-speed.md) are in the files that Node (tests) and workerd (wrangler's bundle) load.
 // Without them the PDFs are the same, only slower; this test says so when an install skipped its scripts or
 // an upgrade left a patch behind. Two patches also rest on assumptions checked below: @react-pdf/layout's on
-// yoga's defaults for a new node and on the cases in which a last page must still be laid out again at its full
-// height, @react-pdf/textkit's on which characters can make a left-to-right paragraph leave level 0.
+// yoga's defaults for a new node, on the cases in which a last page must still be laid out again at its full
+// height and on which boxes a page split off by pagination may keep as they were laid out, @react-pdf/textkit's on
+// which characters can make a left-to-right paragraph leave level 0.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
