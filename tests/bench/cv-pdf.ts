@@ -88,7 +88,34 @@ async function benchNode(renderer: Renderer): Promise<Row[]> {
       note: `${samples} renders of the ${locale} fixture (2 pages), ${kib(bytes)} each`,
     });
   }
+  const photo = largeJpeg();
+  const times: number[] = [];
+  for (let index = 0; index < samples; index++) {
+    started = performance.now();
+    await renderer.renderCvPdf(fixture('en'), { ...options('en'), photo: { bytes: photo, mime: 'image/jpeg' } });
+    times.push(performance.now() - started);
+  }
+  rows.push({
+    figure: 'CV PDF, react-pdf in Node: en with a 2 MB JPEG photo',
+    value: medianP95(times),
+    note: `${samples} renders; a JPEG photo goes into the PDF as uploaded (uploads are at most 2 MB), ${kib(photo.length)} here`,
+  });
   return rows;
+}
+
+/** A JPEG as large as an upload may be: a small photo with 31 comment segments of 64 KB after its start marker. */
+function largeJpeg(): Uint8Array {
+  const small = new Uint8Array(readFileSync(join(root, 'tests/fixtures/images/photo-baseline.jpg')));
+  const segment = new Uint8Array(0x10001).fill(0x20);
+  segment.set([0xff, 0xfe, 0xff, 0xff]);
+  const parts = [small.subarray(0, 2), ...Array.from({ length: 31 }, () => segment), small.subarray(2)];
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

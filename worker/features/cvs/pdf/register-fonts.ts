@@ -8,15 +8,6 @@ import type { PdfFonts } from '../../../ports';
 const registeredFamilies = new WeakMap<ArrayBuffer, string>();
 let familyCount = 0;
 
-export function toBase64(buffer: ArrayBuffer | Uint8Array): string {
-  const bytes = buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer);
-  let binary = '';
-  for (let offset = 0; offset < bytes.length; offset += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
-  }
-  return btoa(binary);
-}
-
 /**
  * A font's bytes as react-pdf's font source: patches/@react-pdf+font+4.1.2.patch lets it take them as they are
  * (its types still say a URL); a base64 data URL cost a first render 40 ms to encode and decode again.
