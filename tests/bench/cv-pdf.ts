@@ -18,6 +18,7 @@ import type { CvPdfLabels } from '../../worker/features/cvs/pdf/labels.ts';
 import type { CvPdfOptions } from '../../worker/features/cvs/pdf/index.ts';
 import { loadCvPdfFontsForNode } from '../../worker/features/cvs/pdf/fonts.node.ts';
 import { launchChromium } from '../support/browser.ts';
+import { concat } from '../support/zip.ts';
 import { kib, markdownTable, medianP95, ms, type Row } from './figures.ts';
 import { buildRendererWorker, cvFixture, startRendererWorker } from './renderer-worker.ts';
 
@@ -108,14 +109,7 @@ function largeJpeg(): Uint8Array {
   const small = new Uint8Array(readFileSync(join(root, 'tests/fixtures/images/photo-baseline.jpg')));
   const segment = new Uint8Array(0x10001).fill(0x20);
   segment.set([0xff, 0xfe, 0xff, 0xff]);
-  const parts = [small.subarray(0, 2), ...Array.from({ length: 31 }, () => segment), small.subarray(2)];
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return concat(small.subarray(0, 2), ...Array.from({ length: 31 }, () => segment), small.subarray(2));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
