@@ -284,8 +284,8 @@ if (import.meta.main) {
   const table = markdownTable(rows);
   console.log(table);
   const folder = join(root, 'tests/bench/results');
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(join(folder, 'history'), { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  writeFileSync(join(folder, `jobs-search-${stamp}.json`), `${JSON.stringify(rows, null, 2)}\n`);
+  writeFileSync(join(folder, 'history', `jobs-search-${stamp}.json`), `${JSON.stringify(rows, null, 2)}\n`);
   writeFileSync(join(folder, 'jobs-search-latest.md'), `# Job search benchmark\n\n${table}\n`);
 }

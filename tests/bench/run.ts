@@ -112,4 +112,6 @@ mkdirSync('tests/bench/results', { recursive: true });
 const partial = allParts.some((part) => !wanted(part));
 const latest = partial ? `latest-${[...parts].join('-')}.md` : 'latest.md';
 writeFileSync(`tests/bench/results/${latest}`, `# Bench ${stamp}${partial ? ` (${[...parts].join(', ')})` : ''}\n\n${table}\n`);
-writeFileSync(`tests/bench/results/${stamp.replace(/[:.]/g, '-')}.json`, `${JSON.stringify({ stamp, rows }, null, 2)}\n`);
+// Each run's figures as JSON for comparing runs on this machine; kept out of git (the latest tables are in git).
+mkdirSync('tests/bench/results/history', { recursive: true });
+writeFileSync(`tests/bench/results/history/${stamp.replace(/[:.]/g, '-')}.json`, `${JSON.stringify({ stamp, rows }, null, 2)}\n`);
