@@ -40,7 +40,7 @@ const sharedZones = [
 const clientFromWorker = {
   target: './client',
   from: './worker/**/*',
-  except: [`${root}/worker/**/*.schemas.ts`, `${root}/worker/trpc/router.ts`, `${root}/worker/shared/**/*`],
+  except: [`${root}/worker/**/*.schemas.ts`, `${root}/worker/trpc/router.{ts,d.ts}`, `${root}/worker/shared/**/*`],
   message: 'The client takes only zod schemas and the AppRouter type from the worker.',
 };
 

@@ -1,0 +1,106 @@
+import { toLatinDigits } from '../../../../worker/features/auth/fields.schemas';
+import { fold } from '../../../../worker/features/jobs/fold';
+
+/**
+ * E-mail, phone, city and labelled personal lines of a CV. Phones come back as Kar stores them: Latin digits and an
+ * optional +, no spaces, so they stay left to right in any text (Iraqi mobiles as +9647XXXXXXXXX).
+ */
+
+const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/gu;
+
+export function findEmails(text: string): string[] {
+  return [...text.matchAll(emailPattern)].map((match) => match[0].toLowerCase());
+}
+
+/**
+ * A phone number as Kar keeps it, or null when the digits are not a phone: Iraqi mobiles written 07XX XXX XXXX,
+ * 7XX XXX XXXX, 00964 …, +964 0 7XX … become +9647XXXXXXXXX; other numbers keep their digits and + (7 to 13
+ * digits, as the phone field allows). Arabic-Indic and Persian digits are read as 0-9.
+ */
+export function normalizePhone(raw: string): string | null {
+  let digits = toLatinDigits(raw).replace(/[\s().\-‐–—/]/gu, '');
+  if (digits.startsWith('00')) digits = `+${digits.slice(2)}`;
+  if (/^\+?9640?7\d{9}$/u.test(digits)) return `+964${digits.replace(/^\+?9640?/u, '')}`;
+  if (/^07\d{9}$/u.test(digits)) return `+964${digits.slice(1)}`;
+  if (/^7[3-9]\d{8}$/u.test(digits)) return `+964${digits}`;
+  return /^\+?\d{7,13}$/u.test(digits) ? digits : null;
+}
+
+const anyDigit = '[0-9\\u0660-\\u0669\\u06F0-\\u06F9]';
+const phoneCandidate = new RegExp(`(?:\\+|00)?\\(?${anyDigit}[${anyDigit.slice(1, -1)}\\s().\\-]{5,18}${anyDigit}`, 'gu');
+
+export interface FoundPhone {
+  phone: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Phone numbers in a line. A run of digits counts only when it reads as one: it starts with +, 00 or 0, or is an
+ * Iraqi mobile without its 0; so "2019 - 2021" and years are not phones.
+ */
+export function findPhones(text: string): FoundPhone[] {
+  const found: FoundPhone[] = [];
+  for (const match of text.matchAll(phoneCandidate)) {
+    const written = match[0].trim();
+    const latin = toLatinDigits(written).replace(/^\(/u, '');
+    const phone = normalizePhone(written);
+    if (!phone) continue;
+    const plausible = /^(?:\+|00|0)/u.test(latin) || phone.startsWith('+964');
+    if (plausible) found.push({ phone, start: match.index, end: match.index + match[0].length });
+  }
+  return found;
+}
+
+/** Cities of the Kurdistan Region and Iraq as CVs write them (matching to the city lookup happens later). */
+const cityNames = [
+  'Erbil', 'Hawler', 'Arbil', 'Irbil', 'Sulaymaniyah', 'Sulaimani', 'Sulaimaniyah', 'Slemani', 'Silemani', 'Suleimaniyah',
+  'Duhok', 'Dohuk', 'Dahuk', 'Kirkuk', 'Halabja', 'Zakho', 'Baghdad', 'Mosul', 'Basra', 'Ranya', 'Rania', 'Koya', 'Soran',
+  'Akre', 'Kalar', 'Chamchamal', 'Najaf', 'Karbala',
+  'هەولێر', 'سلێمانی', 'دهۆک', 'کەرکووک', 'هەڵەبجە', 'زاخۆ', 'بەغدا', 'موسڵ', 'بەسرە', 'ڕانیە', 'کۆیە', 'سۆران', 'ئاکرێ',
+  'کەلار', 'چەمچەماڵ', 'نەجەف', 'کەربەلا',
+  'أربيل', 'اربيل', 'السليمانية', 'دهوك', 'كركوك', 'حلبجة', 'زاخو', 'بغداد', 'الموصل', 'البصرة', 'رانية', 'كويه', 'سوران',
+  'عقرة', 'كلار', 'جمجمال', 'النجف', 'كربلاء',
+];
+const cityByFold = new Map(cityNames.map((name) => [fold(name), name]));
+
+/** The first known city named in a text, as the text writes it. */
+export function findCity(text: string): string | null {
+  for (const word of text.split(/[\s,،;؛|/()\-–—:]+/u)) {
+    if (word && cityByFold.has(fold(word))) return word;
+  }
+  return null;
+}
+
+export type PersonalLabel = 'name' | 'title' | 'address' | 'city' | 'email' | 'phone' | 'other';
+
+const labels: Record<PersonalLabel, readonly string[]> = {
+  name: ['name', 'full name', 'ناو', 'ناوی سیانی', 'ناوی تەواو', 'ناوی چواری', 'الاسم', 'الاسم الكامل', 'الاسم الثلاثي'],
+  title: ['title', 'job title', 'position', 'ناونیشانی کار', 'پیشە', 'المسمى الوظيفي', 'الوظيفة', 'المهنة'],
+  address: ['address', 'ناونیشان', 'شوێنی نیشتەجێبوون', 'العنوان', 'السكن', 'مكان السكن'],
+  city: ['city', 'location', 'شار', 'المدينة', 'الموقع'],
+  email: ['email', 'e-mail', 'mail', 'ئیمەیڵ', 'ئیمەیل', 'پۆستی ئەلیکترۆنی', 'البريد الإلكتروني', 'البريد الالكتروني', 'الإيميل', 'ايميل'],
+  phone: ['phone', 'mobile', 'tel', 'telephone', 'cell', 'ژمارەی مۆبایل', 'مۆبایل', 'ژمارەی تەلەفۆن', 'تەلەفۆن', 'ژمارە',
+    'الهاتف', 'رقم الهاتف', 'الجوال', 'الموبايل', 'موبايل', 'هاتف'],
+  other: ['date of birth', 'birth date', 'birthday', 'nationality', 'gender', 'marital status', 'driving license',
+    'ڕێکەوتی لەدایکبوون', 'بەرواری لەدایکبوون', 'لەدایکبوون', 'ڕەگەزنامە', 'نەتەوە', 'ڕەگەز', 'باری خێزانی',
+    'تاريخ الميلاد', 'الجنسية', 'الجنس', 'الحالة الاجتماعية', 'مكان الولادة'],
+};
+const labelByFold = new Map(Object.entries(labels).flatMap(([label, words]) => words.map((word) => [fold(word), label as PersonalLabel])));
+
+/** "Address: Erbil, 100m Street" → address and its value; null for a line without a known label. */
+export function labelledLine(text: string): { label: PersonalLabel; value: string } | null {
+  const match = /^\s*([^:：]{2,30})\s*[:：]\s*(.*)$/u.exec(text);
+  if (!match?.[1]) return null;
+  const label = labelByFold.get(fold(match[1].replace(/[^\p{L}\s-]/gu, '').trim()));
+  return label ? { label, value: (match[2] ?? '').trim() } : null;
+}
+
+/**
+ * Whether a line can be a person's name: letters (any script) and spaces, one to six words, no digits, no @, no
+ * colon, at most 60 characters.
+ */
+export function looksLikeName(text: string): boolean {
+  const words = text.trim().split(/\s+/u);
+  return text.length <= 60 && words.length >= 1 && words.length <= 6 && /^[\p{L}\p{M}\u200C\s.'’-]+$/u.test(text.trim()) && !/@|:/u.test(text);
+}
