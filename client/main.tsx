@@ -11,6 +11,7 @@ import { sessionQuery } from './lib/procedures';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 import './features/shell/board-parts';
+import { RouteError, reportRouteError } from './features/shell/RouteError';
 
 // zod probes for eval() support when it builds an object schema; our CSP (script-src 'self') refuses eval and
 // reports the probe as a violation, so zod runs jitless. zod keeps its configuration on globalThis (copies share it)
@@ -19,7 +20,15 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 
 // Route guards read the session through the same cache and query key as useSession.
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+// A route that fails shows a localised "Something went wrong" with Try again in place of its content, reported to the log.
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  defaultErrorComponent: RouteError,
+  defaultOnCatch: reportRouteError,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

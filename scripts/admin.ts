@@ -1,6 +1,7 @@
 // Administration from the command line until the admin console exists:
 //   npm run admin -- create-admin <email> <password>
-//   npm run admin -- approve-company <email> | reject-company <email> | force-reset <email>
+//   npm run admin -- approve-company <email> | reject-company <email> [reason] | force-reset <email>
+//     (a decision mails the company as the admin console does, in its language; `--no-mail` leaves the mail out)
 //   npm run admin -- grant-credits <email> <n> [reason]   (a negative n takes credits back, never below zero)
 // Targets the local D1 by default; `--remote` targets the deployed D1; `--url <libsql-url>` (or
 // TURSO_DATABASE_URL with TURSO_AUTH_TOKEN) targets a libSQL database such as Turso.
@@ -74,6 +75,58 @@ const normalisedEmail = email.trim().toLowerCase();
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalisedEmail)) fail('Give an e-mail address.');
 const now = Date.now();
 
+/** Runs statements as one batch (atomic on libSQL and D1); used where no rows need to come back. */
+async function batch(statements: string[]): Promise<void> {
+  if (libsqlUrl) {
+    const client = createClient({ url: libsqlUrl, authToken: process.env.TURSO_AUTH_TOKEN });
+    try {
+      await client.batch(statements, 'write');
+    } finally {
+      client.close();
+    }
+    return;
+  }
+  await query(statements.join(';\n'));
+}
+
+/**
+ * approve-company / reject-company: the status, the review row the admin console writes (so /status shows the
+ * reason and a rejected company must change something before asking again), then the console's own mail
+ * (scripts/admin-mail.ts). Without a way to send it to a remote database, nothing is changed.
+ */
+async function decideCompany(status: 'approved' | 'rejected', reason: string | null) {
+  const noMail = parsed.flags.has('no-mail');
+  const { companyDecisionMail, decisionDelivery } = await import('./admin-mail.ts');
+  const local = !remote && (!libsqlUrl || libsqlUrl.startsWith('file:'));
+  const delivery = noMail ? null : decisionDelivery(local, quote);
+  if (!delivery && !noMail) fail('The company is mailed about the decision: set RESEND_API_KEY (and MAIL_FROM) for a remote database, or add --no-mail.');
+  const [account] = await query(
+    `SELECT u.id, u.locale, c.status FROM users u JOIN companies c ON c.user_id = u.id WHERE u.email = ${quote(normalisedEmail)} AND u.type = 'company'`,
+  );
+  if (!account) return fail(`No matching company account for ${normalisedEmail}.`);
+  if (account.status === status) {
+    console.log(`${normalisedEmail}: company already ${status}; nothing changed, no mail sent.`);
+    return;
+  }
+  const id = Number(account.id);
+  const locale = account.locale === 'ckb' || account.locale === 'ar' ? account.locale : 'en';
+  const mail = companyDecisionMail(normalisedEmail, locale, status, reason);
+  await batch([
+    `UPDATE companies SET status = '${status}', updated_at = ${now} WHERE user_id = ${id}`,
+    `INSERT INTO company_reviews (company_id, reason, decided_at, decided_by, review_requested_at) VALUES (${id}, ${reason === null ? 'NULL' : quote(reason)}, ${now}, NULL, NULL) ` +
+      `ON CONFLICT (company_id) DO UPDATE SET reason = excluded.reason, decided_at = excluded.decided_at, decided_by = NULL, review_requested_at = NULL`,
+    ...(delivery?.via === 'outbox' ? [delivery.statement(mail)] : []),
+  ]);
+  if (delivery?.via === 'resend') {
+    try {
+      await delivery.mailer.send(mail);
+    } catch (error) {
+      fail(`${normalisedEmail}: company ${status}, but the mail could not be sent (${error instanceof Error ? error.message : String(error)}).`);
+    }
+  }
+  console.log(`${normalisedEmail}: company ${status}. ${delivery ? `Mail sent (${locale}, ${delivery.via}).` : 'No mail sent (--no-mail).'}`);
+}
+
 /** Runs a write ending in RETURNING and reports it, or fails when it touched no row. */
 async function expectOne(sql: string, success: string, missing = `No matching account for ${normalisedEmail}.`) {
   const changed = await query(sql);
@@ -95,15 +148,12 @@ switch (command) {
     break;
   }
   case 'approve-company':
-  case 'reject-company': {
-    const status = command === 'approve-company' ? 'approved' : 'rejected';
-    await expectOne(
-      `UPDATE companies SET status = '${status}', updated_at = ${now} WHERE user_id = (SELECT id FROM users WHERE email = ${quote(normalisedEmail)} AND type = 'company') RETURNING user_id`,
-      `${normalisedEmail}: company ${status}.`,
-      `No matching company account for ${normalisedEmail}.`,
-    );
+    await decideCompany('approved', null);
     break;
-  }
+  case 'reject-company':
+    // `password` is the second word here: the reason, mailed as the console's is.
+    await decideCompany('rejected', password?.trim() || null);
+    break;
   case 'force-reset':
     await expectOne(
       `UPDATE users SET password_change_required = 1, updated_at = ${now} WHERE email = ${quote(normalisedEmail)} RETURNING id`,
@@ -128,5 +178,5 @@ switch (command) {
     break;
   }
   default:
-    fail('Commands: create-admin <email> <password>, approve-company <email>, reject-company <email>, force-reset <email>, grant-credits <email> <n> [reason]');
+    fail('Commands: create-admin <email> <password>, approve-company <email>, reject-company <email> [reason], force-reset <email>, grant-credits <email> <n> [reason]');
 }

@@ -8,6 +8,7 @@ import { seekerApplicationsRest } from './features/applications/seeker-applicati
 import { authenticate } from './features/auth/auth.middleware';
 import { authRest } from './features/auth/auth.rest';
 import { captchaRest } from './features/captcha/captcha.rest';
+import { clientErrorsRest } from './features/client-errors/client-errors.rest';
 import { companyRest } from './features/companies/companies.rest';
 import { companyProfileRest } from './features/companies/company-profile.rest';
 import { creditsRest } from './features/credits/credits.rest';
@@ -45,6 +46,7 @@ export interface AppOptions {
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const api = new Hono<AppEnv>()
     .route('/health', healthRest)
+    .route('/', clientErrorsRest)
     .route('/lookups', lookupsRest)
     .route('/captcha', captchaRest)
     .route('/auth', authRest)

@@ -105,3 +105,8 @@ export const sessionQuery = () =>
 export function refusalStatus(error: unknown): number {
   return error instanceof ProcedureError && error.data?.appCode ? (error.data.httpStatus ?? 500) : 0;
 }
+
+/** The server's code of a refusal (`job_unavailable`, …), or undefined for no reply at all. */
+export function refusalCode(error: unknown): string | undefined {
+  return error instanceof ProcedureError ? error.data?.appCode : undefined;
+}

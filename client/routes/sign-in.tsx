@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { returnPathOf } from '../features/auth/destinations';
 import { SignInPrompt } from '../features/pages/SignInPrompt';
 import { visitorsOnly } from '../features/shell/route-guards';
+import { rememberReturn } from '../lib/return-intent';
 import { type SearchInput, searchChoice } from '../lib/search-params';
 import { usePageTitle } from '../features/shell/page-titles';
 import { m } from '../paraglide/messages';
@@ -24,6 +26,10 @@ export const Route = createFileRoute('/sign-in')({
 
 function SignInRoute() {
   usePageTitle(m.signin_title);
-  const { as } = Route.useSearch();
+  const { as, redirect } = Route.useSearch();
+  // Remembered beyond this address: signing up or resetting the password on the way leaves it (SPEC.md's return).
+  useEffect(() => {
+    if (redirect) rememberReturn(redirect);
+  }, [redirect]);
   return <SignInPrompt as={as ?? 'account'} />;
 }

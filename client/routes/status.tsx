@@ -12,6 +12,8 @@ export const Route = createFileRoute('/status')({
   component: StatusPage,
 });
 
+const prepareLinkClass = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100';
+
 /** Where a company waits until it is approved (SPEC.md section 6). */
 function StatusPage() {
   usePageTitle(m.page_status);
@@ -32,7 +34,21 @@ function StatusPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-8 text-center" data-testid="company-status" data-status={status}>
       <h1 className="text-2xl font-bold">{title}</h1>
-      {status === 'pending' && <p className="text-slate-700">{m.status_pending_text()}</p>}
+      {status === 'pending' && (
+        <>
+          <p className="text-slate-700">{m.status_pending_text()}</p>
+          <p className="text-slate-700">{m.cj_approval_notice()}</p>
+          {/* Waiting is no reason to sit idle: the profile and draft jobs can be ready the day Kar approves (issue 23). */}
+          <div className="flex flex-wrap justify-center gap-2">
+            <Link to="/company/profile" className={prepareLinkClass}>
+              {m.status_prepare_profile()}
+            </Link>
+            <Link to="/company/jobs/new" className={prepareLinkClass}>
+              {m.status_prepare_jobs()}
+            </Link>
+          </div>
+        </>
+      )}
       {status === 'rejected' && <p className="text-slate-700">{m.status_rejected_text()}</p>}
       {(status === 'rejected' || status === 'suspended') && <CompanyReviewPanel />}
       {status === 'approved' && (

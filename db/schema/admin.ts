@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sessions, users } from './accounts';
 import { createdAt } from './columns';
+import { storedJobStates } from './job-values';
 import { jobs } from './jobs';
 
 /**
@@ -65,6 +66,21 @@ export const jobReports = sqliteTable(
   },
   (table) => [uniqueIndex('job_reports_one_per_user').on(table.jobId, table.reporterId), index('job_reports_queue').on(table.status, table.id)],
 );
+
+/**
+ * A job an admin took down (issue 23): its state is `closed` (so it left search, the sitemap and its company's page),
+ * its public page answers 410, its company cannot move it, and only an admin restores it to `state_before`. The reason
+ * was mailed to the company and is kept in the audit log too.
+ */
+export const jobTakedowns = sqliteTable('job_takedowns', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  stateBefore: text('state_before', { enum: storedJobStates }).notNull(),
+  takenDownAt: integer('taken_down_at', { mode: 'timestamp_ms' }).notNull(),
+  takenDownBy: integer('taken_down_by').references(() => users.id, { onDelete: 'set null' }),
+});
 
 /**
  * Every admin write: who, what, on what, when, and the target before and after (JSON). Written in the batch of the

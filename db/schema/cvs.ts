@@ -46,13 +46,15 @@ export const cvLanguages = sqliteTable('cv_languages', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   cvId: cvId(),
   languageId: integer('language_id').notNull().references(() => languages.id),
-  proficiencyLevel: text('proficiency_level', { enum: ['beginner', 'intermediate', 'advanced', 'fluent'] }).notNull(),
+  proficiencyLevel: text('proficiency_level', { enum: ['beginner', 'intermediate', 'advanced', 'fluent', 'native'] }).notNull(),
 });
 
 export const cvEducations = sqliteTable('cv_educations', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   cvId: cvId(),
   institutionId: integer('institution_id').notNull().references(() => institutions.id),
+  /** The institution's name when the lookup's "Other" was chosen (issue 23), null otherwise. */
+  institutionName: text('institution_name'),
   cityId: integer('city_id').notNull().references(() => cities.id),
   degreeId: integer('degree_id').notNull().references(() => degrees.id),
   fieldOfStudy: text('field_of_study').notNull(),

@@ -1,7 +1,7 @@
 import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
-import { experienceLevels, jobLanguages, salaryCurrencies, storedJobStates, workplaces } from './job-values';
+import { experienceLevels, jobLanguages, jobStates, salaryCurrencies, storedJobStates, workplaces } from './job-values';
 import { cities, jobTypes, positions, sectors } from './lookups';
 
 /** What decides whether a job is open, and the search's filters: both covering indexes hold them in this order. */
@@ -44,6 +44,11 @@ export const jobs = sqliteTable(
     deadlineAt: integer('deadline_at', { mode: 'timestamp_ms' }).notNull(),
     state: text('state', { enum: storedJobStates }).notNull().default('draft'),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    /**
+     * The reader's state when the job was marked filled (issue 23), null otherwise: only a job filled while published
+     * or paused is reopened to published (no credit); one filled after it closed or expired stays filled.
+     */
+    filledFrom: text('filled_from', { enum: jobStates }),
     /**
      * Given at the first publish from a growing sequence and never changed: the job's rowid in `jobs_fts`, so that
      * the index returns matches newest first and can stop after a page (DESIGN.md: ORDER BY rowid is what is fast).

@@ -6,18 +6,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@libsql/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { libsqlEmbeddedDatabase, migrateEmbedded } from '../../db/client.node';
 import { seedLookups } from '../support/node-deps';
 import { d1File } from '../support/d1-state';
 import { prepareState } from '../support/wrangler-server';
+import { translate } from '../../worker/http/i18n';
 
 const run = promisify(execFile);
 const node = existsSync('node_modules/.bin/node') ? 'node_modules/.bin/node' : process.execPath;
 const folder = mkdtempSync(join(tmpdir(), 'kar-admin-'));
 
 const fixtures = [
-  `INSERT INTO users (id, type, email, password_hash, locale, created_at, updated_at) VALUES (101, 'company', 'firm@example.com', 'x', 'en', 0, 0)`,
+  // The company writes in Sorani: the decisions' mail reaches it in Sorani, as the admin console's does.
+  `INSERT INTO users (id, type, email, password_hash, locale, created_at, updated_at) VALUES (101, 'company', 'firm@example.com', 'x', 'ckb', 0, 0)`,
   `INSERT INTO companies (user_id, legal_name, sector_id, employees_num_id, company_type_id, headquarter_location_id, status, updated_at) VALUES (101, 'Zagros Tech', 1, 1, 1, 1, 'pending', 0)`,
   `INSERT INTO users (id, type, email, password_hash, locale, created_at, updated_at) VALUES (102, 'account', 'seeker@example.com', 'x', 'en', 0, 0)`,
 ];
@@ -53,9 +55,16 @@ const targets: Target[] = [
   },
 ];
 
+/** Mail goes to the local outbox unless a test names a Resend; a developer's own key never leaks into a run. */
+const noResend = { RESEND_API_KEY: '', RESEND_BASE_URL: '' };
+
 async function admin(target: Target, ...args: string[]) {
+  return adminWith(target, noResend, ...args);
+}
+
+async function adminWith(target: Target, env: Record<string, string>, ...args: string[]) {
   try {
-    const { stdout } = await run(node, ['scripts/admin.ts', ...args, ...target.options()], { encoding: 'utf8' });
+    const { stdout } = await run(node, ['scripts/admin.ts', ...args, ...target.options()], { encoding: 'utf8', env: { ...process.env, ...env } });
     return { code: 0, output: stdout };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -85,17 +94,53 @@ describe.each(targets)('npm run admin on $name', (target) => {
   // wrangler d1 execute starts workerd for every command: seconds each on a busy machine.
   const budget = 60_000;
 
-  it('approve-company approves and says so, exit 0', async () => {
+  it('approve-company approves, says so, and mails the admin console\'s approval in the company\'s language (issue 23)', async () => {
     const result = await admin(target, 'approve-company', 'Firm@Example.com');
     expect(result).toMatchObject({ code: 0, output: expect.stringContaining('firm@example.com: company approved.') });
     expect(await rowOf(target, 'SELECT status FROM companies WHERE user_id = 101')).toMatchObject({ status: 'approved' });
+    // Without a Resend key, a local database's mail is in the development outbox, as the worker's is (GET /dev/mail).
+    const mail = await rowOf(target, "SELECT \"to\", subject, text FROM dev_outbox ORDER BY id DESC");
+    expect(mail).toMatchObject({ to: 'firm@example.com', subject: translate('ckb', 'adm_mail_approved_subject') });
+    expect(mail?.text).toContain(translate('ckb', 'adm_mail_approved_body'));
   }, budget);
 
-  it('reject-company rejects', async () => {
-    const result = await admin(target, 'reject-company', 'firm@example.com');
+  it('reject-company rejects with the reason given, mailed and kept for /status', async () => {
+    const result = await admin(target, 'reject-company', 'firm@example.com', 'The licence is unreadable.');
     expect(result).toMatchObject({ code: 0, output: expect.stringContaining('company rejected.') });
-    expect(await rowOf(target, 'SELECT status FROM companies WHERE user_id = 101')).toMatchObject({ status: 'rejected' });
+    expect(await rowOf(target, 'SELECT status, updated_at FROM companies WHERE user_id = 101')).toMatchObject({ status: 'rejected' });
+    const review = await rowOf(target, 'SELECT reason, decided_at, review_requested_at FROM company_reviews WHERE company_id = 101');
+    expect(review).toMatchObject({ reason: 'The licence is unreadable.', review_requested_at: null });
+    // The rejection's time is the company's last change: asking again needs a newer one (issue 23).
+    expect((await rowOf(target, 'SELECT updated_at FROM companies WHERE user_id = 101'))?.updated_at).toBe(review?.decided_at);
+    const mail = await rowOf(target, "SELECT \"to\", subject, text FROM dev_outbox ORDER BY id DESC");
+    expect(mail).toMatchObject({ to: 'firm@example.com', subject: translate('ckb', 'adm_mail_rejected_subject') });
+    expect(mail?.text).toContain('The licence is unreadable.');
   }, budget);
+
+  it('sends through Resend when RESEND_API_KEY is set, like the worker', async () => {
+    // The fake Resend is shared by the whole run: only this command's key is counted, and nothing is cleared.
+    const resend = inject('resendBaseUrl');
+    const ours = async () =>
+      ((await (await fetch(`${resend}/__sent`)).json()) as Array<{ authorization: string; body: { to: string | string[]; subject: string } }>).filter(
+        (mail) => mail.authorization === 'Bearer admin-command-key',
+      );
+    const before = (await ours()).length;
+    const result = await adminWith(target, { RESEND_API_KEY: 'admin-command-key', RESEND_BASE_URL: resend }, 'approve-company', 'firm@example.com');
+    expect(result, result.output).toMatchObject({ code: 0 });
+    const sent = await ours();
+    expect(sent).toHaveLength(before + 1);
+    expect(sent.at(-1)?.body).toMatchObject({ subject: translate('ckb', 'adm_mail_approved_subject') });
+    expect(JSON.stringify(sent.at(-1)?.body.to)).toContain('firm@example.com');
+    // Back to rejected for the tests below (no mail: --no-mail).
+    expect(await admin(target, 'reject-company', 'firm@example.com', '--no-mail')).toMatchObject({ code: 0, output: expect.stringContaining('No mail sent') });
+  }, 2 * budget);
+
+  it('refuses a remote database without a Resend key before changing anything', async () => {
+    const result = await run(node, ['scripts/admin.ts', 'approve-company', 'firm@example.com', '--url=libsql://kar.example.invalid'], { encoding: 'utf8', env: { ...process.env, ...noResend } }).catch(
+      (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+    );
+    expect(result).toMatchObject({ code: 1, stderr: expect.stringContaining('RESEND_API_KEY') });
+  });
 
   it('force-reset asks for a new password at the next login', async () => {
     const result = await admin(target, 'force-reset', 'seeker@example.com');
@@ -123,9 +168,11 @@ describe.each(targets)('npm run admin on $name', (target) => {
   }, budget);
 
   it('fails with exit 1 when nothing matches, and changes nothing', async () => {
+    const mails = await rowOf(target, 'SELECT count(*) AS n FROM dev_outbox');
     const result = await admin(target, 'approve-company', 'seeker@example.com');
     expect(result.code).toBe(1);
     expect(result.output).toContain('No matching company account for seeker@example.com.');
     expect(await rowOf(target, 'SELECT count(*) AS n FROM companies WHERE status = \'approved\'')).toMatchObject({ n: 0 });
+    expect(await rowOf(target, 'SELECT count(*) AS n FROM dev_outbox')).toEqual(mails);
   }, budget);
 });

@@ -62,7 +62,7 @@ describe('reject, ask again, approve', () => {
 
     const signedIn = await login(pendingEmail);
     expect(signedIn.body.data?.user).toMatchObject({ company_status: 'rejected' });
-    // A rejected company may correct its profile and documents (a pending one may not).
+    // A rejected company may correct its profile and documents (a pending one may too: issue 23).
     expect((await send(world.api, 'GET', '/companies/attachments', { token: world.pendingCompany })).status).toBe(200);
     const review = await send(world.api, 'GET', '/company/review', { token: world.pendingCompany });
     expect(review.body.data?.review).toMatchObject({ status: 'rejected', reason: 'The trade licence is unreadable.' });
@@ -77,6 +77,10 @@ describe('reject, ask again, approve', () => {
   });
 
   it('the company corrects its details and asks again: back in the queue', async () => {
+    // Asking again needs a change since the rejection (issue 23; tests/api/company-preparing.test.ts).
+    world.clock.advance(1_000);
+    const corrected = await send(world.api, 'POST', '/companies/update-additional-info', { token: world.pendingCompany, body: { description: '<p>Licence attached again.</p>' } });
+    expect(corrected.status).toBe(200);
     const asked = await send(world.api, 'POST', '/company/review-request', { token: world.pendingCompany });
     expect(asked.status).toBe(200);
     expect(asked.body.data?.review).toMatchObject({ status: 'pending', reason: null, review_requested_at: expect.any(String) });
@@ -87,7 +91,7 @@ describe('reject, ask again, approve', () => {
   });
 
   it('approves: the company signs in approved and may post jobs', async () => {
-    expect((await send(world.api, 'GET', '/company/jobs', { token: world.pendingCompany })).body.code).toBe('company_not_approved');
+    expect((await send(world.api, 'GET', '/company-credit', { token: world.pendingCompany })).body.code).toBe('company_not_approved');
     const approved = await decide(pendingId, 'approve');
     expect(approved.body.data?.company).toMatchObject({ status: 'approved' });
     expect(await companyStatusOf(world, pendingEmail)).toBe('approved');

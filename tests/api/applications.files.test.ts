@@ -102,6 +102,26 @@ describe('who reads the files', () => {
     expect(file.bytes).toEqual(minimalPdf('Statement'));
   });
 
+  // Issue 23: the applicant panel answered 403 to a suspended company while its files were still served.
+  it('a company that is no longer (or not yet) approved reads no file: 403 company_not_approved, like the panel', async () => {
+    const statement = new File([minimalPdf('Statement')], 'statement.pdf', { type: 'application/pdf' });
+    const application = await applied({}, statement);
+    for (const status of ['suspended', 'pending', 'rejected']) {
+      await world.api.deps.db.run(sql`update companies set status = ${status} where user_id = (select id from users where email = 'hr@zagros.example')`);
+      for (const kind of ['cv', 'statement-file']) {
+        const reply = await world.api.request(`/api/v1/company/applications/${application.id}/${kind}`, { headers: { Authorization: `Bearer ${world.company}`, 'Accept-Language': 'ckb' } });
+        const code = reply.status === 200 ? 'the file was served' : ((await reply.json()) as { code?: string }).code;
+        expect([status, kind, reply.status, code]).toEqual([status, kind, 403, 'company_not_approved']);
+      }
+      const panel = await send(world.api, 'GET', `/company/applications/${application.id}`, { token: world.company });
+      expect([status, panel.status, panel.body.code]).toEqual([status, 403, 'company_not_approved']);
+      // Another company's id answers as before: not a way to learn which ids exist.
+      expect((await download(world.api, `/company/applications/999999/cv`, world.company)).status).toBe(403);
+    }
+    await world.api.deps.db.run(sql`update companies set status = 'approved' where user_id = (select id from users where email = 'hr@zagros.example')`);
+    expect((await download(world.api, `/company/applications/${application.id}/cv`, world.company)).status).toBe(200);
+  });
+
   it('an application without a statement file has none to read (404)', async () => {
     const application = await applied();
     expect((await download(world.api, `/company/applications/${application.id}/statement-file`, world.company)).status).toBe(404);

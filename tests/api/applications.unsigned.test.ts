@@ -386,7 +386,8 @@ describe('who may call', () => {
     for (const [name, value] of Object.entries({ job_id: jobId, cv_id: cvId, personal_statement: 'Let me in', 'job_qualification_ids[]': requirementIds[0]! })) form.append(name, String(value));
     const applied = await post(api, '/account/jobs/apply', form, { token });
     expect(applied.status).toBe(403);
-    expect(applied.body.code).toBe('account_email_unverified');
+    // The placeholder's gate answers first (issue 23: applications.unsigned-gate.test.ts).
+    expect(applied.body.code).toBe('application_email_unverified');
   }, 60_000);
 
   it('a verified seeker keeps their own account when an unsigned start names their address', async () => {

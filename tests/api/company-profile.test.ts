@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SeekerApplication } from '../../worker/features/applications/applications.schemas';
 import type { PublicCompany } from '../../worker/features/companies/companies.schemas';
@@ -27,7 +28,7 @@ const form = (entries: Record<string, string | File>) => {
 };
 const companyOf = (reply: { body: { data?: Record<string, unknown> } }) => reply.body.data?.company as PublicCompany;
 
-/** Each new call: no session 401, a seeker 403, a company waiting for approval 403 `company_not_approved`. */
+/** Each new call: no session 401, a seeker 403, a suspended company 403 `company_not_approved` (a waiting one prepares: issue 23). */
 const guarded: Array<[string, string, () => Record<string, unknown> | FormData | undefined]> = [
   ['POST', '/companies', () => ({ legal_name: 'X', sector_id: 1, employees_num_id: 1, company_type_id: 1, headquarter_location_id: 1, phone_number: '07501234567' })],
   ['POST', '/companies/update-additional-info', () => ({ description: '<p>x</p>' })],
@@ -44,12 +45,15 @@ async function call(method: string, path: string, body: Record<string, unknown> 
 }
 
 describe('who may call', () => {
-  it.each(guarded)('%s %s: 401 signed out, 403 for a seeker and for a company not approved', async (method, path, body) => {
+  it.each(guarded)('%s %s: 401 signed out, 403 for a seeker and for a suspended company', async (method, path, body) => {
     expect((await call(method, path, body())).status).toBe(401);
     expect((await call(method, path, body(), world.seeker)).status).toBe(403);
-    const pending = await call(method, path, body(), world.pendingCompany);
-    expect(pending.status).toBe(403);
-    expect(pending.body.code).toBe('company_not_approved');
+    const pendingCompany = sql`(select id from users where email = 'wait@pending.example')`;
+    await world.api.deps.db.run(sql`update companies set status = 'suspended' where user_id = ${pendingCompany}`);
+    const suspended = await call(method, path, body(), world.pendingCompany);
+    await world.api.deps.db.run(sql`update companies set status = 'pending' where user_id = ${pendingCompany}`);
+    expect(suspended.status).toBe(403);
+    expect(suspended.body.code).toBe('company_not_approved');
   });
 });
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lookupSeed } from '../../db/seed/lookups.data';
+import { institutionNameMaxLength, otherInstitutionId } from '../../worker/features/cvs/cvs.schemas';
 import { type Api, get, post, signedUpAccount, signedUpCompany } from '../support/auth-flow';
 import { minimalPdf, tinyPng } from '../support/files';
 import { testApp, testClock } from '../support/node-deps';
@@ -76,6 +77,34 @@ describe('sections', () => {
     expect(item.description).not.toContain('script');
     const fetched = await get(api, `/cv-education/${item.id}`, { token });
     expect(fetched.body.data?.education).toMatchObject({ field_of_study: 'Computer Science' });
+  });
+
+  it('needs the institution\'s name when "Other" is chosen, and saves and returns it (issue 23)', async () => {
+    expect(lookupSeed.institutions.find((row) => row.id === otherInstitutionId)?.en).toBe('Other');
+    const id = await newCv();
+    const other = { ...education, institution_id: otherInstitutionId };
+    const missing = await post(api, `/account/cvs/${id}/education`, other, { token });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors?.institution_name).toContain('Enter the name of the institution');
+    const tooLong = await post(api, `/account/cvs/${id}/education`, { ...other, institution_name: 'x'.repeat(institutionNameMaxLength + 1) }, { token });
+    expect([tooLong.status, Object.keys(tooLong.body.errors ?? {})]).toEqual([422, ['institution_name']]);
+    const saved = await post(api, `/account/cvs/${id}/education`, { ...other, institution_name: '  Duhok Polytechnic  ' }, { token, language: 'ckb' });
+    expect(saved.status).toBe(201);
+    const item = saved.body.data?.education as { id: number; institution_name: string | null; institution: { id: number } };
+    expect(item).toMatchObject({ institution_name: 'Duhok Polytechnic', institution: { id: otherInstitutionId } });
+    expect((await get(api, `/cv-education/${item.id}`, { token })).body.data?.education).toMatchObject({ institution_name: 'Duhok Polytechnic' });
+    // A listed institution keeps no typed name, even if one is sent.
+    const listed = await post(api, `/account/cvs/${id}/education/${item.id}`, { ...education, institution_name: 'Ignored' }, { token, method: 'PUT' });
+    expect(listed.body.data?.education).toMatchObject({ institution_name: null, institution: { id: 1 } });
+    // tRPC takes the same item.
+    const createItem = async (item: Record<string, unknown>) => {
+      const response = await api.request('/api/trpc/cv.createItem', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ cv_id: id, section: 'education', item }) });
+      return { status: response.status, body: (await response.json()) as { result?: { data?: unknown }; error?: { data?: { fields?: Record<string, string[]> } } } };
+    };
+    const refused = await createItem(other);
+    expect([refused.status, Object.keys(refused.body.error?.data?.fields ?? {})]).toEqual([422, ['institution_name']]);
+    const viaTrpc = await createItem({ ...other, institution_name: 'Koya Institute' });
+    expect([viaTrpc.status, viaTrpc.body.result?.data]).toMatchObject([200, { institution_name: 'Koya Institute' }]);
   });
 
   it.each([
@@ -325,8 +354,9 @@ describe('CVs through tRPC', () => {
           : await api.request(`/api/trpc/${path}`, { method, headers, body: JSON.stringify(input) });
       return { status: response.status, body: (await response.json()) as { result?: { data: Record<string, unknown> }; error?: { data: { appCode: string } } } };
     };
-    const created = await call('cv.createItem', { cv_id: id, section: 'languages', item: { language_id: 2, proficiency_level: 'fluent' } });
-    expect(created.body.result?.data).toMatchObject({ proficiency_level: 'fluent', percent: 100 });
+    // Issue 23: a mother tongue is the highest level, above fluent.
+    const created = await call('cv.createItem', { cv_id: id, section: 'languages', item: { language_id: 2, proficiency_level: 'native' } });
+    expect(created.body.result?.data).toMatchObject({ proficiency_level: 'native', percent: 100 });
     const detail = await call('cv.get', { cv_id: id, language: 'ar' }, token, 'GET');
     expect((detail.body.result?.data.cv_languages as Array<{ language: { name: string } }>)[0]?.language.name).toBe(lookupSeed.languages.find((row) => row.id === 2)?.ar);
     const invalid = await call('cv.createItem', { cv_id: id, section: 'education', item: { ...education, end_date: 2000 } });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import type { CompanyInterview, CompanyInterviewsPage, CompanyOffer } from '../../worker/features/interviews/interviews.schemas';
+import { type CompanyInterview, type CompanyInterviewsPage, type CompanyOffer, interviewChangeRefusal } from '../../worker/features/interviews/interviews.schemas';
 import { listOutbox, type OutboxMessage } from '../../worker/platform/outbox';
 import { signedUpAccount } from '../support/auth-flow';
 import { addCredits, publishedJob, send } from './jobs.support';
@@ -202,6 +202,25 @@ describe('what an interview must be', () => {
       expect([reply.status, reply.body.code]).toEqual([409, 'application_closed']);
       expect((await offer(id, offerBody())).body.code).toBe('application_closed');
     }
+  });
+});
+
+describe('what a hired applicant\'s interview allows (issue 23)', () => {
+  it('names the application\'s stage and refuses a reschedule with 409 while a cancel is still allowed', async () => {
+    const id = await application();
+    const interview = await scheduled(id);
+    expect(interview.application_stage).toBe('applied');
+    expect(await send(world.api, 'PATCH', `/company/applications/${id}`, { token: world.company, body: { stage: 'hired' } }).then((reply) => reply.status)).toBe(200);
+    const listed = await send(world.api, 'GET', `/company/applications/${id}/interviews`, { token: world.company });
+    const [shown] = listed.body.data?.interviews as CompanyInterview[];
+    expect(shown).toMatchObject({ id: interview.id, application_stage: 'hired' });
+    expect(interviewChangeRefusal(shown as CompanyInterview, 'reschedule', world.clock.now())).toBe('application_closed');
+    expect(interviewChangeRefusal(shown as CompanyInterview, 'cancel', world.clock.now())).toBeNull();
+    const moved = await send(world.api, 'PATCH', `/company/interviews/${interview.id}`, { token: world.company, body: { duration_minutes: 30 } });
+    expect([moved.status, moved.body.code]).toEqual([409, 'application_closed']);
+    expect((await send(world.api, 'DELETE', `/company/interviews/${interview.id}`, { token: world.company })).status).toBe(200);
+    const cancelled = (await send(world.api, 'GET', `/company/applications/${id}/interviews`, { token: world.company })).body.data?.interviews as CompanyInterview[];
+    expect(interviewChangeRefusal(cancelled[0] as CompanyInterview, 'cancel', world.clock.now())).toBe('interview_not_open');
   });
 });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../worker/http/i18n';
 import type { MessageKey } from '../../worker/http/i18n';
@@ -36,15 +37,17 @@ describe('company job routes: who may call them', () => {
     ['GET', '/company-credit'],
   ];
 
-  it('answers 401 without a session, 403 to a job seeker and to a company not yet approved', async () => {
+  it('answers 401 without a session, 403 to a job seeker and to a suspended company', async () => {
     const id = await createJob(world);
+    const suspended = await signedUpCompany(world.api, 'held@suspended.example');
+    await world.api.deps.db.run(sql`update companies set status = 'suspended' where user_id = (select id from users where email = 'held@suspended.example')`);
     for (const [method, path] of routes(id)) {
       const body = method === 'POST' || method === 'PUT' ? jobBody(world.clock.now()) : undefined;
       expect((await send(world.api, method, path, { body })).status, `${method} ${path}`).toBe(401);
       const seeker = await send(world.api, method, path, { body, token: world.seeker });
       expect([seeker.status, seeker.body.code], `${method} ${path}`).toEqual([403, 'forbidden']);
-      const pending = await send(world.api, method, path, { body, token: world.pendingCompany, language: 'ckb' });
-      expect([pending.status, pending.body.code], `${method} ${path}`).toEqual([403, 'company_not_approved']);
+      const held = await send(world.api, method, path, { body, token: suspended, language: 'ckb' });
+      expect([held.status, held.body.code], `${method} ${path}`).toEqual([403, 'company_not_approved']);
     }
   });
 
@@ -319,8 +322,10 @@ describe('tRPC twins', () => {
     expect(invalid.status).toBe(400);
     const invalidReply = (await invalid.json()) as { error: { data: { appCode: string; fields: Record<string, string[]> } } };
     expect(invalidReply.error.data).toMatchObject({ appCode: 'validation_failed', fields: { title: [translate('en', 'v_job_title_required')] } });
+    // A company waiting for approval prepares drafts (issue 23) but reads no credits.
     const pending = await world.api.request('/api/trpc/jobs.company.list', { headers: { Authorization: `Bearer ${world.pendingCompany}` } });
-    expect(pending.status).toBe(403);
+    expect(pending.status).toBe(200);
+    expect((await world.api.request('/api/trpc/credits.get', { headers: { Authorization: `Bearer ${world.pendingCompany}` } })).status).toBe(403);
     const credits = await world.api.request('/api/trpc/credits.get', { headers });
     expect(((await credits.json()) as { result: { data: { balance: number } } }).result.data.balance).toBeGreaterThanOrEqual(0);
   });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import type { ApplicantDetail, ApplicantsPage, MoveResult } from '../../worker/features/pipeline/pipeline.schemas';
 import { listOutbox } from '../../worker/platform/outbox';
-import { addCredits, publishedJob, send } from './jobs.support';
+import { addCredits, daysFrom, publishedJob, send } from './jobs.support';
 import { insertApplication, jobWithRequirements, type SeekerWorld, seekerWorld, stored } from './seeker-applications.support';
 
 let world: SeekerWorld;
@@ -235,5 +235,46 @@ describe('marking a job filled', () => {
     expect((filled.body.data?.job as { state: string }).state).toBe('filled');
     expect((await send(world.api, 'POST', `/company/jobs/${jobId}/fill`, { token: world.company })).status).toBe(409);
     expect((await send(world.api, 'POST', `/company/jobs/${jobId}/fill`, { token: world.otherCompany })).status).toBe(404);
+  });
+
+  it('shows the hires beside the openings in the company\'s job list, and reopens a filled job (issue 23)', async () => {
+    const listed = await send(world.api, 'GET', '/company/jobs?state=filled', { token: world.company });
+    expect((listed.body.data?.jobs as Array<{ id: number; hires: number; openings: number }>).find((job) => job.id === jobId)).toMatchObject({ hires: 1, openings: 1 });
+    const path = `/company/jobs/${jobId}/reopen`;
+    expect((await send(world.api, 'POST', path)).status).toBe(401);
+    expect((await send(world.api, 'POST', path, { token: world.seeker })).status).toBe(403);
+    expect((await send(world.api, 'POST', path, { token: world.otherCompany })).status).toBe(404);
+    const reopened = await send(world.api, 'POST', path, { token: world.company });
+    expect([reopened.status, reopened.body.code, (reopened.body.data?.job as { state: string; hires: number }).state]).toEqual([200, 'job_reopened', 'published']);
+    expect((await applicantsOf(jobId)).job).toMatchObject({ state: 'published', hires: 1 });
+    expect((await send(world.api, 'POST', path, { token: world.company })).status).toBe(409);
+    // Filled again, as the company may decide once more.
+    expect((await send(world.api, 'POST', `/company/jobs/${jobId}/fill`, { token: world.company })).status).toBe(200);
+  });
+
+  it('does not reopen a job filled after it closed or expired: that would publish it without a credit (issue 23)', async () => {
+    const balance = async () => ((await send(world.api, 'GET', '/company-credit', { token: world.company })).body.data?.credits as { balance: number }).balance;
+    const closedJob = await publishedJob(world);
+    expect((await send(world.api, 'POST', `/company/jobs/${closedJob}/close`, { token: world.company })).status).toBe(200);
+    expect((await send(world.api, 'POST', `/company/jobs/${closedJob}/fill`, { token: world.company })).status).toBe(200);
+    const before = await balance();
+    const refused = await send(world.api, 'POST', `/company/jobs/${closedJob}/reopen`, { token: world.company });
+    expect([refused.status, refused.body.code]).toEqual([409, 'job_reopen_needs_new_posting']);
+    expect((await applicantsOf(closedJob)).job).toMatchObject({ state: 'filled' });
+    expect(await balance()).toBe(before);
+
+    const expiredJob = await publishedJob(world, { deadline: daysFrom(world.clock.now(), 1) });
+    world.clock.advance(3 * 86_400_000);
+    expect((await send(world.api, 'POST', `/company/jobs/${expiredJob}/fill`, { token: world.company })).status).toBe(200);
+    expect((await send(world.api, 'POST', `/company/jobs/${expiredJob}/reopen`, { token: world.company })).body.code).toBe('job_reopen_needs_new_posting');
+
+    // Filled while paused: reopened to published, no credit spent.
+    const pausedJob = await publishedJob(world);
+    expect((await send(world.api, 'POST', `/company/jobs/${pausedJob}/pause`, { token: world.company })).status).toBe(200);
+    expect((await send(world.api, 'POST', `/company/jobs/${pausedJob}/fill`, { token: world.company })).status).toBe(200);
+    const spent = await balance();
+    const reopened = await send(world.api, 'POST', `/company/jobs/${pausedJob}/reopen`, { token: world.company });
+    expect([reopened.status, (reopened.body.data?.job as { state: string }).state]).toEqual([200, 'published']);
+    expect(await balance()).toBe(spent);
   });
 });

@@ -84,6 +84,27 @@ describe('body size limits', () => {
     expect(tooBig.status).toBe(413);
   });
 
+  // Issue 23: the profile's larger limit once covered every /company/* path and tRPC `jobs.company.*`.
+  it('keeps 128 KiB on every other company write (messages, notes, bulk moves, jobs), REST and tRPC', async () => {
+    const body = JSON.stringify({ body: 'x'.repeat(200 * 1024) });
+    for (const path of ['/company/applications/1/notes', '/company/applications/bulk', '/company/applications/1/messages', '/company/jobs', '/company/hiring-settings']) {
+      const reply = await send(path, body, { as: companyToken });
+      expect([path, reply.status, reply.body.code]).toEqual([path, 413, 'request_too_large']);
+    }
+    for (const procedure of ['jobs.company.create', 'pipeline.bulk', 'pipeline.addNote', 'messages.send', 'company.updateContact', 'company.updateMission,jobs.company.create', 'company.updateAdditionalInfo,messages.send']) {
+      const response = await api.request(`/api/trpc/${procedure}`, { method: 'POST', headers: { authorization: `Bearer ${companyToken}`, 'content-type': 'application/json' }, body });
+      expect([procedure, response.status]).toEqual([procedure, 413]);
+    }
+    for (const procedure of ['company.updateAdditionalInfo', 'company.updateMission', 'company.updateValues', 'company.updateMission,company.updateValues']) {
+      const response = await api.request(`/api/trpc/${procedure}`, { method: 'POST', headers: { authorization: `Bearer ${companyToken}`, 'content-type': 'application/json' }, body });
+      expect([procedure, response.status]).not.toEqual([procedure, 413]);
+    }
+    for (const path of ['/company/profile/mission', '/company/profile/values', '/companies/update-additional-info']) {
+      const reply = await send(path, body, { method: path.startsWith('/company/') ? 'PATCH' : 'POST', as: companyToken });
+      expect([path, reply.status]).not.toEqual([path, 413]);
+    }
+  });
+
   it('still answers an attachment over the upload limit with the attachment message', async () => {
     const form = new FormData();
     form.append('name', 'Big');

@@ -128,7 +128,7 @@ export function cvHtml(cv: CvDetail, locale: CvLocale, labels: CvPdfLabels, font
     <div class="meta">${meta.filter(Boolean).join('<span class="dot"></span>')}</div>${url ? `<div>${ltr(url)}</div>` : ''}
     ${description ? `<div class="description" dir="auto">${description}</div>` : ''}</div>`;
   const section = (heading: string, body: string) => (body ? `<section><h2>${escapeHtml(heading)}</h2>${body}</section>` : '');
-  const level = { beginner: labels.pdf_level_beginner, intermediate: labels.pdf_level_intermediate, advanced: labels.pdf_level_advanced, fluent: labels.pdf_level_fluent };
+  const level = { beginner: labels.pdf_level_beginner, intermediate: labels.pdf_level_intermediate, advanced: labels.pdf_level_advanced, fluent: labels.pdf_level_fluent, native: labels.pdf_level_native };
   return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><style>
     @font-face { font-family: Vazirmatn; font-weight: 400; src: url(data:font/ttf;base64,${fontBase64.regular}) format('truetype'); }
     @font-face { font-family: Vazirmatn; font-weight: 700; src: url(data:font/ttf;base64,${fontBase64.bold}) format('truetype'); }

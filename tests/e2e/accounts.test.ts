@@ -101,6 +101,9 @@ describe('accounts in the browser', () => {
     await dialog.getByRole('button', { name: t.email_send_code }).click();
     const codeField = dialog.getByLabel(t.v_reset_code_required);
     await codeField.waitFor();
+    // Issue 23: the code step counts down the code's 3 minutes, starting in the code field.
+    expect(await dialog.getByRole('timer').textContent()).toMatch(/^0[23]:[0-5]\d$/);
+    expect(await codeField.evaluate((input) => input === document.activeElement)).toBe(true);
     await codeField.fill(await codeSentTo(email));
     await expectAccessible(page, 'forgot-password code step in ar');
     await dialog.getByRole('button', { name: t.email_continue }).click();

@@ -78,6 +78,8 @@ describe('applying on a phone in Sorani', () => {
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(`/jobs/${jobId}/apply`);
     await expectStep(page, t.apply_step_cv, 'signed-in wizard, step 1 without CVs');
     await main(page).getByText(t.apply_no_cvs).waitFor();
+    // Issue 23: with no CV at all, nothing asks whether another one is needed.
+    expect(await main(page).getByText(t.apply_new_cv_prompt).count()).toBe(0);
 
     // Next without a CV: SPEC's 'Select CV'.
     await nextButton(page).click();
@@ -259,6 +261,10 @@ describe('applying on a phone in Sorani', () => {
     // The e-mail code, then the application is sent and the visitor is signed in.
     const verify = page.getByRole('dialog', { name: t.apply_verify_title });
     await verify.getByLabel(t.apply_verify_code).waitFor({ timeout: 15_000 });
+    // Issue 23: the dialog starts in the code field and counts down the code's 3 minutes.
+    await expect.poll(() => verify.getByLabel(t.apply_verify_code).evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await verify.getByText(t.apply_code_valid_for).count()).toBe(1);
+    expect(await verify.getByRole('timer').textContent()).toMatch(/^0[23]:[0-5]\d$/);
     await expectAccessible(page, 'unsigned wizard, e-mail code');
     await page.screenshot({ path: `${artefacts}/unsigned-wizard-code.png` });
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(password);

@@ -1,7 +1,7 @@
 // A company's side of job postings, as a Sorani reader meets it in Chromium (`ckb-IQ`): writing a posting with the
 // shared schema's field messages beside their fields, a draft, its preview, publishing for a credit (3 → 2),
-// pausing and reopening, and the posting then found by the public search. A company not yet approved is sent to
-// /status. axe-core runs on every page visited.
+// pausing and reopening, and the posting then found by the public search. A company not yet approved prepares its
+// drafts and profile, and publishing waits (issue 23). axe-core runs on every page visited.
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -148,16 +148,41 @@ describe('a company posts a job in Sorani', () => {
     await page.context().close();
   });
 
-  it('sends a company that is not approved yet from /company/jobs to /status', { timeout: 120_000 }, async () => {
+  it('lets a company waiting for approval prepare a draft and its profile; publishing waits and says why', { timeout: 180_000 }, async () => {
     const email = unique('company-jobs-pending');
     await registeredCompany(email, 'pending');
     const page = await openKurdishPage('/');
     await logInAs(page, 'ckb', email, 'company');
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/status');
-    await page.goto(`${baseUrl}/company/jobs`);
-    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/status');
     await expect.poll(() => page.getByTestId('company-status').getAttribute('data-status')).toBe('pending');
-    await expectNoSeriousViolations(page, 'status page');
+    await expectNoSeriousViolations(page, 'status page, waiting');
+
+    // Waiting is no reason to sit idle (issue 23): /status leads on to a draft, with a notice of what waits.
+    await main(page).getByRole('link', { name: t.status_prepare_jobs }).click();
+    await expect.poll(() => pathOf(page)).toBe('/company/jobs/new');
+    await expect.poll(() => main(page).getByTestId('approval-notice').getAttribute('data-status')).toBe('pending');
+    await fillRequired(page, 'ژمێریاری پێشوەختە');
+    const requirement = main(page).getByLabel(t.cj_requirement_new, { exact: true });
+    await requirement.fill('ئێکسڵ');
+    await requirement.press('Enter');
+    // "Publish" saves the draft, then explains instead of asking for a credit.
+    await main(page).getByRole('button', { name: t.cj_action_publish, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.cj_publish_title });
+    await expect.poll(() => dialog.getByText(t.error_job_publish_needs_approval).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(pathOf(page)).toMatch(/^\/company\/jobs\/\d+\/edit$/);
+    await expectNoSeriousViolations(page, 'publishing waits for approval');
+    await dialog.getByRole('button', { name: t.dialog_close }).click();
+    const publish = main(page).getByRole('button', { name: t.cj_action_publish, exact: true });
+    await expect.poll(() => publish.getAttribute('aria-describedby')).toBe('approval-notice-text');
+
+    await page.goto(`${baseUrl}/company/jobs?state=draft`);
+    await expect.poll(() => main(page).getByTestId('company-job').count()).toBe(1);
+    expect(await main(page).getByTestId('credit-balance').count()).toBe(0);
+    await expectNoSeriousViolations(page, 'jobs page while waiting');
+    await page.goto(`${baseUrl}/company/profile`);
+    await expect.poll(() => main(page).getByTestId('approval-notice').isVisible()).toBe(true);
+    expect(pathOf(page)).toBe('/company/profile');
+    await expectNoSeriousViolations(page, 'profile while waiting');
     await page.context().close();
   });
 
@@ -181,17 +206,18 @@ describe('a company posts a job in Sorani', () => {
     expect((await sidewaysOverflow(page)).overflow).toBe(0);
     await expectNoSeriousViolations(page, 'job editor at 360 px');
 
-    // The cached session still says "approved" (the guard lets the tab open); the API's 403 sends the company on.
+    // The cached session still says "approved" (the guard lets the page open); the API's 403 sends the company on.
+    // A rejected company keeps preparing drafts (issue 23): the interviews, still an approved company's, are the test.
     admin('reject-company', email);
-    await main(page).getByRole('link', { name: t.cj_back_to_jobs }).click();
-    await expect.poll(() => pathOf(page)).toBe('/company/jobs');
-    await main(page).getByRole('navigation', { name: t.cj_states_label }).getByRole('link', { name: t.cj_state_draft }).click();
+    await openMenuIfFolded(page, 'ckb');
+    await page.getByRole('banner').getByRole('link', { name: t.iv_page_title }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/status');
     await expect.poll(() => page.getByTestId('company-status').getAttribute('data-status')).toBe('rejected');
     await page.context().close();
   });
 
-  it('keeps the draft and tells the balance when there is no credit left (402), publishing straight from a new posting', { timeout: 120_000 }, async () => {
+  // Three admin commands (each a `wrangler d1 execute` or two) before the browser opens: seconds each on a busy machine.
+  it('keeps the draft and tells the balance when there is no credit left (402), publishing straight from a new posting', { timeout: 240_000 }, async () => {
     const email = unique('company-jobs-no-credit');
     await registeredCompany(email, 'approved');
     admin('grant-credits', email, '-3', 'e2e');

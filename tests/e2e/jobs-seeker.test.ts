@@ -191,9 +191,9 @@ describe('a job seeker on a phone in Arabic (ar-IQ, 360 px)', () => {
     // A typo: nothing found, the near word offered; choosing it searches again (the city filter still applies).
     await page.goto(`${baseUrl}/explore-jobs?q=${token.slice(0, 3)}${token.slice(4)}`);
     const suggestions = page.getByTestId('suggestions');
-    await suggestions.getByRole('button', { name: token }).waitFor({ timeout: 15_000 });
+    await suggestions.getByRole('link', { name: token }).waitFor({ timeout: 15_000 });
     await expectAccessible(page);
-    await suggestions.getByRole('button', { name: token }).click();
+    await suggestions.getByRole('link', { name: token }).click();
     await expect.poll(() => searchOf(page).get('q')).toBe(token);
     await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBe(20);
     await page.context().close();

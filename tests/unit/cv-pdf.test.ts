@@ -29,7 +29,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CvDetail, CvLocale } from '../../worker/features/cvs/cvs.schemas';
+import { type CvDetail, type CvLocale, institutionNameOf } from '../../worker/features/cvs/cvs.schemas';
 import { loadCvPdfFontsForNode } from '../../worker/features/cvs/pdf/fonts.node';
 import { type CvPdfLabels, cvPdfLabelKeys, cvPdfLabelsFrom, renderCvPdf } from '../../worker/features/cvs/pdf/index';
 import { descriptionBlocks, directionOf, formatMonth, protectLtrIslands } from '../../worker/features/cvs/pdf/text';
@@ -115,7 +115,7 @@ function expectedBody(cv: CvDetail, locale: CvLocale, labels: CvPdfLabels): Unit
     cv.educations.flatMap((education) => [
       auto(`${education.degree.name}${comma}${education.field_of_study}`),
       ofDoc(`${education.start_date.slice(0, 4)} – ${education.end_date.slice(0, 4)}`),
-      auto(education.institution.name),
+      auto(institutionNameOf(education)),
       auto(education.city.name),
       ...(education.url ? [ltr(education.url)] : []),
       ...descriptionUnits(education.description),
@@ -132,7 +132,7 @@ function expectedBody(cv: CvDetail, locale: CvLocale, labels: CvPdfLabels): Unit
       ...descriptionUnits(work.description),
     ]),
   );
-  const level = { beginner: labels.pdf_level_beginner, intermediate: labels.pdf_level_intermediate, advanced: labels.pdf_level_advanced, fluent: labels.pdf_level_fluent };
+  const level = { beginner: labels.pdf_level_beginner, intermediate: labels.pdf_level_intermediate, advanced: labels.pdf_level_advanced, fluent: labels.pdf_level_fluent, native: labels.pdf_level_native };
   section(labels.pdf_heading_languages, cv.cv_languages.flatMap((language) => [auto(language.language.name), ofDoc(level[language.proficiency_level])]));
   section(labels.pdf_heading_skills, cv.cv_skills.map((skill) => auto(skill.name)));
   section(
@@ -555,6 +555,18 @@ describe('CV PDF edge cases', () => {
     const file = `${outDir}/cv-ckb-minimal.pdf`;
     writeFileSync(file, pdf);
     expect(rawPages(file)).toEqual([[['کەریم', 'محەمەد', 'ئاراس'], ['aras.m@example.com'], ['+964', '750', '123', '4567'], ['هەولێر']]]);
+  });
+
+  it('names the institution typed for "Other", not the word "Other" (issue 23)', async () => {
+    const base = fixture('en');
+    const first = base.educations[0]!;
+    const cv: CvDetail = { ...base, educations: [{ ...first, institution: { id: 34, name: 'Other' }, institution_name: 'Duhok Polytechnic Institute' }] };
+    const pdf = await renderCvPdf(cv, { locale: 'en', labels: labelsFor('en'), fonts: loadCvPdfFontsForNode() });
+    const file = `${outDir}/cv-en-other-institution.pdf`;
+    writeFileSync(file, pdf);
+    const text = rawPages(file).flat(2).join(' ');
+    expect(text).toContain('Duhok Polytechnic Institute');
+    expect(text.split(' ')).not.toContain('Other');
   });
 
   it('breaks a long CV over pages, numbering them, and never loses a word', async () => {

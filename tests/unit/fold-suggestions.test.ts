@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editDistanceWithin } from '../../worker/features/jobs/edit-distance';
+import { fold } from '../../worker/features/jobs/fold';
 import { suggestionsFor } from '../../worker/features/jobs/suggestions';
 
 describe('editDistanceWithin', () => {
@@ -11,6 +12,8 @@ describe('editDistanceWithin', () => {
     expect(editDistanceWithin('enginr', 'engineer', 2)).toBe(2);
     expect(editDistanceWithin('هەولیرر', 'هەولیر', 1)).toBe(1);
     expect(editDistanceWithin('abc', 'xyz', 2)).toBeNull();
+    // هولير for هەولێر: once folded, the vowel an Arabic keyboard cannot type is one insertion.
+    expect(editDistanceWithin(fold('هولير'), fold('هەولێر'), 1)).toBe(1);
   });
 
   it('agrees with itself both ways and never exceeds its limit', () => {
@@ -26,9 +29,11 @@ describe('editDistanceWithin', () => {
 });
 
 describe('suggestionsFor', () => {
-  const vocabulary = (words: Record<string, number>) => ({
+  /** An index of these words, each held by a job whose text is `texts[word]` (or nothing that spells it). */
+  const vocabulary = (words: Record<string, number>, texts: Record<string, string> = {}) => ({
     termExists: async (word: string) => word in words,
     vocabularyNear: async () => Object.entries(words).map(([term, doc]) => ({ term, doc })),
+    textsHolding: async (terms: readonly string[]) => terms.map((term) => ({ term, text: texts[term] ?? '' })),
   });
 
   it('replaces only the words the index lacks, nearest and most common first', async () => {
@@ -42,7 +47,11 @@ describe('suggestionsFor', () => {
     expect(await suggestionsFor('zzc2', vocabulary({ zzc1: 500, zzc12: 40 }))).toEqual([]);
   });
 
-  it('folds the query first, so Arabic-keyboard spellings meet the index', async () => {
-    expect(await suggestionsFor('مهندز', vocabulary({ مهندس: 10 }))).toEqual(['مهندس']);
+  it('folds the query first, so Arabic-keyboard spellings meet the index, and offers words as the jobs write them', async () => {
+    expect(await suggestionsFor('مهندز', vocabulary({ [fold('مهندس')]: 10 }, { [fold('مهندس')]: 'مهندس مدني' }))).toEqual(['مهندس']);
+    const erbil = fold('هەولێر');
+    expect(await suggestionsFor('كار هولير', vocabulary({ [erbil]: 90, کار: 40 }, { [erbil]: 'Erbil\nهەولێر\nأربيل' }))).toEqual(['كار هەولێر']);
+    // A word no job spells any more (a stale copy of the words) is offered folded: still a search that works.
+    expect(await suggestionsFor('هولير', vocabulary({ [erbil]: 90 }))).toEqual([erbil]);
   });
 });

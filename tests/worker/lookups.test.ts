@@ -18,7 +18,7 @@ describe('lookups on D1 inside workerd', () => {
     }
   });
 
-  it('searches skills on D1 with LIKE escaping', async () => {
+  it('searches skills on D1, a typed _ matching itself', async () => {
     const { body } = await get('/api/v1/lookups/skills?search=java', 'ar');
     expect(body.data?.skills?.length).toBeGreaterThan(0);
     const escaped = await get('/api/v1/lookups/skills?search=_');

@@ -49,6 +49,16 @@ export async function approvedCompany(email: string): Promise<string> {
   return token;
 }
 
+/** A seeker made an admin in D1 (as `npm run admin -- create-admin` would), signed in as one; returns the token. */
+export async function adminToken(email = 'boss@kar.test'): Promise<string> {
+  await signedUpSeeker(email);
+  await env.DB.prepare("UPDATE users SET type = 'admin' WHERE email = ?").bind(email).run();
+  const login = await callWorker('/auth/login', { json: { email, password, type: 'admin' } });
+  const body = (await login.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`admin sign-in failed for ${email}`);
+  return body.data.token;
+}
+
 function deadlineIn(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }

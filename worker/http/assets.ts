@@ -11,9 +11,23 @@ export interface AssetFetcher {
 
 const hashedAssetPrefix = '/assets/';
 
+/** Paths that are never pages: the API, files, development tools and the hashed assets. */
+const notPagePrefix = /^\/(?:api|files|dev|assets)(?:\/|$)/;
+/** A last segment with an extension names a file (/favicon.ico, /icons/x.png); no page route ends in one. */
+const fileLike = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+
 /**
- * Serves the built SPA. A missing hashed asset is a real 404 (never index.html, which would be cached under a
- * script's URL); any other unknown path that asks for HTML gets the SPA shell so client-side routes work.
+ * Whether a missing file is a page of the SPA. Link previews (WhatsApp, Telegram, Viber), uptime monitors, curl and
+ * crawlers send `Accept: *\/*`, no Accept at all, or HEAD (issue 23), so the Accept header decides nothing: the path
+ * and the method do. HEAD is answered as GET and Hono drops the body.
+ */
+export function isPageRequest(method: string, path: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !notPagePrefix.test(path) && !fileLike.test(path);
+}
+
+/**
+ * Serves the built SPA. A missing hashed asset (or any missing file) is a real 404 (never index.html, which would be
+ * cached under a script's URL); any other unknown path is a page and gets the SPA shell so client-side routes work.
  */
 export async function serveAssets(c: Context<AppEnv>, assets: AssetFetcher | undefined) {
   if (!assets) return notFound(c);
@@ -27,8 +41,7 @@ export async function serveAssets(c: Context<AppEnv>, assets: AssetFetcher | und
     }
     return withShell(response, c.req.url, assets);
   }
-  const wantsPage = c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html');
-  if (path.startsWith(hashedAssetPrefix) || !wantsPage) return notFound(c);
+  if (!isPageRequest(c.req.method, path)) return notFound(c);
   const head = await pageHeadFor(c);
   return withShell(await assets.fetch(new Request(new URL('/', c.req.url), { headers: c.req.raw.headers })), c.req.url, assets, head);
 }

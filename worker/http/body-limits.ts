@@ -17,7 +17,19 @@ export const maxTextBodyBytes = 128 * kib;
 /** A company's profile carries nine rich texts (description, mission and values in three languages). */
 export const maxCompanyTextBodyBytes = 640 * kib;
 
-const companyProfileWrites = /^\/api\/(v1\/(company\/|companies\/update-additional-info$|auth\/register-company$)|trpc\/[^/]*\bcompany\.)/;
+/**
+ * The writes that carry several of a company profile's rich texts, and nothing else does: messages, notes, bulk moves
+ * and jobs keep the common limit (issue 23: the larger one once covered every `/company/*` path).
+ */
+const companyProfilePaths = /^\/api\/v1\/(company\/profile(\/mission|\/values)?|companies\/update-additional-info|auth\/register-company)$/;
+const companyProfileProcedures = new Set(['company.updateAdditionalInfo', 'company.updateMission', 'company.updateValues']);
+const trpcPrefix = '/api/trpc/';
+
+/** A tRPC batch gets the larger limit only when every call in it is a profile write. */
+function isCompanyProfileWrite(path: string): boolean {
+  if (!path.startsWith(trpcPrefix)) return companyProfilePaths.test(path);
+  return path.slice(trpcPrefix.length).split(',').every((name) => companyProfileProcedures.has(name));
+}
 
 /** 413 in the envelope before the body is parsed: uploads against the file limit, everything else against its content. */
 export function bodyLimits(): MiddlewareHandler<AppEnv> {
@@ -27,6 +39,6 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
   const texts = bodyLimit({ maxSize: maxTextBodyBytes, onError: tooLarge });
   return (c, next) => {
     if ((c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data')) return uploads(c, next);
-    return (companyProfileWrites.test(c.req.path) ? companyTexts : texts)(c, next);
+    return (isCompanyProfileWrite(c.req.path) ? companyTexts : texts)(c, next);
   };
 }

@@ -41,12 +41,20 @@ const catalogue = {
   cv_pdf_unavailable: { status: 409, message: 'This CV is a Word file. Download it to read it.' },
   // Applying without an account
   pending_application_missing: { status: 404, message: 'Your application was not found or has expired. Please start again.' },
+  // The placeholder account of an unsigned apply may only finish that application until its e-mail code is entered.
+  application_email_unverified: { status: 403, message: 'Enter the code we sent to your e-mail to finish your application first. Until then this account can only finish that application.' },
   // Jobs and credits
   company_not_approved: { status: 403, message: 'Your company account is waiting for approval. You can post jobs once it is approved.' },
   job_was_deleted: { status: 409, message: 'This job was deleted.' },
   job_not_editable: { status: 409, message: 'A closed or filled job can no longer be edited.' },
   job_move_not_allowed: { status: 409, message: "This job can't be changed that way in its current state." },
   job_not_draft: { status: 409, message: 'Only drafts can be deleted. Close the job instead.' },
+  // Reopening publishes without a credit, so only a job filled while it was open (published or paused) is reopened (issue 23).
+  job_reopen_needs_new_posting: { status: 409, message: 'This job was marked filled after it had closed or expired, so it cannot be reopened. Post a new job instead.' },
+  // A job an admin took down (issue 23): gone for readers (410, neutral), frozen for its company.
+  job_unavailable: { status: 410, message: 'This job is no longer available.' },
+  job_taken_down: { status: 409, message: 'Kar took this job down after a review, so it can no longer be changed. Contact Kar support if you think this is a mistake.' },
+  job_not_taken_down: { status: 409, message: 'This job was not taken down, so there is nothing to restore.' },
   // Applying
   already_applied: { status: 409, message: 'You have already applied to this job.' },
   job_not_open: { status: 409, message: 'This job is no longer accepting applications.' },
@@ -76,6 +84,9 @@ const catalogue = {
   account_disabled: { status: 403, message: 'This account has been disabled. Contact Kar support.' },
   company_review_not_allowed: { status: 409, message: "This company's current status does not allow this action." },
   review_request_not_allowed: { status: 409, message: 'Only a rejected company can ask to be reviewed again.' },
+  // Issue 23: asking again needs a change since the rejection; a waiting company prepares drafts but publishes none.
+  review_request_unchanged: { status: 409, message: "Change your company's details (the profile, logo or documents) before asking to be reviewed again." },
+  job_publish_needs_approval: { status: 403, message: 'Your draft is saved. You can publish it once Kar approves your company.' },
   report_exists: { status: 409, message: 'You have already reported this job.' },
   report_not_open: { status: 409, message: 'This report was already handled.' },
   credits_below_zero: { status: 409, message: "The company's credits cannot go below zero." },

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { AppError, type ErrorCode, type FieldErrors, toAppError } from '../http/errors';
 import { fieldErrorsOf } from '../http/validation';
 import type { Authenticated } from '../http/context';
+import { requireApplyingAuth, requireAuth } from '../features/auth/auth.middleware';
 import type { RequestInfo } from '../features/auth/context';
 import type { Deps, Locale } from '../ports';
 
@@ -23,6 +24,8 @@ const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  // tRPC has no "gone": a job taken down reads as not found, its appCode (`job_unavailable`) tells the client why.
+  410: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE_CONTENT',
@@ -62,11 +65,15 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
-/** Procedures for a signed-in user of the given types: 401 without a session, 403 for another type. */
+/**
+ * Procedures for a signed-in user of the given types: REST's requireAuth (401 without a session, 403 for the
+ * placeholder of an unsigned apply and for another type).
+ */
 export function protectedProcedure(...types: Authenticated['user']['type'][]) {
-  return publicProcedure.use(({ ctx, next }) => {
-    if (!ctx.auth) throw new AppError('unauthenticated');
-    if (types.length > 0 && !types.includes(ctx.auth.user.type)) throw new AppError('forbidden');
-    return next({ ctx: { ...ctx, auth: ctx.auth } });
-  });
+  return publicProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, auth: requireAuth(ctx.auth, ...types) } }));
+}
+
+/** protectedProcedure that also serves the placeholder of an unsigned apply: only for what finishes that application. */
+export function applyingProcedure(...types: Authenticated['user']['type'][]) {
+  return publicProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, auth: requireApplyingAuth(ctx.auth, ...types) } }));
 }

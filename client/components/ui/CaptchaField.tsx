@@ -75,6 +75,8 @@ export interface CaptchaFieldProps {
   /** Called when a solution is no longer valid (expired, failed or reset). */
   onReset: () => void;
   error?: string | undefined;
+  /** Why the box is unticked again (a solved check was spent on a request), shown under it. */
+  note?: string | undefined;
   /** When to start solving; default: when the user ticks the box. */
   auto?: 'off' | 'onfocus' | 'onload';
 }
@@ -83,7 +85,7 @@ export interface CaptchaFieldProps {
  * The self-hosted ALTCHA proof-of-work robot check. Remount it (change its `key`) to get a fresh challenge: a
  * solved one is spent by the request that carries it.
  */
-export function CaptchaField({ label, onVerified, onReset, error, auto = 'off' }: CaptchaFieldProps) {
+export function CaptchaField({ label, onVerified, onReset, error, note, auto = 'off' }: CaptchaFieldProps) {
   const locale = useLocale();
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const widget = useRef<AltchaWidgetElement>(null);
@@ -91,6 +93,8 @@ export function CaptchaField({ label, onVerified, onReset, error, auto = 'off' }
   callbacks.current = { onVerified, onReset };
   const labelId = useId();
   const errorId = useId();
+  const noteId = useId();
+  const describedBy = [error && errorId, note && noteId].filter(Boolean).join(' ') || undefined;
 
   useEffect(() => {
     let cancelled = false;
@@ -126,7 +130,7 @@ export function CaptchaField({ label, onVerified, onReset, error, auto = 'off' }
   }, [status]);
 
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1">
+    <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className="flex flex-col gap-1">
       <span id={labelId} className="text-sm font-medium text-slate-800">
         {label}
       </span>
@@ -147,6 +151,11 @@ export function CaptchaField({ label, onVerified, onReset, error, auto = 'off' }
       ) : (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
           {m.error_network()}
+        </p>
+      )}
+      {note && (
+        <p id={noteId} className="text-xs text-slate-700" data-testid="captcha-note">
+          {note}
         </p>
       )}
       {error && (

@@ -32,6 +32,7 @@ export function CodeInput({ label, value, onChange, onComplete, error, hint, cla
           id={inputId}
           type="text"
           inputMode="numeric"
+          pattern="[0-9]*"
           autoComplete="one-time-code"
           dir="ltr"
           spellCheck={false}

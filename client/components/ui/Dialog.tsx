@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { m } from '../../paraglide/messages';
+import { ErrorBoundary } from './ErrorBoundary';
 import { enterModal } from './modal-host';
 
 export interface DialogProps {
@@ -27,7 +28,8 @@ function openersFor(active: Element | null): HTMLElement[] {
 /**
  * A modal on the native <dialog>: focus moves in and is trapped, Escape closes, focus returns to the opener (also
  * when the dialog is unmounted rather than closed), and the page behind is inert — in either direction. Toasts
- * shown while it is open are placed in its message slot, above its content.
+ * shown while it is open are placed in its message slot, under its header. A failing content shows the error
+ * fallback inside the dialog, which keeps its title and close button.
  */
 export function Dialog({ open, onClose, title, children, size = 'md', headerExtra }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -79,10 +81,13 @@ export function Dialog({ open, onClose, title, children, size = 'md', headerExtr
               </svg>
             </button>
           </header>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {/* Toasts while this dialog is open: under the title and close button, above the content (ToastRegion). */}
+          <div ref={messageSlot} className="empty:hidden" />
+          <div className="overflow-y-auto px-5 py-4">
+            <ErrorBoundary where="dialog">{children}</ErrorBoundary>
+          </div>
         </div>
       )}
-      <div ref={messageSlot} />
     </dialog>
   );
 }

@@ -9,6 +9,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ltr?: boolean;
 }
 
+/**
+ * For a field of whole numbers (years, counts, amounts): phones open the digit keypad. Android follows `inputMode`;
+ * iOS Safari shows its keypad only for this exact pattern. Kar's forms are `noValidate`, so the pattern never refuses
+ * the Kurdish and Arabic digits the fields accept and turn into 0-9.
+ */
+export const numericInput = { inputMode: 'numeric', pattern: '[0-9]*' } as const;
+
 export function TextField({ label, error, hint, ltr = false, className = '', ...input }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint}>

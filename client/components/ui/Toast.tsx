@@ -1,4 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { ErrorBoundary } from './ErrorBoundary';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -50,10 +51,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
+      {/* Messages that cannot be shown are not worth the page: a failing region shows nothing rather than blank the app. */}
       {shownOnce && (
-        <Suspense fallback={null}>
-          <ToastRegion toasts={toasts} dismiss={dismiss} />
-        </Suspense>
+        <ErrorBoundary where="toasts" fallback={() => null} resetKey={toasts}>
+          <Suspense fallback={null}>
+            <ToastRegion toasts={toasts} dismiss={dismiss} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </ToastContext.Provider>
   );

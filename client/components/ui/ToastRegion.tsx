@@ -10,31 +10,42 @@ const kindClass: Record<ToastKind, string> = {
   info: 'border-slate-500 bg-white text-slate-900',
 };
 
+/** Over the page: on phones at the top, clear of the buttons at the bottom of a card or form; wider, the bottom corner. */
+const pageRegionClass =
+  'pointer-events-none fixed inset-x-3 top-3 bottom-auto m-0 flex w-auto [&:not(:popover-open)]:hidden flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-0 sm:inset-x-auto sm:end-4 sm:top-auto sm:bottom-4 sm:w-96';
+/** In a dialog: in the flow under its header, so it covers neither the title and close button nor the form's buttons. */
+const dialogRegionClass = 'flex flex-col items-center gap-2 px-5 pt-3 empty:hidden';
+
 /**
- * The toasts live in the top layer, as a manual popover: above the page and its fixed header. A modal dialog makes
- * everything outside itself inert (a popover too), so while one is open the region moves into the dialog's message
- * slot and is shown again there, above the dialog. On phones the region sits at the top, clear of the buttons at
- * the bottom of the card or form a message is about; wider screens keep it at the bottom corner.
+ * Outside dialogs the toasts live in the top layer, as a manual popover: above the page and its fixed header. A modal
+ * dialog makes everything outside itself inert (a popover too), so while one is open the region moves into the
+ * dialog's message slot, below its header, as part of the dialog (no popover: nothing of it to show or hide there).
+ *
+ * A popover is shown only while connected: a dialog closing as a toast appears (the company sign-up, scheduling an
+ * interview) removes its slot in the same commit, and showPopover() on the removed element threw, which unmounted
+ * the whole app. The region is shown again once it has moved to its next host.
  */
 export function ToastRegion({ toasts, dismiss }: { toasts: ToastItem[]; dismiss: (id: number) => void }) {
   const modalHost = useModalHost();
   const region = useRef<HTMLDivElement>(null);
   const hasToasts = toasts.length > 0;
+  const inDialog = modalHost !== null;
 
   useLayoutEffect(() => {
     const element = region.current;
-    if (!element) return;
+    if (!element || inDialog || !element.isConnected) return;
     const shown = element.matches(':popover-open');
     if (hasToasts && !shown) element.showPopover();
     if (!hasToasts && shown) element.hidePopover();
-  }, [hasToasts, modalHost]);
+  }, [hasToasts, inDialog]);
 
   return createPortal(
     <div
       ref={region}
-      popover="manual"
+      // A different element in each host (React remounts a portal whose container changed).
+      popover={inDialog ? undefined : 'manual'}
       data-testid="toast-region"
-      className="pointer-events-none fixed inset-x-3 top-3 bottom-auto m-0 flex w-auto [&:not(:popover-open)]:hidden flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-0 sm:inset-x-auto sm:end-4 sm:top-auto sm:bottom-4 sm:w-96"
+      className={inDialog ? dialogRegionClass : pageRegionClass}
     >
       {toasts.map((toast) => (
         <div
@@ -61,8 +72,6 @@ export function ToastRegion({ toasts, dismiss }: { toasts: ToastItem[]; dismiss:
         </div>
       ))}
     </div>,
-    // Another host means a new element (React remounts a portal whose container changed), shown again above it.
     modalHost ?? document.body,
   );
 }
-

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { AuditEntry } from '../../../worker/features/admin/admin.schemas';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
-import { TextField } from '../../components/ui/TextField';
+import { numericInput, TextField } from '../../components/ui/TextField';
 import { useLocale } from '../../lib/i18n';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
@@ -52,7 +52,7 @@ export function AuditLogPage() {
       <form onSubmit={apply} className="grid items-end gap-2 sm:grid-cols-3 lg:grid-cols-6" role="search">
         <TextField label={m.adm_audit_action()} name="action" ltr value={draft.action} onChange={set('action')} />
         <SelectField label={m.adm_audit_target()} name="target_type" value={draft.target_type} onChange={set('target_type')} options={[{ value: '', label: m.adm_any() }, ...targets.map((value) => ({ value, label: targetLabel(value) }))]} />
-        <TextField label={m.adm_target_id()} name="target_id" inputMode="numeric" ltr value={draft.target_id} onChange={set('target_id')} />
+        <TextField label={m.adm_target_id()} name="target_id" {...numericInput} ltr value={draft.target_id} onChange={set('target_id')} />
         <TextField label={m.adm_audit_from()} name="from" type="date" value={draft.from} onChange={set('from')} />
         <TextField label={m.adm_audit_to()} name="to" type="date" value={draft.to} onChange={set('to')} />
         <Button type="submit" variant="secondary">

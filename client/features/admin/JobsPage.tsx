@@ -16,7 +16,7 @@ import { companyStatusLabel } from './CompaniesPage';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { useAdminWrite } from './ReauthProvider';
 
-/** /admin/jobs: every job of every company, by state and title; a published or paused one can be unpublished. */
+/** /admin/jobs: every job of every company, by state and title; one that was public can be taken down, and restored. */
 export function JobsPage() {
   const trpc = useTRPC();
   const locale = useLocale();
@@ -29,6 +29,12 @@ export function JobsPage() {
   const query = useInfiniteQuery(trpc.admin.jobs.infiniteQueryOptions({ ...(state ? { state } : {}), ...(q ? { q } : {}) }, { getNextPageParam: (page) => page.next_cursor ?? undefined }));
   const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
   const unpublish = useMutation(trpc.admin.unpublish.mutationOptions());
+  const restore = useMutation(trpc.admin.restoreJob.mutationOptions());
+  // A takedown is undone by an admin only (issue 23); the write refreshes the admin lists.
+  const restoreJob = async (job: AdminJob) => {
+    const done = await write(() => restore.mutateAsync({ id: job.id }).then(() => true));
+    if (done) toast.show('success', m.reply_job_restored());
+  };
 
   const askUnpublish = (job: AdminJob) =>
     setReason({
@@ -66,14 +72,21 @@ export function JobsPage() {
                   {job.title}
                 </Link>
                 <p className="text-sm text-slate-700">
-                  {job.company_name} ({companyStatusLabel(job.company_status)}) · {stateLabel(job.state)} · {formatMoment(job.published_at ?? job.created_at, locale, false)}
+                  <bdi>{job.company_name}</bdi> ({companyStatusLabel(job.company_status)}) · {stateLabel(job.state)} · {formatMoment(job.published_at ?? job.created_at, locale, false)}
                 </p>
                 {job.open_reports > 0 && <p className="text-sm font-medium text-red-800">{m.adm_open_reports_count({ count: job.open_reports })}</p>}
+                {job.taken_down && <p className="text-sm font-medium text-red-800">{m.adm_job_taken_down()}</p>}
               </div>
-              {(job.state === 'published' || job.state === 'paused') && (
-                <Button variant="danger" onClick={() => askUnpublish(job)}>
-                  {m.adm_unpublish()}
+              {job.taken_down ? (
+                <Button variant="secondary" onClick={() => void restoreJob(job)} disabled={restore.isPending}>
+                  {m.adm_restore_job()}
                 </Button>
+              ) : (
+                job.state !== 'draft' && (
+                  <Button variant="danger" onClick={() => askUnpublish(job)}>
+                    {m.adm_unpublish()}
+                  </Button>
+                )
               )}
             </li>
           ))}

@@ -44,7 +44,7 @@ export function ReportsPage() {
                   {report.job_title}
                 </Link>
                 <span className="text-sm text-slate-600">
-                  {report.company_name} · {stateLabel(report.job_state)}
+                  <bdi>{report.company_name}</bdi> · {stateLabel(report.job_state)}
                 </span>
               </div>
               <p className="text-sm font-medium">{reportReasonLabel(report.reason)}</p>

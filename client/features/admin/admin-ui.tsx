@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { formatDay } from '../../lib/dates';
+import { formatDayTime } from '../../lib/formats';
 import type { Locale } from '../../lib/i18n';
 import { problemOf } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
@@ -11,7 +12,7 @@ const baghdadOffsetMs = 3 * 3600_000;
 export function formatMoment(iso: string | null | undefined, locale: Locale, withTime = true): string {
   if (!iso) return '';
   const local = new Date(new Date(iso).getTime() + baghdadOffsetMs).toISOString();
-  return withTime ? `${formatDay(local.slice(0, 10), locale)} ${local.slice(11, 16)}` : formatDay(local.slice(0, 10), locale);
+  return withTime ? formatDayTime(formatDay(local.slice(0, 10), locale), local.slice(11, 16), locale) : formatDay(local.slice(0, 10), locale);
 }
 
 export function AdminHeading({ children, actions }: { children: ReactNode; actions?: ReactNode }) {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { SeekerApplication, TimelineStep } from '../../../worker/features/applications/applications.schemas';
 import { Button } from '../../components/ui/Button';
+import { UserText } from '../../components/ui/UserText';
 import { calendarWords } from '../../lib/dates';
 import { directionOf, type Locale, localeLabels, useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
@@ -72,9 +73,7 @@ function SentParts({ application, onOpenCv }: { application: SeekerApplication; 
           <section className="flex flex-col gap-1">
             <h3 className="text-sm font-semibold text-slate-900">{m.myapps_statement()}</h3>
             {application.personal_statement && (
-              <p className="whitespace-pre-line text-sm text-slate-800" dir="auto">
-                {application.personal_statement}
-              </p>
+              <UserText className="whitespace-pre-line text-sm text-slate-800" text={application.personal_statement} />
             )}
             {application.statement_file && (
               <a href={application.statement_file.url} download={application.statement_file.name} className="min-h-11 self-start py-2 text-sm font-semibold text-brand-700 underline">
@@ -126,7 +125,7 @@ export function ApplicationCard({
             </Link>
           </h2>
           <p className="text-sm text-slate-700">
-            {job.company.name} · {job.city.name}
+            <bdi>{job.company.name}</bdi> · {job.city.name}
           </p>
           <p className="flex flex-wrap items-center gap-2">
             <StatusBadge status={application.status} />

@@ -25,7 +25,9 @@ function InterviewCard({ interview, zone }: { interview: SeekerInterview; zone: 
               {interview.job.title}
             </Link>
           </h2>
-          <p className="text-sm text-slate-700">{interview.company.name}</p>
+          <p className="text-sm text-slate-700" dir="auto">
+            {interview.company.name}
+          </p>
           {cancelled && <p className="self-start rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">{m.myapps_interview_cancelled()}</p>}
         </div>
       </div>

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { SeekerOffer } from '../../../worker/features/applications/applications.schemas';
 import { Button } from '../../components/ui/Button';
+import { UserText } from '../../components/ui/UserText';
 import { calendarWords, formatDay } from '../../lib/dates';
+import { formatMoney } from '../../lib/formats';
 import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 import { CompanyLogo } from '../jobs/JobCard';
-import { formatMoney } from '../jobs/job-labels';
 import { useConfirmedAction } from './confirmed-action';
 import { offerStatusLabel } from './labels';
 import { ListStates, SeekerPage } from './SeekerPages';
@@ -46,7 +47,9 @@ function OfferCard({ offer, zone, onAnswer }: { offer: SeekerOffer; zone: string
           <h2 id={offerTitleId(offer.id)} tabIndex={-1} className="text-base font-bold focus:outline-2 focus:outline-brand-700" dir="auto">
             {offer.title}
           </h2>
-          <p className="text-sm text-slate-700">{offer.company.name}</p>
+          <p className="text-sm text-slate-700" dir="auto">
+            {offer.company.name}
+          </p>
           <p className="text-sm text-slate-700">
             {m.myapps_offer_for()}{' '}
             <Link to="/jobs/$id" params={{ id: String(offer.job.id) }} className="font-semibold text-brand-800 underline" dir="auto">
@@ -64,9 +67,7 @@ function OfferCard({ offer, zone, onAnswer }: { offer: SeekerOffer; zone: string
         <Fact label={m.myapps_offer_expires()}>{expires}</Fact>
       </dl>
       {offer.message && (
-        <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800" dir="auto">
-          {offer.message}
-        </p>
+        <UserText className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800" text={offer.message} />
       )}
       {offer.status === 'pending' && (
         <div className="flex flex-wrap gap-2">

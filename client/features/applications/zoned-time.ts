@@ -1,4 +1,5 @@
 import { type CalendarWords, countOf, type DateLocale, formatDay } from '../../../worker/shared/dates.schemas';
+import { formatDayTime, formatTimeRange } from '../../lib/formats';
 
 /** DESIGN.md: interview times are stored in UTC and shown in the viewer's zone, Baghdad's (UTC+3) unless chosen otherwise. */
 export const defaultTimeZone = 'Asia/Baghdad';
@@ -42,7 +43,7 @@ export function zonedDay(instant: Date | string, timeZone: string, words: Calend
 export interface InterviewTime {
   /** The day in Kar's words: "4 ئازار 2026". */
   day: string;
-  /** Start and end on the wall clock: "10:00 – 10:45" (a next-day end carries its own day). */
+  /** Start and end on the wall clock: "10:00 – 10:45" as one left-to-right unit (a next-day end carries its own day). */
   hours: string;
   /** "45 خولەک", "45 minutes". */
   duration: string;
@@ -51,8 +52,9 @@ export interface InterviewTime {
 export function interviewTime(startsAt: string, durationMinutes: number, timeZone: string, locale: DateLocale, words: CalendarWords): InterviewTime {
   const start = zonedMoment(startsAt, timeZone);
   const end = zonedMoment(new Date(new Date(startsAt).getTime() + durationMinutes * 60_000), timeZone);
-  const endText = end.date === start.date ? end.time : `${formatDay(end.date, words)} ${end.time}`;
-  return { day: formatDay(start.date, words), hours: `${start.time} – ${endText}`, duration: countOf('minute', durationMinutes, locale, words) };
+  // A next-day end has words in it, so the range then reads in the language's direction: start first, then the end's day.
+  const hours = end.date === start.date ? formatTimeRange(start.time, end.time) : `${start.time} – ${formatDayTime(formatDay(end.date, words), end.time, locale)}`;
+  return { day: formatDay(start.date, words), hours, duration: countOf('minute', durationMinutes, locale, words) };
 }
 
 /** The device's own zone when it is known and differs from Baghdad's clock, else null (no choice to offer). */

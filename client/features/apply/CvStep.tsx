@@ -61,15 +61,14 @@ export function CvStep({ jobId, chosen, onChoose, error }: CvStepProps) {
           </Button>
         </StepMessage>
       )}
-      {list.isSuccess && cvs.length === 0 && <p className="text-sm text-slate-700">{m.apply_no_cvs()}</p>}
       {cvs.length > 0 && (
-        <fieldset className="flex flex-col gap-2">
+        <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">{m.apply_choose_cv()}</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {cvs.map((cv) => (
               <label
                 key={cv.id}
-                className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+                className={`flex min-w-0 cursor-pointer items-start gap-3 rounded-xl border-2 p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
                   chosen === cv.id ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white hover:border-slate-400'
                 }`}
               >
@@ -101,7 +100,10 @@ export function CvStep({ jobId, chosen, onChoose, error }: CvStepProps) {
         <StepMessage text={error} />
       )}
       <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 sm:flex-row sm:items-center">
-        <p className="text-sm text-slate-700 sm:me-auto">{m.apply_new_cv_prompt()}</p>
+        {/* "Another" only beside CVs to choose from; with none, the panel says that there is none yet. */}
+        <p className="text-sm text-slate-700 sm:me-auto" data-testid="apply-cv-prompt">
+          {list.isSuccess && cvs.length === 0 ? m.apply_no_cvs() : cvs.length > 0 ? m.apply_new_cv_prompt() : ''}
+        </p>
         <Link to="/cv-maker" search={{ apply: jobId }} className={secondaryLinkClass}>
           {m.cv_create_action()}
         </Link>

@@ -74,6 +74,7 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number>();
   const [codeOpen, setCodeOpen] = useState(false);
+  const [codeExpiresAt, setCodeExpiresAt] = useState<Date>();
 
   const pending = state?.pending_application.job_id === job.id ? state.pending_application : undefined;
   const steps = [m.apply_guest_step_details(), m.apply_guest_step_cv(), m.apply_guest_step_account()];
@@ -173,6 +174,7 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
       return outcome.problem.text;
     }
     toast.show('success', replyText(outcome.data.code) ?? m.apply_code_sent());
+    setCodeExpiresAt(new Date(outcome.data.expires_at));
     setCodeOpen(true);
     return undefined;
   };
@@ -281,7 +283,7 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
       )}
       <StepMessage text={stepError} />
       {progress !== undefined && <UploadProgress label={m.upload_progress()} percent={progress} />}
-      <VerifyCodeDialog open={codeOpen} email={account.email.trim()} onClose={() => setCodeOpen(false)} onVerify={verify} onResend={sendAccount} />
+      <VerifyCodeDialog open={codeOpen} email={account.email.trim()} expiresAt={codeExpiresAt} onClose={() => setCodeOpen(false)} onVerify={verify} onResend={sendAccount} />
     </WizardFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { CodeInput, codeLength } from '../../components/ui/CodeInput';
+import { Countdown } from '../../components/ui/Countdown';
 import { Dialog } from '../../components/ui/Dialog';
 import { fieldMessage } from '../../lib/field-messages';
 import { m } from '../../paraglide/messages';
@@ -9,6 +10,8 @@ import { StepMessage } from './WizardFrame';
 export interface VerifyCodeDialogProps {
   open: boolean;
   email: string;
+  /** When the code last sent stops being valid (3 minutes after sending): counted down in the dialog. */
+  expiresAt: Date | undefined;
   onClose: () => void;
   /** Sends the code; resolves with the problem to show, or undefined when it was accepted. */
   onVerify: (code: string) => Promise<string | undefined>;
@@ -17,16 +20,23 @@ export interface VerifyCodeDialogProps {
 }
 
 /** The e-mail code that ends the unsigned wizard (SPEC.md: "an e-mail verification modal opens"). */
-export function VerifyCodeDialog({ open, email, onClose, onVerify, onResend }: VerifyCodeDialogProps) {
+export function VerifyCodeDialog({ open, email, expiresAt, onClose, onVerify, onResend }: VerifyCodeDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={m.apply_verify_title()}>
-      {open && <VerifyCodeForm email={email} onVerify={onVerify} onResend={onResend} />}
+      {open && <VerifyCodeForm email={email} expiresAt={expiresAt} onVerify={onVerify} onResend={onResend} />}
     </Dialog>
   );
 }
 
-function VerifyCodeForm({ email, onVerify, onResend }: Omit<VerifyCodeDialogProps, 'open' | 'onClose'>) {
+function VerifyCodeForm({ email, expiresAt, onVerify, onResend }: Omit<VerifyCodeDialogProps, 'open' | 'onClose'>) {
   const [code, setCode] = useState('');
+  const codeField = useRef<HTMLDivElement>(null);
+  // The code is all this dialog asks for, so it starts in the code field. After a frame: the dialog's showModal()
+  // runs in its own effect, after this one, and would move focus to its first button (the close button).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => codeField.current?.querySelector('input')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState<'verify' | 'resend'>();
@@ -65,16 +75,19 @@ function VerifyCodeForm({ email, onVerify, onResend }: Omit<VerifyCodeDialogProp
           {email}
         </p>
       </div>
-      <CodeInput
-        label={m.apply_verify_code()}
-        value={code}
-        onChange={(value) => {
-          setProblem(undefined);
-          setCode(value);
-        }}
-        onComplete={(value) => void verify(value)}
-        disabled={busy !== undefined}
-      />
+      {expiresAt && <Countdown expiresAt={expiresAt} label={m.apply_code_valid_for()} onExpire={() => setProblem(m.error_code_expired())} />}
+      <div ref={codeField}>
+        <CodeInput
+          label={m.apply_verify_code()}
+          value={code}
+          onChange={(value) => {
+            setProblem(undefined);
+            setCode(value);
+          }}
+          onComplete={(value) => void verify(value)}
+          disabled={busy !== undefined}
+        />
+      </div>
       <StepMessage text={problem} />
       <p role="status" className="text-sm text-emerald-800">
         {notice ?? ''}

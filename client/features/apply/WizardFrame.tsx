@@ -43,7 +43,7 @@ export function WizardFrame({ job, title, steps, current, children, actions }: W
           <Link to="/jobs/$id" params={{ id: String(job.id) }} className="font-semibold text-brand-700 hover:underline" lang={job.language} dir={directionOf(job.language)}>
             {job.title}
           </Link>{' '}
-          · {job.company.name}
+          · <bdi>{job.company.name}</bdi>
         </p>
       </header>
       <ol aria-label={m.apply_steps_label()} className="flex flex-wrap gap-2 text-xs">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { ErrorBoundary, ErrorFallback } from '../../components/ui/ErrorBoundary';
 import { useHashDialog } from '../../components/ui/useHashDialog';
-import { useAuthModal } from './auth-modals';
+import { closeAuthModal, useAuthModal } from './auth-modals';
 import { dialogModules } from './dialog-modules';
 
 const loadDialogs = () => import('./AuthDialogs');
@@ -43,9 +44,24 @@ export function AuthModals() {
   const signup = useHashDialog('#signup');
   usePreloadOnIntent();
   if (!modal && !signup.open) return null;
+  // A dialog's content has its own boundary (Dialog); this one catches a dialog whose code could not be downloaded.
   return (
-    <Suspense fallback={null}>
-      <AuthDialogs modal={modal} signup={signup} />
-    </Suspense>
+    <ErrorBoundary
+      where="auth dialog"
+      fallback={(retry) => (
+        <ErrorFallback
+          retry={retry}
+          onClose={() => {
+            closeAuthModal();
+            signup.close();
+          }}
+          className="fixed inset-x-3 bottom-3 z-50 shadow-xl sm:inset-x-auto sm:end-4"
+        />
+      )}
+    >
+      <Suspense fallback={null}>
+        <AuthDialogs modal={modal} signup={signup} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { PasswordStrengthMeter } from '../../components/ui/PasswordStrengthMeter';
 import { SelectField } from '../../components/ui/SelectField';
-import { TextField } from '../../components/ui/TextField';
+import { numericInput, TextField } from '../../components/ui/TextField';
 import { fieldError } from '../../lib/form';
 import { m } from '../../paraglide/messages';
 import type { useLookup } from '../lookups/useLookup';
@@ -29,10 +29,12 @@ export interface BoundTextFieldProps {
   name?: string;
   /** A new password: the strength meter under it. */
   strength?: boolean;
+  /** Whole numbers only (a year): the phone's digit keypad. */
+  numeric?: boolean;
 }
 
 /** A text input bound to a form field: schema errors, then the server's message until the field is edited. */
-export function BoundTextField({ field, server, label, type = 'text', ltr, autoComplete, filter, name, strength = false }: BoundTextFieldProps) {
+export function BoundTextField({ field, server, label, type = 'text', ltr, autoComplete, filter, name, strength = false, numeric = false }: BoundTextFieldProps) {
   const bound = {
     label,
     autoComplete,
@@ -44,7 +46,7 @@ export function BoundTextField({ field, server, label, type = 'text', ltr, autoC
     },
     error: fieldError(field.state.meta.errors, server.errors[field.name]),
   };
-  if (type !== 'password') return <TextField {...bound} type={type} ltr={ltr} />;
+  if (type !== 'password') return <TextField {...bound} {...(numeric ? numericInput : {})} type={type} ltr={ltr} />;
   if (!strength) return <PasswordField {...bound} />;
   return (
     <div className="flex flex-col gap-2">

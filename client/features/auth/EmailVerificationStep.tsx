@@ -137,7 +137,7 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
           </Button>
         )}
       </div>
-      <CaptchaField key={captcha.key} label={m.captcha_label()} onVerified={captcha.solved} onReset={captcha.clear} />
+      <CaptchaField key={captcha.key} label={m.captcha_label()} onVerified={captcha.solved} onReset={captcha.clear} note={captcha.spentNote} />
       <StepAlert text={stepError} />
       {step.name === 'email' ? (
         <Button onClick={() => void sendCode()} busy={send.isPending} disabled={!captcha.payload}>
@@ -145,7 +145,7 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
         </Button>
       ) : (
         <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
-          <Countdown expiresAt={step.expiresAt} onExpire={() => setCodeError(m.error_code_expired())} />
+          <Countdown expiresAt={step.expiresAt} label={m.apply_code_valid_for()} onExpire={() => setCodeError(m.error_code_expired())} />
           <CodeInput
             autoFocus
             label={m.v_code_required()}

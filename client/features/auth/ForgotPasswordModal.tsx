@@ -5,6 +5,7 @@ import { emailSchema, type AccountType } from '../../../worker/features/auth/fie
 import { Button } from '../../components/ui/Button';
 import { CaptchaField } from '../../components/ui/CaptchaField';
 import { CodeInput } from '../../components/ui/CodeInput';
+import { Countdown } from '../../components/ui/Countdown';
 import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toast';
 import { fieldMessage } from '../../lib/field-messages';
@@ -32,6 +33,7 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
   const toast = useToast();
   const navigate = useNavigate();
   const [step, setStep] = useState<'email' | 'code'>('email');
+  const [codeExpiresAt, setCodeExpiresAt] = useState(() => new Date());
   const [email, setEmail] = useState(initialEmail ?? '');
   const [emailError, setEmailError] = useState<string>();
   const [robotCheck, setRobotCheck] = useState(false);
@@ -58,6 +60,8 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
     try {
       const result = await forgot.mutateAsync({ email: parsed.data, type, captcha: captcha.payload });
       toast.show('success', replyText(result.code) ?? '');
+      // The reply cannot say when (or whether) a code was sent, not to tell who has an account: codes live 3 minutes.
+      setCodeExpiresAt(new Date(Date.now() + 180_000));
       setStep('code');
     } catch (error) {
       const problem = problemOf(error);
@@ -131,6 +135,7 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
             }
           >
             <p className="text-sm text-slate-700">{m.forgot_code_hint()}</p>
+            <Countdown expiresAt={codeExpiresAt} label={m.apply_code_valid_for()} onExpire={() => setCodeError(m.error_code_expired())} />
             <CodeInput
               autoFocus
               label={m.v_reset_code_required()}

@@ -1,6 +1,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { registerAccountSchema } from '../../../worker/features/auth/auth.schemas';
+import { type PublicUser, registerAccountSchema } from '../../../worker/features/auth/auth.schemas';
 import { filterNameInput, filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
 import { DateField } from '../../components/ui/DateField';
 import { FileDropzone } from '../../components/ui/FileDropzone';
@@ -14,6 +15,7 @@ import { BoundSelectField, BoundTextField, type BoundTextFieldProps } from './Bo
 import { useRefreshSession } from './session';
 import { SignupFrame } from './SignupFrame';
 import { takeSignupEmail } from './signup-prefill';
+import { hasReturn, routeAfterLogin } from './after-login';
 import { openAuthModal } from './auth-modals';
 import { useSignupRequest } from './useSignupRequest';
 import { AuthDialog } from './AuthStep';
@@ -34,16 +36,22 @@ const emptyForm = {
   position_id: '',
 };
 
-/** The job seeker's sign-up (SPEC.md section 2), opened by the #signup hash. */
+/**
+ * The job seeker's sign-up (SPEC.md section 2), opened by the #signup hash. Signing up from what the person was doing
+ * (Apply, Save job: the sign-in prompt) goes back to it; otherwise the congratulations lead on to the dashboard.
+ */
 export function SignupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
   return (
     <AuthDialog open={open} onClose={onClose} title={m.signup_title()} size="lg">
       {open && (
         <SignupForm
           onCancel={onClose}
-          onCreated={() => {
+          onCreated={(user) => {
+            const goBack = user !== undefined && hasReturn();
             onClose();
-            openAuthModal({ name: 'signup-success' });
+            if (goBack) routeAfterLogin(user, navigate);
+            else openAuthModal({ name: 'signup-success' });
           }}
         />
       )}
@@ -51,7 +59,7 @@ export function SignupModal({ open, onClose }: { open: boolean; onClose: () => v
   );
 }
 
-function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
+function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (user: PublicUser | undefined) => void }) {
   const toast = useToast();
   const refreshSession = useRefreshSession();
   const [initialEmail] = useState(takeSignupEmail);
@@ -65,11 +73,12 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
     defaultValues: emptyForm,
     validators: { onSubmit: schemaValidator(registerAccountSchema) },
     onSubmit: async ({ value }) => {
-      if (!(await send(value, cv && { name: 'cv', blob: cv }))) return;
+      const created = await send(value, cv && { name: 'cv', blob: cv });
+      if (!created) return;
       toast.show('success', replyText('user_created') ?? '');
       // SPEC.md: the new user is signed in about a second after the reply.
       setTimeout(() => void refreshSession(), 1000);
-      onCreated();
+      onCreated(created.data?.user as PublicUser | undefined);
     },
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);

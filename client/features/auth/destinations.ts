@@ -7,7 +7,5 @@ export function homeOf(user: Pick<PublicUser, 'type' | 'company_status'>): '/das
   return '/admin/$';
 }
 
-/** A path on this site to go back to, never another site (`//host` or `/\host` would leave it). */
-export function returnPathOf(value: unknown): string | undefined {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
-}
+/** A path on this site to go back to, never another site (client/lib/safe-return-path.ts). */
+export { safeReturnPath as returnPathOf } from '../../lib/safe-return-path';

@@ -1,5 +1,5 @@
 import type { ApplicationStage } from '../../../worker/features/dashboard/dashboard.schemas';
-import { monthNames } from '../../lib/dates';
+import { formatMonth, monthNames } from '../../lib/dates';
 import { intlLocaleOf, type Locale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 
@@ -7,21 +7,14 @@ import { m } from '../../paraglide/messages';
 export const formatCount = (value: number, locale: Locale) => new Intl.NumberFormat(intlLocaleOf(locale)).format(value);
 
 /**
- * 'YYYY-MM' as "Nov 2026" / "نوفمبر 2026"; Sorani from Kar's own month names (browsers' Intl has no ckb calendar
- * data and would write "M11").
+ * 'YYYY-MM' as "Nov 2026" / "تشرين الثاني 2026", in Kar's own month names in every language, as the job pages and
+ * CVs write them (browsers' Intl has no ckb calendar data and would write "M11").
  */
-export function formatMonthKey(key: string, locale: Locale): string {
-  const year = Number(key.slice(0, 4));
-  const month = Number(key.slice(5, 7));
-  if (locale === 'ckb') return `${monthNames(locale)[month - 1] ?? ''} ${year}`;
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
-}
+export const formatMonthKey = (key: string, locale: Locale): string => formatMonth(key, locale);
 
 /** 'YYYY-MM-DD' as "17 Nov" / "17 تشرینی دووەم". */
 export function formatDayKey(key: string, locale: Locale): string {
-  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
-  if (locale === 'ckb') return `${day} ${monthNames(locale)[month - 1] ?? ''}`;
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  return `${Number(key.slice(8, 10))} ${monthNames(locale)[Number(key.slice(5, 7)) - 1] ?? ''}`;
 }
 
 /** Stage names named one by one (a computed `m[key]` would bring every message along). */

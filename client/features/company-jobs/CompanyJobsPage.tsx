@@ -7,9 +7,11 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
+import { ApprovalNotice, useCanPublish } from './ApprovalNotice';
 import { useQueryProblem } from './company-api';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { CreditPanel } from './CreditPanel';
+import { useFillConfirmation } from './FillConfirmation';
 import { HiringSettingsPanel } from './HiringSettingsPanel';
 import { JobRow } from './JobRow';
 import { stateLabel } from './labels';
@@ -32,11 +34,14 @@ export function CompanyJobsPage({ state }: { state: JobState }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const counts = useStateCounts();
+  // Credits and hiring settings belong to publishing and applicants: an approved company's (issue 23).
+  const canPublish = useCanPublish();
   const list = useInfiniteQuery(
     trpc.jobs.company.list.infiniteQueryOptions({ state, limit: 20 }, { getNextPageParam: (page) => page.next_cursor ?? undefined }),
   );
   const problem = useQueryProblem(list.error);
   const actions = useJobActions();
+  const filling = useFillConfirmation();
   const [publishing, setPublishing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<CompanyJob | null>(null);
   const jobs = list.data?.pages.flatMap((page) => page.jobs) ?? [];
@@ -52,8 +57,9 @@ export function CompanyJobsPage({ state }: { state: JobState }) {
           {m.cj_new_job()}
         </Link>
       </div>
-      <CreditPanel />
-      <HiringSettingsPanel />
+      <ApprovalNotice />
+      {canPublish && <CreditPanel />}
+      {canPublish && <HiringSettingsPanel />}
       <nav aria-label={m.cj_states_label()}>
         <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">
           {jobStates.map((tab) => (
@@ -93,7 +99,11 @@ export function CompanyJobsPage({ state }: { state: JobState }) {
               key={job.id}
               job={job}
               busy={actions.busy}
-              onMove={(move) => (move === 'publish' ? setPublishing(job.id) : void actions.move(job.id, move))}
+              onMove={(move) => {
+                if (move === 'publish') setPublishing(job.id);
+                else if (move === 'fill') filling.ask(job);
+                else void actions.move(job.id, move);
+              }}
               onDelete={() => setDeleting(job)}
             />
           ))}
@@ -112,6 +122,7 @@ export function CompanyJobsPage({ state }: { state: JobState }) {
           void navigate({ to: '/company/jobs', search: { state: 'published' } });
         }}
       />
+      {filling.dialog}
       <ConfirmDeleteDialog
         title={deleting ? deleting.title : null}
         busy={actions.busy}

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { DateField } from '../../components/ui/DateField';
 import { RichTextEditor } from '../../components/ui/RichTextEditor';
 import { SelectField } from '../../components/ui/SelectField';
-import { TextField } from '../../components/ui/TextField';
+import { numericInput, TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toast';
 import { fieldError } from '../../lib/form';
 import { directionOf, useLocale } from '../../lib/i18n';
@@ -17,6 +17,7 @@ import { BoundSelectField, BoundTextField } from '../auth/BoundFields';
 import { useServerFieldErrors } from '../auth/useServerFieldErrors';
 import { focusFirstInvalid } from '../cvs/focus';
 import { useLookup } from '../lookups/useLookup';
+import { approvalNoticeId, useCanPublish } from './ApprovalNotice';
 import { useCompanyProblem, useInvalidateCompanyJobs } from './company-api';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { fieldsOf, type JobFormValues, formValuesOf, jobInputOf, latestDeadline, validateJobForm } from './job-form';
@@ -54,6 +55,7 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
   const update = useMutation(trpc.jobs.company.update.mutationOptions());
   const intent = useRef<Intent>('save');
   const [publishing, setPublishing] = useState<number | null>(publishOnOpen && job?.state === 'draft' ? job.id : null);
+  const canPublish = useCanPublish();
   const [deleting, setDeleting] = useState(false);
   const lookups = {
     position: useLookup('positions'),
@@ -156,7 +158,7 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
             {(field) => (
               <TextField
                 label={m.cj_field_openings()}
-                inputMode="numeric"
+                {...numericInput}
                 value={field.state.value}
                 hint={m.cj_openings_hint({ max: maxOpenings })}
                 onChange={edited('openings', field.handleChange)}
@@ -189,7 +191,7 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
               {(field) => (
                 <TextField
                   label={name === 'salary_min' ? m.cj_field_salary_min() : m.cj_field_salary_max()}
-                  inputMode="numeric"
+                  {...numericInput}
                   ltr
                   value={field.state.value}
                   onChange={edited(name, field.handleChange)}
@@ -272,7 +274,7 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
           {m.cj_action_preview()}
         </Button>
         {isDraft && (
-          <Button onClick={() => submit('publish')} busy={submitting && intent.current === 'publish'}>
+          <Button onClick={() => submit('publish')} busy={submitting && intent.current === 'publish'} aria-describedby={canPublish ? undefined : approvalNoticeId}>
             {m.cj_action_publish()}
           </Button>
         )}

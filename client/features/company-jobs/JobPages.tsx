@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Spinner } from '../../components/ui/Spinner';
 import type { ServerProblem } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
+import { ApprovalNotice, approvalNoticeId, useCanPublish } from './ApprovalNotice';
 import { JobEditor } from './JobEditor';
 import { JobPreview } from './JobPreview';
 import { PublishDialog } from './PublishDialog';
@@ -31,6 +32,7 @@ export function NewJobPage() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{m.cj_new_title()}</h1>
+      <ApprovalNotice />
       <JobEditor />
     </div>
   );
@@ -46,6 +48,7 @@ export function EditJobPage({ id, publish }: { id: number; publish: boolean }) {
         <h1 className="text-2xl font-bold">{m.cj_edit_title()}</h1>
         <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{stateLabel(job.state)}</span>
       </div>
+      <ApprovalNotice />
       {editable ? (
         // Keyed by the saved version: a save that the server changed (trimmed, sanitised) is shown as stored.
         <JobEditor key={job.id} job={job} publishOnOpen={publish} />
@@ -67,6 +70,7 @@ export function JobPreviewPage({ id }: { id: number }) {
   const { job, problem } = useCompanyJob(id);
   const navigate = useNavigate();
   const [publishing, setPublishing] = useState<number | null>(null);
+  const canPublish = useCanPublish();
   if (!job) return <Loading problem={problem} />;
   const editable = job.state !== 'closed' && job.state !== 'filled';
   return (
@@ -75,6 +79,7 @@ export function JobPreviewPage({ id }: { id: number }) {
         <h1 className="text-2xl font-bold">{m.cj_preview_title()}</h1>
         <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{stateLabel(job.state)}</span>
       </div>
+      <ApprovalNotice />
       <p className="text-sm text-slate-600">{m.cj_preview_note()}</p>
       <JobPreview job={job} />
       <div className="flex flex-wrap items-center justify-end gap-2">
@@ -90,7 +95,11 @@ export function JobPreviewPage({ id }: { id: number }) {
             {m.cj_action_edit()}
           </Link>
         )}
-        {job.state === 'draft' && <Button onClick={() => setPublishing(job.id)}>{m.cj_action_publish()}</Button>}
+        {job.state === 'draft' && (
+          <Button onClick={() => setPublishing(job.id)} aria-describedby={canPublish ? undefined : approvalNoticeId}>
+            {m.cj_action_publish()}
+          </Button>
+        )}
       </div>
       <PublishDialog
         jobId={publishing}

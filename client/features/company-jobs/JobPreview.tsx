@@ -1,11 +1,12 @@
 import type { CompanyJob } from '../../../worker/features/jobs/jobs.schemas';
 import { formatDay } from '../../lib/dates';
+import { formatSalaryRange } from '../../lib/formats';
 import { directionOf, useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 import { useSession } from '../auth/session';
 import { RichText } from '../cvs/CvPreview';
 import { useLookup } from '../lookups/useLookup';
-import { experienceLabel, formatSalary, workplaceLabel } from './labels';
+import { experienceLabel, workplaceLabel } from './labels';
 
 /** The posting laid out as a job seeker reads it, in the posting's own language direction. */
 export function JobPreview({ job }: { job: CompanyJob }) {
@@ -16,7 +17,7 @@ export function JobPreview({ job }: { job: CompanyJob }) {
   const languages = useLookup('languages');
   const nameIn = (options: ReturnType<typeof useLookup>['options'], id: number) => options.find((option) => Number(option.value) === id)?.label ?? '—';
   const salary =
-    job.salary_visible && job.salary_currency ? formatSalary(job.salary_min, job.salary_max, job.salary_currency) : m.cj_salary_hidden();
+    (job.salary_visible && job.salary_currency && formatSalaryRange(job.salary_min, job.salary_max, job.salary_currency, locale)) || m.cj_salary_hidden();
   const facts: Array<[string, string]> = [
     [m.cj_field_position(), nameIn(positions.options, job.position_id)],
     [m.cj_field_sector(), nameIn(sectors.options, job.sector_id)],

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { formatDay } from '../../lib/dates';
 import { directionOf, useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
+import { approvalNoticeId, useCanPublish } from './ApprovalNotice';
 import { stateLabel } from './labels';
 
 /** The moves the API allows from each state (jobs.service.ts); a button for anything else would only meet a 409. */
@@ -13,7 +14,8 @@ const movesFrom: Record<JobState, readonly JobMove[]> = {
   paused: ['reopen', 'close', 'fill'],
   expired: ['close', 'fill'],
   closed: ['fill'],
-  filled: [],
+  // Marking filled is not final (issue 23): a hire falls through, or more people are wanted.
+  filled: ['reopen'],
 };
 
 const moveLabel: Record<JobMove, () => string> = {
@@ -38,6 +40,7 @@ export function JobRow({ job, busy, onMove, onDelete }: Props) {
   const locale = useLocale();
   const editable = job.state !== 'closed' && job.state !== 'filled';
   const id = String(job.id);
+  const canPublish = useCanPublish();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="company-job" data-job-id={job.id} data-state={job.state}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -80,6 +83,7 @@ export function JobRow({ job, busy, onMove, onDelete }: Props) {
             variant={move === 'publish' ? 'primary' : 'secondary'}
             disabled={busy}
             aria-label={m.cj_action_named({ action: moveLabel[move](), title: job.title })}
+            aria-describedby={move === 'publish' && !canPublish ? approvalNoticeId : undefined}
             onClick={() => onMove(move)}
           >
             {moveLabel[move]()}

@@ -5,6 +5,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
+import { useCanPublish } from './ApprovalNotice';
 import { useJobActions } from './useJobActions';
 
 interface Props {
@@ -13,10 +14,14 @@ interface Props {
   onPublished: (jobId: number) => void;
 }
 
-/** Publishing spends a credit: the cost and the balance are shown before, and "no credits" keeps the draft. */
+/**
+ * Publishing spends a credit: the cost and the balance are shown before, and "no credits" keeps the draft. A company
+ * not approved yet (issue 23) is told its draft is saved and publishing waits for approval, with nothing to confirm.
+ */
 export function PublishDialog({ jobId, onClose, onPublished }: Props) {
   const trpc = useTRPC();
-  const credits = useQuery({ ...trpc.credits.get.queryOptions(), enabled: jobId !== null, staleTime: 0 });
+  const canPublish = useCanPublish();
+  const credits = useQuery({ ...trpc.credits.get.queryOptions(), enabled: jobId !== null && canPublish, staleTime: 0 });
   const actions = useJobActions();
   const [refused, setRefused] = useState<string | null>(null);
   const balance = credits.data?.balance;
@@ -40,6 +45,13 @@ export function PublishDialog({ jobId, onClose, onPublished }: Props) {
     );
   };
 
+  if (!canPublish) {
+    return (
+      <Dialog open={jobId !== null} onClose={close} title={m.cj_publish_title()}>
+        <PublishWaits />
+      </Dialog>
+    );
+  }
   return (
     <Dialog open={jobId !== null} onClose={close} title={m.cj_publish_title()}>
       <div className="flex flex-col gap-4">
@@ -63,5 +75,15 @@ export function PublishDialog({ jobId, onClose, onPublished }: Props) {
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/** What a company not approved yet reads instead of the cost (the dialog's own button closes it). */
+function PublishWaits() {
+  return (
+    <div className="flex flex-col gap-4" data-testid="publish-waits">
+      <p className="text-sm text-slate-800">{m.error_job_publish_needs_approval()}</p>
+      <p className="text-sm text-slate-700">{m.cj_approval_notice()}</p>
+    </div>
   );
 }

@@ -37,14 +37,17 @@ function useSendToStatus() {
 export function useCompanyProblem() {
   const toast = useToast();
   const sendToStatus = useSendToStatus();
+  const refreshSession = useRefreshSession();
   return useCallback(
     (error: unknown, { quiet = false }: { quiet?: boolean } = {}): ServerProblem => {
       const problem = problemOf(error);
+      // Publishing waits for approval (issue 23): the page may have thought otherwise; its notice follows the session.
+      if (problem.code === 'job_publish_needs_approval') void refreshSession();
       if (problem.code === 'company_not_approved') sendToStatus();
       else if (!quiet) toast.show('error', problem.text);
       return problem;
     },
-    [sendToStatus, toast],
+    [refreshSession, sendToStatus, toast],
   );
 }
 

@@ -44,11 +44,3 @@ export const workplaceOptions = (): SelectOption[] => workplaces.map((value) => 
 export const experienceOptions = (): SelectOption[] => experienceLevels.map((value) => ({ value, label: experienceLabel(value) }));
 export const jobLanguageOptions = (): SelectOption[] => jobLanguages.map((value) => ({ value, label: jobLanguageLabel(value) }));
 
-/** Amounts with Latin digits and thousands separators, as the rest of the app writes numbers. */
-export function formatSalary(min: number | null, max: number | null, currency: string): string {
-  const amount = (value: number) => value.toLocaleString('en-US');
-  if (min != null && max != null) return m.cj_salary_range({ min: amount(min), max: amount(max), currency });
-  if (min != null) return m.cj_salary_from({ amount: amount(min), currency });
-  if (max != null) return m.cj_salary_up_to({ amount: amount(max), currency });
-  return '';
-}

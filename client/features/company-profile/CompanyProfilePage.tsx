@@ -3,6 +3,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { ChangePasswordForm } from '../auth/ChangePasswordForm';
+import { ApprovalNotice } from '../company-jobs/ApprovalNotice';
 import { useQueryProblem } from '../company-jobs/company-api';
 import { AdditionalInfoSection } from './AdditionalInfoSection';
 import { BusinessProfileSection } from './BusinessProfileSection';
@@ -20,6 +21,7 @@ export function CompanyProfilePage() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-bold">{m.cp_title()}</h1>
+      <ApprovalNotice />
       {company ? (
         // Keyed by the saved row, so each form starts again from what the server now holds.
         <>

@@ -113,9 +113,9 @@ function CvList() {
         />
       )}
       {cvs.length > 0 && (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label={m.cv_my_cvs()}>
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label={m.cv_my_cvs()}>
           {cvs.map((cv) => (
-            <li key={cv.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <li key={cv.id} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex items-start gap-3">
                 {cv.profile_pic_path ? (
                   <img src={cv.profile_pic_path} alt="" className="size-12 shrink-0 rounded-full object-cover" width={48} height={48} />

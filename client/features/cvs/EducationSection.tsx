@@ -1,4 +1,5 @@
-import { type CvDetail, educationSchema } from '../../../worker/features/cvs/cvs.schemas';
+import { useStore } from '@tanstack/react-form';
+import { type CvDetail, educationSchema, institutionNameMaxLength, otherInstitutionId } from '../../../worker/features/cvs/cvs.schemas';
 import { fieldError } from '../../lib/form';
 import { m } from '../../paraglide/messages';
 import { BoundSelectField, BoundTextField } from '../auth/BoundFields';
@@ -21,6 +22,7 @@ function EducationForm(props: ItemFormProps<Education>) {
     educationSchema,
     {
       institution_id: item ? String(item.institution.id) : '',
+      institution_name: item?.institution_name ?? '',
       city_id: item ? String(item.city.id) : '',
       degree_id: item ? String(item.degree.id) : '',
       field_of_study: item?.field_of_study ?? '',
@@ -29,17 +31,25 @@ function EducationForm(props: ItemFormProps<Education>) {
       url: item?.url ?? '',
       description: item?.description ?? '',
     },
+    // Only "Other" has a name of its own; a listed institution sends none.
+    (values) => (values.institution_id === String(otherInstitutionId) ? values : { ...values, institution_name: '' }),
   );
+  const other = useStore(form.store, (state) => state.values.institution_id === String(otherInstitutionId));
   const year = (name: 'start_date' | 'end_date', label: string) => (
     <form.Field name={name}>
       {(field) => (
-        <BoundTextField field={field} server={server} label={label} type="text" ltr filter={(value) => value.replace(/[^0-9٠-٩]/g, '').slice(0, 4)} />
+        <BoundTextField field={field} server={server} label={label} type="text" ltr numeric filter={(value) => value.replace(/[^0-9٠-٩]/g, '').slice(0, 4)} />
       )}
     </form.Field>
   );
   return (
     <InlineForm editing={item !== undefined} busy={busy} onCancel={onClose} onSubmit={() => void submit()}>
       <form.Field name="institution_id">{(field) => <BoundSelectField field={field} server={server} label={m.cv_field_institution()} lookup={institutions} />}</form.Field>
+      {other && (
+        <form.Field name="institution_name">
+          {(field) => <BoundTextField field={field} server={server} label={m.cv_field_institution_name()} filter={(value) => value.slice(0, institutionNameMaxLength)} />}
+        </form.Field>
+      )}
       <form.Field name="degree_id">{(field) => <BoundSelectField field={field} server={server} label={m.cv_field_degree()} lookup={degrees} />}</form.Field>
       <form.Field name="field_of_study">{(field) => <BoundTextField field={field} server={server} label={m.cv_field_field_of_study()} />}</form.Field>
       <form.Field name="city_id">{(field) => <BoundSelectField field={field} server={server} label={m.field_city()} lookup={cities} />}</form.Field>

@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import type { CvDetail } from '../../../worker/features/cvs/cvs.schemas';
+import { type CvDetail, institutionNameOf } from '../../../worker/features/cvs/cvs.schemas';
 import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 import { formatDay, formatDuration, formatMonth } from '../../lib/dates';
+import { listSeparator } from '../../lib/formats';
 
 /**
  * One line of a CV item's facts. Each piece is isolated (<bdi>) so that a Latin company name or a date beside Arabic
@@ -24,7 +25,7 @@ function Joined({ parts, separator }: { parts: ReadonlyArray<ReactNode>; separat
 
 /** ", " in English; the Arabic comma in Sorani and Arabic. */
 function useComma(): string {
-  return useLocale() === 'en' ? ', ' : '، ';
+  return listSeparator(useLocale());
 }
 
 const dot = ' · ';
@@ -33,7 +34,7 @@ const range = (from: string, to: string) => `${from} – ${to}`;
 export function EducationLine({ item }: { item: CvDetail['educations'][number] }) {
   const comma = useComma();
   const years = <span dir="ltr">{range(item.start_date.slice(0, 4), item.end_date.slice(0, 4))}</span>;
-  return <Joined separator={dot} parts={[<Joined key="place" separator={comma} parts={[item.institution.name, item.city.name]} />, years]} />;
+  return <Joined separator={dot} parts={[<Joined key="place" separator={comma} parts={[institutionNameOf(item), item.city.name]} />, years]} />;
 }
 
 export function WorkLine({ item, withLocation = true }: { item: CvDetail['work_experiences'][number]; withLocation?: boolean }) {

@@ -11,6 +11,8 @@ export function levelLabel(level: ProficiencyLevel): string {
       return m.cv_level_advanced();
     case 'fluent':
       return m.cv_level_fluent();
+    case 'native':
+      return m.cv_level_native();
   }
 }
 

@@ -1,8 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import type { CompanyInterview } from '../../../worker/features/interviews/interviews.schemas';
+import { type CompanyInterview, interviewChangeRefusal } from '../../../worker/features/interviews/interviews.schemas';
 import { Button } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/Toast';
 import { calendarWords } from '../../lib/dates';
+import { formatDayTime } from '../../lib/formats';
 import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 import { ConfirmDialog } from '../applications/ConfirmDialog';
@@ -27,7 +28,10 @@ const statusTone: Record<Shown, string> = {
   past: 'bg-slate-200 text-slate-800',
 };
 
-/** Reschedule and cancel for an interview still ahead: the dialogs belong to the card that opened them. */
+/**
+ * Reschedule and cancel for an interview still ahead, each only where the server's rule (interviewChangeRefusal)
+ * allows it: a closed application's interview says why it can only be cancelled. The dialogs belong to the card.
+ */
 function InterviewActions({ interview }: { interview: CompanyInterview }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -45,14 +49,22 @@ function InterviewActions({ interview }: { interview: CompanyInterview }) {
     setConfirming(false);
   };
 
+  const now = new Date();
+  const reschedulable = interviewChangeRefusal(interview, 'reschedule', now) === null;
+  const cancellable = interviewChangeRefusal(interview, 'cancel', now) === null;
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" onClick={() => setEditing(true)}>
-        {m.iv_reschedule()}
-      </Button>
-      <Button variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
-        {m.iv_cancel()}
-      </Button>
+    <div className="flex flex-wrap items-center gap-2">
+      {!reschedulable && cancellable && <p className="w-full text-sm text-slate-700">{m.iv_reschedule_closed()}</p>}
+      {reschedulable && (
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          {m.iv_reschedule()}
+        </Button>
+      )}
+      {cancellable && (
+        <Button variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
+          {m.iv_cancel()}
+        </Button>
+      )}
       {editing && <ScheduleInterviewDialog applicationId={interview.application_id} applicantName={interview.applicant_name} interview={interview} onDone={() => setEditing(false)} />}
       <ConfirmDialog
         confirmation={confirming ? { title: m.iv_cancel_title(), text: m.iv_cancel_text({ name: interview.applicant_name }), confirm: m.iv_cancel(), tone: 'danger' } : null}
@@ -83,7 +95,7 @@ export function InterviewCard({ interview, zone, heading }: { interview: Company
           <dt className="text-xs text-slate-600">{m.iv_when()}</dt>
           <dd className="text-sm font-semibold text-slate-900">
             <time dateTime={interview.starts_at}>
-              {when.day}, <span dir="ltr">{when.hours}</span>
+              {formatDayTime(when.day, when.hours, locale)}
             </time>
             <span className="block text-xs font-normal text-slate-600">{when.duration}</span>
           </dd>

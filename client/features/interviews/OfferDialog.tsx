@@ -3,7 +3,7 @@ import { offerInputSchema, offerMessageMaxLength, offerTitleMaxLength, salaryCur
 import { DateField } from '../../components/ui/DateField';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
-import { TextField } from '../../components/ui/TextField';
+import { numericInput, TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toast';
 import { fieldMessage } from '../../lib/field-messages';
 import { m } from '../../paraglide/messages';
@@ -107,7 +107,7 @@ export function OfferDialog({ applicationId, applicantName, jobTitle, onDone }: 
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={m.iv_offer_salary()}
-            inputMode="numeric"
+            {...numericInput}
             ltr
             value={draft.salary}
             onChange={(event) => set({ salary: event.target.value }, 'salary')}

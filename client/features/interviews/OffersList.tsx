@@ -3,7 +3,8 @@ import type { CompanyOffer } from '../../../worker/features/interviews/interview
 import { Button } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/Toast';
 import { calendarWords, formatDay } from '../../lib/dates';
-import { intlLocaleOf, useLocale } from '../../lib/i18n';
+import { formatMoney } from '../../lib/formats';
+import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 import { ConfirmDialog } from '../applications/ConfirmDialog';
 import { defaultTimeZone, zonedDay } from '../applications/zoned-time';
@@ -29,7 +30,6 @@ const statusTone: Record<CompanyOffer['status'], string> = {
 function OfferCard({ offer, onWithdraw }: { offer: CompanyOffer; onWithdraw: () => void }) {
   const locale = useLocale();
   const words = calendarWords(locale);
-  const salary = `${new Intl.NumberFormat(intlLocaleOf(locale)).format(offer.salary)} ${offer.salary_currency}`;
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="company-offer">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -41,7 +41,7 @@ function OfferCard({ offer, onWithdraw }: { offer: CompanyOffer; onWithdraw: () 
       <dl className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
         <div className="flex flex-col">
           <dt className="text-xs text-slate-600">{m.iv_offer_salary()}</dt>
-          <dd className="text-sm font-semibold">{salary}</dd>
+          <dd className="text-sm font-semibold">{formatMoney(offer.salary, offer.salary_currency, locale)}</dd>
         </div>
         <div className="flex flex-col">
           <dt className="text-xs text-slate-600">{m.iv_offer_start()}</dt>

@@ -51,7 +51,9 @@ function CompanyProfile({ company }: { company: PublicCompanyPage }) {
     <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" data-testid="company-page">
       <header className="flex flex-wrap items-center gap-4">
         <CompanyLogo company={company} size="size-20" />
-        <h1 className="me-auto text-2xl font-bold">{company.name}</h1>
+        <h1 className="me-auto text-2xl font-bold" dir="auto">
+          {company.name}
+        </h1>
         <FollowButton company={company} />
       </header>
       <dl className="grid gap-3 sm:grid-cols-2">

@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { useLocale } from '../../lib/i18n';
@@ -13,10 +12,12 @@ import { CreateAlertButton } from '../alerts/CreateAlertButton';
 import { JobCardList, JobCardSkeleton } from './JobCard';
 import { clearedFilters, JobFilters } from './JobFilters';
 import { formatCount } from './job-labels';
-import { hasFilters, type JobFilters as Filters, maxRememberedPages, searchInputOf, sortChoices } from './search-params';
+import { type JobFilters as Filters, maxRememberedPages, searchInputOf, sortChoices } from './search-params';
 
 const route = getRouteApi('/explore-jobs');
 const LoadProblem = lazy(() => import('./LoadProblem'));
+// Like a load problem, an empty search is not the first page most people see: its words load with it.
+const NoJobsFound = lazy(() => import('./NoJobsFound'));
 
 /**
  * /explore-jobs: words, filters and order live in the address (so a search can be shared), results come a page at
@@ -40,19 +41,38 @@ export function ExploreJobs() {
 
   const firstPage = results.data?.pages[0];
   const jobs = results.data?.pages.flatMap((page) => page.jobs) ?? [];
-  const loadMore = () => void navigate({ search: (previous) => ({ ...previous, pages: Math.min(pagesLoaded + 1, maxRememberedPages) }), resetScroll: false });
   const canLoadMore = hasNextPage && pagesLoaded < maxRememberedPages;
+
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  // "Load more" leaves the page while its jobs load, and focus would drop to <body>: it goes to the first new job.
+  const focusFrom = useRef<number | null>(null);
+  const loadMore = () => {
+    focusFrom.current = jobs.length;
+    void navigate({ search: (previous) => ({ ...previous, pages: Math.min(pagesLoaded + 1, maxRememberedPages) }), resetScroll: false });
+  };
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || jobs.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll('article')[from]?.querySelector<HTMLElement>('h3 a')?.focus();
+  }, [jobs.length]);
 
   return (
     <div className="grid gap-6 md:grid-cols-[17rem_1fr]">
-      <JobFilters filters={filters} onChange={change} />
+      <JobFilters
+        filters={filters}
+        onChange={change}
+        count={firstPage && !results.isPending ? { total: firstPage.total ?? jobs.length, capped: firstPage.total_capped } : null}
+        onShowResults={() => countRef.current?.focus()}
+      />
       <section aria-labelledby="explore-title" className="flex min-w-0 flex-col gap-4">
         <h1 id="explore-title" className="text-2xl font-bold">
           {m.nav_explore_jobs()}
         </h1>
         <SearchBox key={filters.q ?? ''} words={filters.q ?? ''} onSearch={(q) => change({ q: q || undefined })} />
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <p role="status" aria-live="polite" className="text-sm font-semibold text-slate-700" data-testid="result-count">
+          <p ref={countRef} tabIndex={-1} role="status" aria-live="polite" className="text-sm font-semibold text-slate-700" data-testid="result-count">
             {results.isPending ? m.explore_loading() : firstPage ? m.explore_result_count({ count: formatCount(firstPage.total ?? jobs.length, firstPage.total_capped, locale) }) : ''}
           </p>
           <CreateAlertButton filters={filters} />
@@ -77,37 +97,14 @@ export function ExploreJobs() {
             <LoadProblem error={results.error} onRetry={() => void results.refetch()} />
           </Suspense>
         ) : jobs.length === 0 ? (
-          <EmptyState
-            title={m.explore_no_jobs_title()}
-            description={m.explore_no_jobs_description()}
-            action={
-              <div className="flex flex-col items-center gap-3">
-                {firstPage && firstPage.suggestions.length > 0 && (
-                  <p className="flex flex-wrap items-center justify-center gap-2" data-testid="suggestions">
-                    <span>{m.explore_did_you_mean()}</span>
-                    {firstPage.suggestions.map((suggestion) => (
-                      <button
-                        key={suggestion}
-                        type="button"
-                        onClick={() => change({ q: suggestion })}
-                        className="min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline hover:bg-brand-50"
-                      >
-                        {suggestion}
-                      </button>
-                    ))}
-                  </p>
-                )}
-                {hasFilters(filters) && (
-                  <Button variant="secondary" onClick={() => change(clearedFilters)}>
-                    {m.explore_clear_filters()}
-                  </Button>
-                )}
-              </div>
-            }
-          />
+          <Suspense fallback={null}>
+            <NoJobsFound filters={filters} suggestions={firstPage?.suggestions ?? []} onClearFilters={() => change(clearedFilters)} />
+          </Suspense>
         ) : (
           <>
-            <JobCardList jobs={jobs} />
+            <div ref={listRef}>
+              <JobCardList jobs={jobs} />
+            </div>
             {isFetchingNextPage && <JobCardSkeleton />}
             {canLoadMore && !isFetchingNextPage && (
               <Button variant="secondary" className="self-center" onClick={loadMore} data-testid="load-more">

@@ -30,7 +30,9 @@ export function JobCard({ job, note }: { job: JobCardData; note?: string | undef
               {job.title}
             </Link>
           </h3>
-          <p className="text-sm text-slate-700">{job.company.name}</p>
+          <p className="text-sm text-slate-700" dir="auto">
+            {job.company.name}
+          </p>
           {note && <p className="self-start rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{note}</p>}
         </div>
         <SaveJobButton job={job} />
@@ -71,7 +73,7 @@ export function JobCardSkeleton() {
 /** Cards in a responsive grid: one column on phones, two from tablets up. */
 export function JobCardList({ jobs, noteOf }: { jobs: readonly JobCardData[]; noteOf?: (job: JobCardData) => string | undefined }) {
   return (
-    <ul className="grid gap-3 lg:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       {jobs.map((job) => (
         <li key={job.id}>
           <JobCard job={job} note={noteOf?.(job)} />

@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { experienceLevels, salaryCurrencies, workplaces } from '../../../db/schema/job-values';
 import type { LookupName } from '../../../worker/features/lookups/lookups.schemas';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
+import { useLocale } from '../../lib/i18n';
 import { searchChoice } from '../../lib/search-params';
 import { m } from '../../paraglide/messages';
 import { useLookup } from '../lookups/useLookup';
-import { experienceLabel, workplaceLabel } from './job-labels';
+import { experienceLabel, formatCount, workplaceLabel } from './job-labels';
 import { hasFilters, type JobFilters as Filters, postedWithinChoices } from './search-params';
 
 export type FilterChange = (change: Partial<Filters>) => void;
@@ -25,13 +27,27 @@ const lookupFilters = [
   { key: 'position', lookup: 'positions', label: () => m.field_position() },
 ] as const satisfies readonly { key: keyof Filters; lookup: LookupName; label: () => string }[];
 
+/** The results' count as the list's first page answers it (capped by the server: "1,000+"); null while it loads. */
+export interface ResultCount {
+  total: number;
+  capped: boolean;
+}
+
 /**
  * The filters beside the results. Each change goes to the address at once (the results follow it); on phones the
- * panel folds behind a disclosure button, open or shut as the reader leaves it.
+ * panel folds behind a disclosure button, open or shut as the reader leaves it. There the results start far below
+ * an open panel, so the panel ends with "Show N jobs" (the list's own count: D1 has no cheap exact count), which
+ * closes it and hands focus to the results (`onShowResults`).
  */
-export function JobFilters({ filters, onChange }: { filters: Filters; onChange: FilterChange }) {
+export function JobFilters({ filters, onChange, count, onShowResults }: { filters: Filters; onChange: FilterChange; count: ResultCount | null; onShowResults: () => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const locale = useLocale();
+  const showLabel = !count
+    ? m.explore_show_jobs_pending()
+    : count.total === 1 && !count.capped
+      ? m.explore_show_one_job()
+      : m.explore_show_jobs({ count: formatCount(count.total, count.capped, locale) });
 
   return (
     <aside aria-labelledby="filters-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 md:self-start">
@@ -46,7 +62,7 @@ export function JobFilters({ filters, onChange }: { filters: Filters; onChange: 
           onClick={() => setOpen((was) => !was)}
           className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold md:hidden"
         >
-          {m.explore_show_filters()}
+          {open ? m.explore_hide_filters() : m.explore_show_filters()}
         </button>
       </div>
       <div id={panelId} className={`${open ? 'flex' : 'hidden'} flex-col gap-4 md:flex`} data-testid="filters-panel">
@@ -87,6 +103,19 @@ export function JobFilters({ filters, onChange }: { filters: Filters; onChange: 
             {m.explore_clear_filters()}
           </Button>
         )}
+        {/* Stuck to the bottom of the screen while the panel is in view, so the count is seen as filters change. */}
+        <div className="sticky bottom-0 -mx-4 -mb-4 border-t border-slate-200 bg-white p-4 md:hidden">
+          <Button
+            className="w-full"
+            onClick={() => {
+              // Shut first, so that focusing the results scrolls to where they are once the panel is gone.
+              flushSync(() => setOpen(false));
+              onShowResults();
+            }}
+          >
+            {showLabel}
+          </Button>
+        </div>
       </div>
     </aside>
   );

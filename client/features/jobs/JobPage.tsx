@@ -1,20 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
+import { seoWords } from '../../../worker/features/seo/seo-words';
 import { Button } from '../../components/ui/Button';
+import { listSeparator } from '../../lib/formats';
 import { directionOf, useLocale } from '../../lib/i18n';
 import { jobQueries } from './job-procedures';
 import { m } from '../../paraglide/messages';
 import { formatDay as deadlineDay, formatRelativeTime as postedAgo } from '../../lib/card-dates';
-import { useSession } from '../auth/session';
 import { FollowButton } from '../notifications/FollowButton';
+import { useDetailTitle } from '../shell/page-titles';
 import { CompanyLogo } from './JobCard';
 import { ShareButton } from '../../components/ui/ShareButton';
 import { SanitisedHtml } from './job-parts';
 import { experienceLabel, formatCount, formatSalary, workplaceLabel } from './job-labels';
 import { idParam, QueryPage } from './page-states';
 import { SaveJobButton } from './SaveJobButton';
+import { useApplyAction } from './apply-action';
+import { ApplyBar } from './ApplyBar';
 
 const route = getRouteApi('/jobs/$id');
 
@@ -34,6 +38,8 @@ export function JobPage() {
 
 function JobDetails({ job }: { job: PublicJob }) {
   const locale = useLocale();
+  // The window title names the job and its company, as the server's <head> did before the app started.
+  useDetailTitle(seoWords[locale].jobAt(job.title, job.company.name));
   const jobText = { lang: job.language, dir: directionOf(job.language) };
   const facts: [string, ReactNode][] = [
     [m.job_salary(), formatSalary(job.salary, locale)],
@@ -44,7 +50,7 @@ function JobDetails({ job }: { job: PublicJob }) {
     [m.explore_experience(), experienceLabel[job.experience_level]()],
     [m.job_openings(), formatCount(job.openings, false, locale)],
   ];
-  if (job.languages.length > 0) facts.push([m.job_languages(), job.languages.map((language) => language.name).join(locale === 'en' ? ', ' : '، ')]);
+  if (job.languages.length > 0) facts.push([m.job_languages(), job.languages.map((language) => language.name).join(listSeparator(locale))]);
 
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-6" data-testid="job-page">
@@ -60,7 +66,7 @@ function JobDetails({ job }: { job: PublicJob }) {
             <h1 className="text-2xl font-bold" {...jobText}>
               {job.title}
             </h1>
-            <Link to="/companies/$id" params={{ id: String(job.company.id) }} className="font-semibold text-brand-700 hover:underline">
+            <Link to="/companies/$id" params={{ id: String(job.company.id) }} className="font-semibold text-brand-700 hover:underline" dir="auto">
               {job.company.name}
             </Link>
             <p className="text-sm text-slate-700">{job.city.name}</p>
@@ -110,7 +116,7 @@ function JobDetails({ job }: { job: PublicJob }) {
       <section aria-labelledby="job-company" className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <CompanyLogo company={job.company} />
         <div className="me-auto flex flex-col gap-1">
-          <h2 id="job-company" className="font-bold">
+          <h2 id="job-company" className="font-bold" dir="auto">
             {job.company.name}
           </h2>
           <Link to="/companies/$id" params={{ id: String(job.company.id) }} className="text-sm font-semibold text-brand-700 hover:underline">
@@ -119,6 +125,7 @@ function JobDetails({ job }: { job: PublicJob }) {
         </div>
         <FollowButton company={job.company} />
       </section>
+      <ApplyBar job={job} />
     </article>
   );
 }
@@ -128,16 +135,7 @@ function JobDetails({ job }: { job: PublicJob }) {
  * signs in first and comes back to it, or applies without an account. Companies do not apply.
  */
 function JobActions({ job }: { job: PublicJob }) {
-  const { user } = useSession();
-  const navigate = useNavigate();
-  const params = { id: String(job.id) };
-  const canApply = user?.type !== 'company';
-  // Someone part-way through applying without an account (not verified yet) goes on in that wizard.
-  const applyingAsGuest = user !== null && !user.email_verified;
-  const apply = () =>
-    user
-      ? void navigate({ to: applyingAsGuest ? '/jobs/$id/apply-without-account' : '/jobs/$id/apply', params })
-      : void navigate({ to: '/sign-in', search: { redirect: `/jobs/${job.id}/apply`, as: 'account' } });
+  const { user, params, canApply, applyingAsGuest, apply } = useApplyAction(job);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">

@@ -7,10 +7,18 @@ import { useSession } from '../auth/session';
 /** The seeker's heart reads and changes the saved list: its code loads only for a signed-in job seeker. */
 const SeekerSaveButton = lazy(() => import('./SeekerSaveButton'));
 
-/** Where a signed-out visitor goes to sign in as a job seeker, coming back to the page they were on. */
-export function useSignInHere() {
+/**
+ * Where a signed-out visitor goes to sign in as a job seeker, coming back to the page they were on; `saveJobId` is
+ * a job to save once they are signed in (the heart of that job finishes it, SeekerSaveButton).
+ */
+export function useSignInHere(saveJobId?: number) {
   const navigate = useNavigate();
-  return () => void navigate({ to: '/sign-in', search: { redirect: `${window.location.pathname}${window.location.search}`, as: 'account' } });
+  return () => {
+    const here = `${window.location.pathname}${window.location.search}`;
+    // Loaded on the click: a visitor's first page does not carry it. The sign-in page keeps a save remembered first.
+    if (saveJobId !== undefined) void import('../../lib/return-intent').then(({ rememberReturn }) => rememberReturn(here, saveJobId));
+    void navigate({ to: '/sign-in', search: { redirect: here, as: 'account' } });
+  };
 }
 
 interface HeartProps {
@@ -49,7 +57,7 @@ export function Heart({ job, withText, saved, onClick }: HeartProps) {
  */
 export function SaveJobButton({ job, withText = false }: { job: JobCard; withText?: boolean }) {
   const { user, isLoading } = useSession();
-  const signIn = useSignInHere();
+  const signIn = useSignInHere(job.id);
   if (isLoading || (user && user.type !== 'account')) return null;
   if (!user) return <Heart job={job} withText={withText} saved={undefined} onClick={signIn} />;
   return (

@@ -1,5 +1,6 @@
 import type { experienceLevels, workplaces } from '../../../db/schema/job-values';
 import type { Salary } from '../../../worker/features/jobs/jobs.schemas';
+import { formatSalaryRange } from '../../lib/formats';
 import { intlLocaleOf, type Locale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 
@@ -20,19 +21,9 @@ export const experienceLabel: Record<ExperienceLevel, () => string> = {
   manager: () => m.job_experience_manager(),
 };
 
-/** An amount in its currency, in the reader's language (Latin digits, as the rest of the app); IQD has no minor unit in use. */
-export function formatMoney(amount: number, currency: Salary['currency'], locale: Locale): string {
-  return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-}
-
-/** "IQD 750,000 – 1,000,000", "From $800", or "Salary not disclosed". */
+/** "IQD 750,000 – 1,000,000", "From US$800" (client/lib/formats.ts), or "Salary not disclosed". */
 export function formatSalary(salary: Salary | null, locale: Locale): string {
-  if (!salary || (salary.min === null && salary.max === null)) return m.job_salary_not_disclosed();
-  const money = (amount: number) => formatMoney(amount, salary.currency, locale);
-  if (salary.min !== null && salary.max !== null) {
-    return salary.min === salary.max ? money(salary.min) : `${money(salary.min)} – ${money(salary.max)}`;
-  }
-  return salary.min !== null ? m.job_salary_from({ amount: money(salary.min) }) : m.job_salary_up_to({ amount: money(salary.max ?? 0) });
+  return (salary && formatSalaryRange(salary.min, salary.max, salary.currency, locale)) ?? m.job_salary_not_disclosed();
 }
 
 /** The counted number with digit grouping in the reader's language; "1,000+" past the server's cap. */

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
-import { refusalStatus } from '../../lib/procedures';
+import { refusalCode, refusalStatus } from '../../lib/procedures';
 import { m } from '../../paraglide/messages';
 
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
@@ -13,13 +13,16 @@ interface PageQuery<Data> {
   refetch: () => unknown;
 }
 
-/** A public page from one query: loading, the not-found page for a 404 (or a malformed id), a retry, or the page. */
+/**
+ * A public page from one query: loading, the not-found page for a 404 (or a malformed id; worded as gone for a job an
+ * admin took down, which tRPC answers as not found with `job_unavailable`), a retry, or the page.
+ */
 export function QueryPage<Data>({ query, valid = true, children }: { query: PageQuery<Data>; valid?: boolean; children: (data: Data) => ReactNode }) {
   if (query.data !== undefined && valid) return children(query.data);
   if (valid && query.isPending) return <Spinner label={m.loading()} />;
   return (
     <Suspense fallback={<Spinner label={m.loading()} />}>
-      {!valid || refusalStatus(query.error) === 404 ? <NotFoundPage /> : <LoadProblem error={query.error} onRetry={() => void query.refetch()} />}
+      {!valid || refusalStatus(query.error) === 404 ? <NotFoundPage gone={refusalCode(query.error) === 'job_unavailable'} /> : <LoadProblem error={query.error} onRetry={() => void query.refetch()} />}
     </Suspense>
   );
 }

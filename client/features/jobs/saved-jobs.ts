@@ -10,7 +10,8 @@ const savedPageSize = 50;
 /** The seeker's saved jobs, newest first, a page at a time; nobody else has any (the query does not run). */
 export function useSavedJobs() {
   const { user } = useSession();
-  const isSeeker = user?.type === 'account';
+  // Not the placeholder of an unsigned apply: the server refuses it everything but that application (issue 23).
+  const isSeeker = user?.type === 'account' && user.email_verified;
   const query = useInfiniteQuery({ ...jobQueries.savedJobs({ limit: savedPageSize }), enabled: isSeeker, staleTime: 60_000 });
   const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
   return { query, jobs, isSeeker };
@@ -26,7 +27,7 @@ export function useToggleSaved() {
   const toast = useToast();
   const { queryKey } = jobQueries.savedJobs({ limit: savedPageSize });
 
-  const toggle = async (job: JobCard, save: boolean) => {
+  const toggle = async (job: JobCard, save: boolean, announce: string | undefined) => {
     await queryClient.cancelQueries({ queryKey });
     const before = queryClient.getQueryData(queryKey);
     queryClient.setQueryData(queryKey, (data) => {
@@ -39,6 +40,7 @@ export function useToggleSaved() {
     });
     try {
       await saveJob(job.id, save);
+      if (announce) toast.show('success', announce);
     } catch (error) {
       queryClient.setQueryData(queryKey, before);
       // The server's texts load only when a save fails: the landing page's cards do not carry them.
@@ -47,5 +49,6 @@ export function useToggleSaved() {
       void queryClient.invalidateQueries({ queryKey });
     }
   };
-  return { mutate: ({ job, save }: { job: JobCard; save: boolean }) => void toggle(job, save) };
+  /** `announce`: a confirmation toast once the server has it (a save finished after signing in, unlike a tap on the heart). */
+  return { mutate: ({ job, save, announce }: { job: JobCard; save: boolean; announce?: string }) => void toggle(job, save, announce) };
 }

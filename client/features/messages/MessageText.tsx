@@ -1,6 +1,10 @@
+import { isolateNumberRuns } from '../../lib/formats';
 import { messageParts } from './message-links';
 
-/** A message body: its text as text, its web addresses as links that open apart from Kar and pass it nothing. */
+/**
+ * A message body: its text as text (typed numbers in their typed order), its web addresses as links that open apart
+ * from Kar and pass it nothing.
+ */
 export function MessageText({ body }: { body: string }) {
   return (
     <p dir="auto" className="whitespace-pre-wrap [overflow-wrap:anywhere]">
@@ -10,7 +14,7 @@ export function MessageText({ body }: { body: string }) {
             {part.text}
           </a>
         ) : (
-          <span key={index}>{part.text}</span>
+          <span key={index}>{isolateNumberRuns(part.text)}</span>
         ),
       )}
     </p>

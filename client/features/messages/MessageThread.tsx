@@ -4,6 +4,7 @@ import { messageBodyMaxLength } from '../../../worker/features/messages/messages
 import { Button } from '../../components/ui/Button';
 import { formatRelativeTime } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n';
+import { physicalKeyboardLikely, useMediaQuery } from '../../lib/media-query';
 import { problemOf } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 import { useSendMessage, useThread } from './messages-api';
@@ -44,6 +45,7 @@ export function MessageThread({ applicationId, side, otherName }: MessageThreadP
   const [problem, setProblem] = useState<string | null>(null);
   const fieldId = useId();
   const hintId = useId();
+  const showHint = useMediaQuery(physicalKeyboardLikely);
   const errorId = useId();
 
   const pages = thread.data?.pages ?? [];
@@ -123,15 +125,18 @@ export function MessageThread({ applicationId, side, otherName }: MessageThreadP
             rows={3}
             maxLength={messageBodyMaxLength}
             dir="auto"
-            aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
+            aria-describedby={[showHint && hintId, problem && errorId].filter(Boolean).join(' ') || undefined}
             aria-invalid={problem ? true : undefined}
             className="w-full rounded-lg border border-slate-400 p-3 text-base focus:outline-2 focus:outline-brand-700"
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p id={hintId} className="text-xs text-slate-600">
-              {m.messages_send_hint()}
-            </p>
-            <Button type="submit" busy={send.isPending}>
+            {/* The shortcut needs a keyboard: not said on phones and touch tablets, where it cannot be pressed. */}
+            {showHint && (
+              <p id={hintId} className="text-xs text-slate-600">
+                {m.messages_send_hint()}
+              </p>
+            )}
+            <Button type="submit" busy={send.isPending} className="ms-auto">
               {m.messages_send()}
             </Button>
           </div>

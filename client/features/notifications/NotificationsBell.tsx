@@ -11,7 +11,8 @@ const Bell = lazy(() => import('./Bell'));
  */
 export function NotificationsBell() {
   const { user } = useSession();
-  const member = user?.type === 'account' || (user?.type === 'company' && user.company_status === 'approved');
+  // The placeholder account of an unsigned apply (e-mail not verified yet) has none: the server refuses it (issue 23).
+  const member = (user?.type === 'account' && user.email_verified) || (user?.type === 'company' && user.company_status === 'approved');
   if (!member) return null;
   return (
     <Suspense fallback={<span aria-hidden="true" className="min-h-11 min-w-11 md:order-last" />}>

@@ -2,13 +2,14 @@ import { linkOptions } from '@tanstack/react-router';
 import type { AppNotification } from '../../../worker/features/notifications/notifications.schemas';
 import type { Locale } from '../../lib/i18n';
 import { calendarWords } from '../../lib/dates';
+import { formatDayTime } from '../../lib/formats';
 import { m } from '../../paraglide/messages';
 import { statusLabel } from '../applications/labels';
 import { defaultTimeZone, zonedDay, zonedMoment } from '../applications/zoned-time';
 
 /** An interview's start as the interviews page shows it by default: the day in Kar's words and Baghdad's clock. */
 const when = (startsAt: string | undefined, locale: Locale) =>
-  startsAt ? `${zonedDay(startsAt, defaultTimeZone, calendarWords(locale))} ${zonedMoment(startsAt, defaultTimeZone).time}` : '';
+  startsAt ? formatDayTime(zonedDay(startsAt, defaultTimeZone, calendarWords(locale)), zonedMoment(startsAt, defaultTimeZone).time, locale) : '';
 
 /** The sentence of a notification, in the reader's language (the names in it as they were when it was written). */
 export function notificationText(notice: AppNotification, reader: 'account' | 'company', locale: Locale): string {

@@ -6,8 +6,11 @@ import { m } from '../../paraglide/messages';
 import { primaryLinkClass } from '../shell/link-styles';
 import { usePageTitle } from '../shell/page-titles';
 
-/** Any address no route answers: what happened in the reader's language, the way home, and a job search. */
-export function NotFoundPage() {
+/**
+ * Any address no route answers: what happened in the reader's language, the way home, and a job search. `gone` is a
+ * job an admin took down (issue 23): the same page, neutral words, nothing of the job or why.
+ */
+export function NotFoundPage({ gone = false }: { gone?: boolean }) {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const search = (event: FormEvent) => {
@@ -17,8 +20,8 @@ export function NotFoundPage() {
 
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-5 py-6">
-      <h1 className="text-2xl font-bold">{m.not_found_title()}</h1>
-      <p className="text-slate-700">{m.not_found_text()}</p>
+      <h1 className="text-2xl font-bold">{gone ? m.job_gone_title() : m.not_found_title()}</h1>
+      <p className="text-slate-700">{gone ? m.job_gone_text() : m.not_found_text()}</p>
       <form role="search" aria-label={m.home_search_submit()} onSubmit={search} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <TextField label={m.home_search_keyword()} type="search" value={keyword} onChange={(event) => setKeyword(event.target.value)} />

@@ -22,7 +22,7 @@ export function ApplicantCard({ applicant, onOpen, onMove, busy }: { applicant: 
       data-application-id={applicant.id}
       className={`flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${movable ? 'cursor-grab active:cursor-grabbing' : ''}`}
     >
-      <button type="button" onClick={onOpen} className="text-start text-sm font-semibold break-words text-brand-800 hover:underline">
+      <button type="button" onClick={onOpen} className="text-start text-sm font-semibold break-words text-brand-800 hover:underline" dir="auto">
         {applicant.full_name}
       </button>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700">

@@ -3,6 +3,7 @@ import type { ApplicantDetail, CompanyStage } from '../../../worker/features/pip
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
+import { UserText } from '../../components/ui/UserText';
 import { problemOf } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 import { PdfViewerModal } from '../cvs/PdfViewerModal';
@@ -96,14 +97,14 @@ function PanelBody({ applicant, busy, onMove, onReverse }: { applicant: Applican
         <h3 id="statement-title" className="text-base font-bold">
           {m.pl_statement_title()}
         </h3>
-        {applicant.personal_statement ? <p className="text-sm break-words whitespace-pre-line">{applicant.personal_statement}</p> : <p className="text-sm text-slate-600">{m.pl_statement_none()}</p>}
+        {applicant.personal_statement ? <UserText className="text-sm break-words whitespace-pre-line" text={applicant.personal_statement} /> : <p className="text-sm text-slate-600">{m.pl_statement_none()}</p>}
         {applicant.statement_file && (
           <a className="self-start text-sm text-brand-800 underline" href={applicant.statement_file.url} download={applicant.statement_file.name}>
             {m.pl_statement_file({ name: applicant.statement_file.name })}
           </a>
         )}
       </section>
-      <PanelHiringActions applicant={applicant} />
+      <PanelHiringActions applicant={applicant} onMove={onMove} busy={busy} />
       <PanelRating applicationId={applicant.id} rating={applicant.rating} />
       <PanelNotes applicationId={applicant.id} notes={applicant.notes} />
       <PanelHistory history={applicant.history} onReverse={onReverse} busy={busy} />

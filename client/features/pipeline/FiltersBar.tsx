@@ -24,10 +24,11 @@ export function FiltersBar({ search, view, onChange }: Props) {
   };
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-3">
-      <form role="search" onSubmit={submit} className="flex min-w-56 flex-1 items-end gap-2">
-        <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
+      {/* A basis, not a minimum width: at 320 px with large text a minimum pushed the page sideways (issue 23). */}
+      <form role="search" onSubmit={submit} className="flex min-w-0 flex-[1_1_14rem] flex-wrap items-end gap-2">
+        <label className="flex min-w-0 flex-[1_1_10rem] flex-col gap-1 text-sm font-medium text-slate-800">
           {m.pl_search_label()}
-          <input type="search" value={q} onChange={(event) => setQ(event.target.value)} maxLength={100} className={controlClass} />
+          <input type="search" value={q} onChange={(event) => setQ(event.target.value)} maxLength={100} className={`${controlClass} min-w-0`} />
         </label>
         <Button type="submit" variant="secondary">
           {m.pl_search_button()}

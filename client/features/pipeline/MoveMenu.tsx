@@ -48,24 +48,26 @@ export function MoveMenu({ current, name, onChoose, disabled = false }: { curren
         if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
+      {/* aria-disabled, not disabled, while a move is saved: a disabled button cannot hold the focus a move returns to it. */}
       <button
         ref={button}
         type="button"
-        disabled={disabled}
+        aria-disabled={disabled || undefined}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => {
+          if (disabled) return;
           setOpen((was) => !was);
           requestAnimationFrame(() => focusItem(0));
         }}
         onKeyDown={(event) => {
-          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          if (disabled || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
           event.preventDefault();
           setOpen(true);
           requestAnimationFrame(() => focusItem(event.key === 'ArrowDown' ? 0 : -1));
         }}
-        className="inline-flex min-h-9 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-xs font-semibold text-slate-800 hover:bg-slate-100 disabled:text-slate-500"
+        className="inline-flex min-h-9 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-xs font-semibold text-slate-800 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
       >
         {m.pl_move_to()}
         {/* The visible words stay the start of the name (WCAG 2.5.3), the applicant's name follows for screen readers. */}

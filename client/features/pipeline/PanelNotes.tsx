@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { type ApplicantNote, noteMaxLength } from '../../../worker/features/pipeline/pipeline.schemas';
 import { Button } from '../../components/ui/Button';
 import { controlClass } from '../../components/ui/Field';
+import { UserText } from '../../components/ui/UserText';
 import { formatRelativeTime } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
@@ -35,9 +36,9 @@ export function PanelNotes({ applicationId, notes }: { applicationId: number; no
         <ul className="flex flex-col gap-2">
           {notes.map((note) => (
             <li key={note.id} className="rounded-lg bg-amber-50 p-3 text-sm">
-              <p className="break-words whitespace-pre-line">{note.body}</p>
+              <UserText className="break-words whitespace-pre-line" text={note.body} />
               <p className="mt-1 text-xs text-slate-700">
-                {note.author ?? m.pl_note_author_gone()} · <time dateTime={note.created_at}>{formatRelativeTime(note.created_at, locale)}</time>
+                <bdi>{note.author ?? m.pl_note_author_gone()}</bdi> · <time dateTime={note.created_at}>{formatRelativeTime(note.created_at, locale)}</time>
               </p>
             </li>
           ))}

@@ -88,7 +88,7 @@ export function TableView({ applicants, sort, selected, busy, onSelect, onSort, 
                   )}
                 </td>
                 <td className="p-2">
-                  <button type="button" className="text-start font-semibold text-brand-800 hover:underline" onClick={() => onOpen(applicant.id)}>
+                  <button type="button" className="text-start font-semibold text-brand-800 hover:underline" onClick={() => onOpen(applicant.id)} dir="auto">
                     {applicant.full_name}
                   </button>
                 </td>

@@ -49,6 +49,8 @@ export function useStageMoves() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.pipeline.applicants.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.pipeline.detail.pathKey() }),
+      // Interviews carry their application's stage, which decides whether they may still be rescheduled.
+      queryClient.invalidateQueries({ queryKey: trpc.interviews.pathKey() }),
     ]);
   const place = (ids: readonly number[], stage: ApplicationStage) =>
     queryClient.setQueriesData<InfiniteData<ApplicantsPage>>({ queryKey: trpc.pipeline.applicants.pathKey() }, (data) =>

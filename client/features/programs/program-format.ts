@@ -1,5 +1,6 @@
 import type { ProgramCategory, ProgramKind, ProgramStatus } from '../../../db/schema/program-values';
 import { formatDay } from '../../lib/dates';
+import { formatDayTime, formatTimeRange } from '../../lib/formats';
 import type { Locale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 import { defaultTimeZone, zonedMoment } from '../applications/zoned-time';
@@ -38,14 +39,14 @@ export function whenText(startsAt: string, endsAt: string, locale: Locale): stri
   const end = zonedMoment(endsAt, defaultTimeZone);
   const startDay = formatDay(start.date, locale);
   return start.date === end.date
-    ? m.pe_when_same_day({ day: startDay, start: start.time, end: end.time })
+    ? formatDayTime(startDay, formatTimeRange(start.time, end.time), locale)
     : m.pe_when_days({ start_day: startDay, start: start.time, end_day: formatDay(end.date, locale), end: end.time });
 }
 
 /** "4 ئازار 2026، 10:00": a single moment (registration closes). */
 export function momentText(at: string, locale: Locale): string {
   const moment = zonedMoment(at, defaultTimeZone);
-  return m.pe_moment({ day: formatDay(moment.date, locale), time: moment.time });
+  return formatDayTime(formatDay(moment.date, locale), moment.time, locale);
 }
 
 /** "3 seats left", "Full", or nothing for an item without a limit. */

@@ -11,13 +11,16 @@ const companyLinks = [
 
 /**
  * The header's links that only someone signed in sees (a job seeker's applications, messages, an approved company's
- * jobs, interviews and profile). A chunk of its own, like AccountControls: a visitor's first page carries neither
- * these links, their names nor the unread-messages query.
+ * jobs, interviews and profile; a company not approved yet sees its jobs and profile). A chunk of its own, like
+ * AccountControls: a visitor's first page carries neither these links, their names nor the unread-messages query.
  */
-export function MemberNavLinks({ user, className }: { user: Pick<PublicUser, 'type' | 'company_status'>; className: string }) {
+export function MemberNavLinks({ user, className }: { user: Pick<PublicUser, 'type' | 'company_status' | 'email_verified'>; className: string }) {
   const approvedCompany = user.type === 'company' && user.company_status === 'approved';
+  // A company waiting for approval (or rejected and correcting) prepares its jobs and profile (issue 23).
+  const preparingCompany = user.type === 'company' && (user.company_status === 'pending' || user.company_status === 'rejected');
   /** Whose messages the link opens: job seekers' and approved companies' (nobody else has any). */
-  const messagesSide = user.type === 'account' ? 'account' : approvedCompany ? 'company' : null;
+  // The placeholder of an unsigned apply (e-mail not verified) has none, and the server refuses it (issue 23).
+  const messagesSide = user.type === 'account' ? (user.email_verified ? 'account' : null) : approvedCompany ? 'company' : null;
   return (
     <>
       {user.type === 'account' && (
@@ -32,14 +35,16 @@ export function MemberNavLinks({ user, className }: { user: Pick<PublicUser, 'ty
           <MessagesNavLink side={messagesSide} className={className} />
         </li>
       )}
-      {approvedCompany &&
-        companyLinks.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={className}>
-              {link.name()}
-            </Link>
-          </li>
-        ))}
+      {(approvedCompany || preparingCompany) &&
+        companyLinks
+          .filter((link) => approvedCompany || link.to !== '/company/interviews')
+          .map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={className}>
+                {link.name()}
+              </Link>
+            </li>
+          ))}
     </>
   );
 }

@@ -12,6 +12,31 @@ import { m } from '../../paraglide/messages';
 export function usePageTitle(name: (() => string) | null): void {
   const locale = useLocale();
   useEffect(() => {
-    document.title = name ? m.document_title({ page: name() }) : m.footer_text();
+    pageTitle = name ? m.document_title({ page: name() }) : m.footer_text();
+    showTitle();
   }, [name, locale]);
+}
+
+/** The route's title, and a more precise one a page gives once its data is in (a job's title and company). */
+let pageTitle = '';
+let detailTitle: string | null = null;
+
+// React runs a child's effects before its parent's, so the route's title would overwrite its page's after every
+// change of language: whichever runs last shows the precise title while the page is there.
+function showTitle(): void {
+  document.title = detailTitle ?? pageTitle;
+}
+
+/** "Accountant at Zagros Tech — Kar" while the calling component is shown; the route's own title again after it. */
+export function useDetailTitle(page: string | undefined): void {
+  const locale = useLocale();
+  useEffect(() => {
+    if (!page) return;
+    detailTitle = m.document_title({ page });
+    showTitle();
+    return () => {
+      detailTitle = null;
+      showTitle();
+    };
+  }, [page, locale]);
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyProfilePage } from '../../features/company-profile/CompanyProfilePage';
-import { correctingCompanyPagesOnly } from '../../features/shell/route-guards';
+import { preparingCompanyPagesOnly } from '../../features/shell/route-guards';
 import { usePageTitle } from '../../features/shell/page-titles';
 import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/company/profile')({
-  beforeLoad: correctingCompanyPagesOnly,
+  beforeLoad: preparingCompanyPagesOnly,
   component: CompanyProfilePageRoute,
 });
 

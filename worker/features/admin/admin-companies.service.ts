@@ -11,7 +11,8 @@ import { frontPageCache } from '../jobs/front-page-cache';
 import { companyDecisionMail } from './admin.mail';
 import type { AdminCompaniesQuery, AdminCompany, CompanyStatus, CreditsGrantInput } from './admin.schemas';
 import { auditStatement } from './audit';
-import { beforeIdOf, contains, nextIdCursor } from './paging';
+import { beforeIdOf, nextIdCursor } from './paging';
+import { contains } from '../../platform/sql-contains';
 
 export const companyDecisions = ['approve', 'reject', 'suspend', 'restore'] as const;
 export type CompanyDecision = (typeof companyDecisions)[number];

@@ -9,7 +9,8 @@ import { cvPdfService } from '../cvs/cv-pdf.service';
 import type { CvDetail } from '../cvs/cvs.schemas';
 import type { AdminUser, AdminUserProfile, AdminUsersQuery } from './admin.schemas';
 import { auditStatement } from './audit';
-import { beforeIdOf, contains, nextIdCursor } from './paging';
+import { beforeIdOf, nextIdCursor } from './paging';
+import { contains } from '../../platform/sql-contains';
 
 const userColumns = {
   user: users,

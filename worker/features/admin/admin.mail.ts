@@ -12,7 +12,8 @@ export function companyDecisionMail(to: string, locale: Locale, status: CompanyS
   const kind = status === 'suspended' ? 'suspended' : 'rejected';
   return letter(to, locale, translate(locale, `adm_mail_${kind}_subject`), [
     translate(locale, `adm_mail_${kind}_body`),
-    translate(locale, 'adm_mail_reason', { reason: reason ?? '' }),
+    // `npm run admin -- reject-company` may decide without a reason; the console always gives one.
+    ...(reason ? [translate(locale, 'adm_mail_reason', { reason })] : []),
     translate(locale, kind === 'rejected' ? 'adm_mail_rejected_next' : 'adm_mail_suspended_next'),
   ]);
 }

@@ -87,11 +87,15 @@ const admin = new Hono<AppEnv>()
     reader(c);
     return reply(c, 'jobs_loaded', { ...(await adminJobsService(info(c)).list(readQuery(c, adminJobsQuerySchema))) });
   })
-  .post('/admin/jobs/:id{[0-9]+}/unpublish', doc({ summary: 'Unpublish a job with a reason (e-mailed to the company)', description: `The job is closed for good. 409 \`job_move_not_allowed\` unless it is published or paused. ${writeNote}`, access: 'admin', body: reasonSchema, reply: { code: 'job_unpublished' }, errors: [404, 409] }), async (c) => {
+  .post('/admin/jobs/:id{[0-9]+}/unpublish', doc({ summary: 'Unpublish a job with a reason (e-mailed to the company)', description: `A takedown: the job is closed, leaves search and the sitemap, its page answers 410 \`job_unavailable\`, and its company can no longer move it (409 \`job_taken_down\`) until an admin restores it. 409 \`job_move_not_allowed\` for a draft or a job already taken down. ${writeNote}`, access: 'admin', body: reasonSchema, reply: { code: 'job_unpublished' }, errors: [404, 409] }), async (c) => {
     const adminUser = writer(c);
     const { fields } = await readBody(c, reasonSchema);
     await adminJobsService(info(c)).unpublish(adminUser, id(c), fields.reason);
     return reply(c, 'job_unpublished');
+  })
+  .post('/admin/jobs/:id{[0-9]+}/restore', doc({ summary: 'Restore a job taken down', description: `The job gets back the state it had before its takedown and its page answers again. 409 \`job_not_taken_down\` for a job that was not taken down. ${writeNote}`, access: 'admin', reply: { code: 'job_restored' }, errors: [404, 409] }), async (c) => {
+    await adminJobsService(info(c)).restore(writer(c), id(c));
+    return reply(c, 'job_restored');
   })
   .get('/admin/reports', doc({ summary: 'Reported jobs by status (the queue is `open`)', access: 'admin', query: reportsQuerySchema, reply: { code: 'reports_loaded', data: ['reports', 'next_cursor'] } }), async (c) => {
     reader(c);

@@ -107,6 +107,8 @@ export interface AdminJob {
   deadline_at: string;
   created_at: string;
   open_reports: number;
+  /** Taken down by an admin (issue 23): closed, its page gone (410), only an admin restores it. */
+  taken_down: boolean;
 }
 
 export interface AdminReport {

@@ -57,6 +57,12 @@ export const adminTrpc = t.router({
   unpublish: adminWriter()
     .input(target.extend(reasonSchema.shape))
     .mutation(({ ctx, input }) => adminJobsService(ctx.request).unpublish(ctx.auth, input.id, input.reason)),
+  restoreJob: adminWriter()
+    .input(target)
+    .mutation(async ({ ctx, input }) => {
+      await adminJobsService(ctx.request).restore(ctx.auth, input.id);
+      return { code: 'job_restored' as const };
+    }),
   reports: reader()
     .input(reportsQuerySchema.prefault({}))
     .query(({ ctx, input }) => jobReportsService(ctx.request).list(input)),

@@ -32,16 +32,27 @@ export function companyReviewService(request: RequestInfo) {
   return {
     own,
 
-    /** A rejected company, its details corrected, goes back to the queue (pending); any other status answers 409. */
+    /**
+     * A rejected company, its details corrected, goes back to the queue (pending); any other status answers 409. Its
+     * details must have changed since the rejection (issue 23): every change to the profile, logo or documents moves
+     * companies.updated_at, which the rejection set to its own decided_at. The check is in the statement itself.
+     */
     async requestReview(auth: Authenticated): Promise<OwnReview> {
       const now = request.deps.clock.now();
+      const changedSinceDecision = sql`${companies.updatedAt} > coalesce((select ${companyReviews.decidedAt} from ${companyReviews} where ${companyReviews.companyId} = ${auth.user.id}), -1)`;
       const [moved] = await db.batch([
-        db.update(companies).set({ status: 'pending', updatedAt: now }).where(and(eq(companies.userId, auth.user.id), eq(companies.status, 'rejected'))),
+        db
+          .update(companies)
+          .set({ status: 'pending', updatedAt: now })
+          .where(and(eq(companies.userId, auth.user.id), eq(companies.status, 'rejected'), changedSinceDecision)),
         db.run(sql`
           insert into ${companyReviews} (company_id, review_requested_at) select ${auth.user.id}, ${now.getTime()} where changes() > 0
           on conflict (company_id) do update set review_requested_at = excluded.review_requested_at`),
       ]);
-      if (rowsChanged(moved) === 0) throw new AppError('review_request_not_allowed');
+      if (rowsChanged(moved) === 0) {
+        const { status } = await own(auth);
+        throw new AppError(status === 'rejected' ? 'review_request_unchanged' : 'review_request_not_allowed');
+      }
       return own(auth);
     },
   };

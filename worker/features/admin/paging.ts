@@ -1,4 +1,3 @@
-import { type Column, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../ports';
 import { decodeCursor, encodeCursor } from '../jobs/cursor';
 
@@ -12,10 +11,4 @@ export function nextIdCursor<Row extends { id: number }>(rows: Row[], limit: num
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return { page, next_cursor: rows.length > limit && last ? encodeCursor(last.id) : null };
-}
-
-/** A case-insensitive "contains" for search boxes; `%` and `_` typed by the admin match themselves. */
-export function contains(column: Column | SQL, text: string): SQL {
-  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql`${column} like ${pattern} escape '\\'`;
 }

@@ -2,14 +2,17 @@ import { AppError } from '../../http/errors';
 import type { FileReply } from '../../http/file-response';
 import type { RequestInfo } from '../auth/context';
 import type { Authenticated } from '../auth/sessions.service';
+import { jobsService } from '../jobs/jobs.service';
 import { type ApplicationRow, applicationsRepo } from './applications.repo';
 import { frozenCvService } from './frozen-cv';
 
 export type ApplicationFileKind = 'cv' | 'statement-file';
 
 /**
- * The frozen files of an application: the company reads them only through an application to one of its own jobs,
- * the seeker only their own (another's id is 404). A made CV whose PDF is not rendered yet is rendered now.
+ * The frozen files of an application: the company reads them only through an application to one of its own jobs and
+ * only while approved, like the rest of its hiring (403 `company_not_approved`: a suspended company keeps no access to
+ * applicants' CVs), the seeker only their own (another's id is 404). A made CV whose PDF is not rendered yet is
+ * rendered now.
  */
 export function applicationFilesService(request: RequestInfo) {
   const { deps } = request;
@@ -30,7 +33,10 @@ export function applicationFilesService(request: RequestInfo) {
   }
 
   return {
-    forCompany: async (auth: Authenticated, id: number, kind: ApplicationFileKind) => fileOf(await repo.ownByCompany(id, auth.user.id), kind),
+    forCompany: async (auth: Authenticated, id: number, kind: ApplicationFileKind) => {
+      const companyId = await jobsService(request).approvedCompany(auth);
+      return fileOf(await repo.ownByCompany(id, companyId), kind);
+    },
     forSeeker: async (auth: Authenticated, id: number, kind: ApplicationFileKind) => fileOf(await repo.ownBySeeker(id, auth.user.id), kind),
   };
 }

@@ -101,15 +101,15 @@ export function applicationsRepo(db: Database) {
       return updated.length === 1;
     },
 
-    /** How many applications each job has, in one grouped query. */
-    async applicantCounts(jobIds: readonly number[]): Promise<Map<number, number>> {
+    /** How many applications and hires each job has, in one grouped query. */
+    async applicantCounts(jobIds: readonly number[]): Promise<Map<number, { applicants: number; hires: number }>> {
       if (jobIds.length === 0) return new Map();
       const rows = await db
-        .select({ jobId: applications.jobId, count: sql<number>`count(*)` })
+        .select({ jobId: applications.jobId, count: sql<number>`count(*)`, hires: sql<number>`sum(${applications.stage} = 'hired')` })
         .from(applications)
         .where(sql`${applications.jobId} in (select value from json_each(${JSON.stringify(jobIds)}))`)
         .groupBy(applications.jobId);
-      return new Map(rows.map((row) => [row.jobId, Number(row.count)]));
+      return new Map(rows.map((row) => [row.jobId, { applicants: Number(row.count), hires: Number(row.hires ?? 0) }]));
     },
 
     hiringSettings: async (companyId: number) =>

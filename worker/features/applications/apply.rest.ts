@@ -53,7 +53,7 @@ export const applyRest = new Hono<AppEnv>()
     const application = await submitApplication(requestInfoOf(c), auth.user.id, fields, statementFile);
     return reply(c, 'application_submitted', { application }, 201);
   })
-  .get(`/company/applications/:id{[0-9]+}/:kind{${fileKinds.join('|')}}`, doc({ summary: 'An applicant\'s frozen CV or statement file', description: 'The CV as it was sent: the uploaded file, or the PDF of a CV made in Kar (rendered from its frozen data on first read if needed). Only for an application to one of the company\'s own jobs (404 otherwise).', access: 'company', pathValues: { kind: fileKinds }, reply: { pdf: true }, errors: [404] }), async (c) => {
+  .get(`/company/applications/:id{[0-9]+}/:kind{${fileKinds.join('|')}}`, doc({ summary: 'An applicant\'s frozen CV or statement file', description: 'The CV as it was sent: the uploaded file, or the PDF of a CV made in Kar (rendered from its frozen data on first read if needed). Only for an application to one of the company\'s own jobs (404 otherwise), and only while the company is approved (403 `company_not_approved` otherwise, as for the applicant panel).', access: 'company', pathValues: { kind: fileKinds }, reply: { pdf: true }, errors: [404] }), async (c) => {
     const auth = requireAuth(c.get('auth'), 'company');
     return fileResponse(await applicationFilesService(requestInfoOf(c)).forCompany(auth, id(c), c.req.param('kind') as ApplicationFileKind));
   })

@@ -2,14 +2,9 @@ import { inArray } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import { describeError, log } from '../../http/logger';
 import type { Deps } from '../../ports';
-import type { UserRow } from '../auth/auth.repo';
 import { unsignedRepo } from './unsigned.repo';
 
-/**
- * Only the unsigned wizard makes a job seeker whose e-mail is not verified yet: until the code comes back, the
- * account is a placeholder that anyone proving the address (a new start, a normal sign-up) may replace.
- */
-export const isPendingApplicant = (user: Pick<UserRow, 'type' | 'emailVerifiedAt'>) => user.type === 'account' && user.emailVerifiedAt === null;
+export { isPendingApplicant } from '../auth/pending-applicant';
 
 /** Abandoned placeholders removed per call: enough to keep up, small enough to cost a request nothing. */
 const sweepBatchSize = 20;

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../http/context';
 import { reply } from '../../http/envelope';
 import { readBody } from '../../http/validation';
 import { routeDocs } from '../../openapi/route-doc';
-import { requireAuth, setSessionCookie } from '../auth/auth.middleware';
+import { requireApplyingAuth, setSessionCookie } from '../auth/auth.middleware';
 import { requestInfoOf } from '../auth/context';
 import { toPublicUser } from '../auth/public-user';
 import { unsignedCvSchema, unsignedSignupSchema, unsignedStartSchema, unsignedVerifySchema } from './unsigned.schemas';
@@ -38,7 +38,7 @@ unsignedRest
     '/nonsigned-accounts',
     doc({ summary: 'The application waiting for its e-mail', description: pendingNote, access: 'account', reply: { code: 'unsigned_loaded', data: ['user', 'pending_application'] }, errors: [404] }),
     async (c) => {
-      const auth = requireAuth(c.get('auth'), 'account');
+      const auth = requireApplyingAuth(c.get('auth'), 'account');
       const pending = await unsignedService(requestInfoOf(c)).current(auth);
       return reply(c, 'unsigned_loaded', { user: toPublicUser(auth.user), pending_application: pending });
     },
@@ -54,7 +54,7 @@ unsignedRest
       errors: [404, 409],
     }),
     async (c) => {
-      const auth = requireAuth(c.get('auth'), 'account');
+      const auth = requireApplyingAuth(c.get('auth'), 'account');
       const { fields } = await readBody(c, unsignedCvSchema);
       const pending = await unsignedService(requestInfoOf(c)).attachCv(auth, fields);
       return reply(c, 'unsigned_cv_attached', { pending_application: pending });
@@ -71,7 +71,7 @@ unsignedRest
       errors: [404, 409],
     }),
     async (c) => {
-      const auth = requireAuth(c.get('auth'), 'account');
+      const auth = requireApplyingAuth(c.get('auth'), 'account');
       const { fields } = await readBody(c, unsignedSignupSchema);
       const { email, expiresAt } = await unsignedService(requestInfoOf(c)).signup(auth, fields);
       return reply(c, 'code_sent', { email, expires_at: expiresAt.toISOString() });
@@ -88,7 +88,7 @@ unsignedRest
       errors: [404, 409],
     }),
     async (c) => {
-      const auth = requireAuth(c.get('auth'), 'account');
+      const auth = requireApplyingAuth(c.get('auth'), 'account');
       const { fields } = await readBody(c, unsignedVerifySchema);
       const { user, token, application, applicationError } = await unsignedService(requestInfoOf(c)).verify(auth, fields.code);
       setSessionCookie(c, token);

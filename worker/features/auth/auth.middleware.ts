@@ -4,6 +4,7 @@ import type { AppEnv, Authenticated } from '../../http/context';
 import { isCrossSiteRequest } from '../../http/cross-site';
 import { AppError } from '../../http/errors';
 import { authRepo, type UserRow } from './auth.repo';
+import { refusePendingApplicant } from './pending-applicant';
 import { sessionLifetimeSeconds, sessionsService } from './sessions.service';
 
 /** The web client's session: httpOnly, so no script can read it (DESIGN.md replaces SPEC.md's stored token). */
@@ -49,8 +50,21 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** 401 without a session, 403 for a signed-in user of another type. */
+/**
+ * 401 without a session, 403 `application_email_unverified` for the placeholder of an unsigned apply, 403 for a
+ * signed-in user of another type. REST routes and tRPC procedures (protectedProcedure) both prove their session here.
+ */
 export function requireAuth(auth: Authenticated | undefined, ...types: UserRow['type'][]): Authenticated {
+  // Before the type check: the placeholder learns what to do, whichever route it tried.
+  if (auth) refusePendingApplicant(auth);
+  return requireApplyingAuth(auth, ...types);
+}
+
+/**
+ * requireAuth that also lets the placeholder of an unsigned apply through: only for what finishes that application
+ * (the unsigned steps and the CV it applies with).
+ */
+export function requireApplyingAuth(auth: Authenticated | undefined, ...types: UserRow['type'][]): Authenticated {
   if (!auth) throw new AppError('unauthenticated');
   if (types.length > 0 && !types.includes(auth.user.type)) throw new AppError('forbidden');
   return auth;

@@ -1,4 +1,4 @@
-import { protectedProcedure, t, publicProcedure } from '../../trpc/init';
+import { applyingProcedure, t, publicProcedure } from '../../trpc/init';
 import { authRepo } from './auth.repo';
 import {
   forgotPasswordSchema,
@@ -30,8 +30,11 @@ export const authTrpc = t.router({
     const company = user.type === 'company' ? await authRepo(ctx.deps.db).companyOf(user.id) : null;
     return { code: 'logged_in' as const, user: toPublicUser(user, company) };
   }),
-  /** Keeps the language of this request (the one the client now shows) as the account's own. */
-  rememberLanguage: protectedProcedure().mutation(async ({ ctx }) => ({ locale: await loginService(ctx.request).rememberLanguage(ctx.auth) })),
+  /**
+   * Keeps the language of this request (the one the client now shows) as the account's own. The placeholder of an
+   * unsigned apply may too: the client asks on every language switch, and the account keeps it once verified.
+   */
+  rememberLanguage: applyingProcedure().mutation(async ({ ctx }) => ({ locale: await loginService(ctx.request).rememberLanguage(ctx.auth) })),
   logout: publicProcedure.mutation(async ({ ctx }) => {
     if (ctx.auth) await sessionsService(ctx.deps, authRepo(ctx.deps.db)).end(ctx.auth.sessionId);
     ctx.setSessionCookie(null);

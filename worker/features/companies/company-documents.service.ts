@@ -51,6 +51,7 @@ export function companyDocumentsService(request: RequestInfo) {
         await deps.blobs.delete(key).catch(() => undefined);
         throw new AppError('company_documents_full');
       }
+      await repo.touchCompany(companyId, row.createdAt);
       return view({ id, ...row });
     },
 
@@ -58,6 +59,7 @@ export function companyDocumentsService(request: RequestInfo) {
       const companyId = await profile.correctable(auth);
       const [removed] = await repo.deleteAttachment(companyId, id);
       if (!removed) throw new AppError('not_found');
+      await repo.touchCompany(companyId, deps.clock.now());
       await deps.blobs.delete(removed.fileKey).catch((error: unknown) => log.warn('company document not removed', { key: removed.fileKey, ...describeError(error) }));
     },
 

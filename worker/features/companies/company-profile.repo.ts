@@ -38,6 +38,9 @@ export function companyProfileRepo(db: Database) {
           returning id`)
       )[0]?.id,
 
+    /** A document added or removed changes the company's details: a rejected company may then ask again (issue 23). */
+    touchCompany: (companyId: number, at: Date) => db.update(companies).set({ updatedAt: at }).where(eq(companies.userId, companyId)),
+
     deleteAttachment: (companyId: number, id: number) =>
       db.delete(companyAttachments).where(and(eq(companyAttachments.id, id), eq(companyAttachments.companyId, companyId))).returning(),
 

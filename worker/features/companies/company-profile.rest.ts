@@ -16,7 +16,7 @@ const doc = routeDocs('Company');
 const id = (c: Context<AppEnv>) => Number(c.req.param('id'));
 const company = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'company');
 const noFields = z.object({});
-const approvedOnly = 'Approved companies only (403 `company_not_approved` otherwise).';
+const approvedOnly = 'Also for a company waiting for approval or rejected (it prepares or corrects its profile); a suspended one gets 403 `company_not_approved`.';
 const logoRule = 'JPG, PNG or GIF (read from the bytes, 415 otherwise), at most 2,000,000 bytes (413 \'Attachment size is too big, select another one\'); cropped to a square by the client.';
 
 /** The rest of SPEC.md's company profile calls (issue 13): the optional panel, the business profile, documents, logo, closing. */

@@ -1,33 +1,21 @@
-import { AppError } from '../../http/errors';
 import { invalidFields } from '../../http/validation';
 import { authRepo } from '../auth/auth.repo';
 import type { RequestInfo } from '../auth/context';
 import type { Authenticated } from '../auth/sessions.service';
-import { jobsRepo } from '../jobs/jobs.repo';
 import { companiesService, companyLogoPath } from './companies.service';
+import { companyGate } from './company-gate';
 import { type AdditionalInfoInput, type BusinessProfileInput, type CompanyLogo } from './company-profile.schemas';
 
 const richTextFields = ['description', 'description_ckb', 'description_ar', 'mission', 'mission_ckb', 'mission_ar', 'values', 'values_ckb', 'values_ar'] as const;
 
-/** The company profile page's calls (issue 13); approved companies only, like every company page but /status. */
+/** The company profile page's calls (issue 13); a company may prepare its profile before it is approved (company-gate.ts). */
 export function companyProfileService(request: RequestInfo) {
   const { deps, locale } = request;
   const companies = companiesService(request);
+  const gate = companyGate(deps.db);
 
-  async function approved(auth: Authenticated): Promise<number> {
-    if ((await jobsRepo(deps.db).companyStatus(auth.user.id)) !== 'approved') throw new AppError('company_not_approved');
-    return auth.user.id;
-  }
-
-  /**
-   * The profile and documents are also open to a rejected company: it corrects what the admin's reason names and
-   * asks to be reviewed again from /status (issue 14). A company still waiting (or suspended) changes nothing.
-   */
-  async function correctable(auth: Authenticated): Promise<number> {
-    const status = await jobsRepo(deps.db).companyStatus(auth.user.id);
-    if (status !== 'approved' && status !== 'rejected') throw new AppError('company_not_approved');
-    return auth.user.id;
-  }
+  /** Approved, waiting or rejected (correcting its details before asking again); a suspended company changes nothing. */
+  const correctable = (auth: Authenticated) => gate.preparing(auth);
 
   /** The logo's address and what it is, or null without one; the bytes stay where the file route serves them. */
   async function logo(auth: Authenticated): Promise<CompanyLogo | null> {
@@ -41,7 +29,6 @@ export function companyProfileService(request: RequestInfo) {
   }
 
   return {
-    approved,
     correctable,
 
     /** The optional panel as a whole: what it left out or left empty is cleared (an empty editor stores null). */

@@ -115,6 +115,7 @@ export function cvReader(request: RequestInfo) {
         id: row.id,
         cv_id: cv.id,
         institution: named(institutionNames, row.institutionId),
+        institution_name: row.institutionName,
         city: named(cityNames, row.cityId),
         degree: named(degreeNames, row.degreeId),
         field_of_study: row.fieldOfStudy,

@@ -9,6 +9,7 @@ import {
   awardSchema,
   cvLanguageSchema,
   educationSchema,
+  otherInstitutionId,
   referenceSchema,
   workExperienceSchema,
 } from './cvs.schemas';
@@ -92,6 +93,7 @@ export const cvSectionDefinitions = {
     // SPEC.md: a year is stored as year-01-01.
     toColumns: (input) => ({
       institutionId: input.institution_id,
+      institutionName: input.institution_id === otherInstitutionId ? input.institution_name || null : null,
       cityId: input.city_id,
       degreeId: input.degree_id,
       fieldOfStudy: input.field_of_study,

@@ -5,7 +5,7 @@ import { reply } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { fileResponse } from '../../http/file-response';
 import { invalidFields, readBody } from '../../http/validation';
-import { requireAuth } from '../auth/auth.middleware';
+import { requireApplyingAuth, requireAuth } from '../auth/auth.middleware';
 import { requestInfoOf } from '../auth/context';
 import { routeDocs } from '../../openapi/route-doc';
 import { cvSectionDefinitions, cvSectionPaths, isCvSectionPath } from './cv-sections';
@@ -15,7 +15,10 @@ import { cvsService } from './cvs.service';
 
 const anyFields = z.record(z.string(), z.unknown());
 const id = (c: Context<AppEnv>, name: string) => Number(c.req.param(name));
-const seeker = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'account');
+// The CV maker and uploads serve the unsigned apply too, so its placeholder account (e-mail not verified yet) may use
+// them; sharing a CV publicly is not part of applying: verified seekers only (issue 23).
+const seeker = (c: Context<AppEnv>) => requireApplyingAuth(c.get('auth'), 'account');
+const verifiedSeeker = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'account');
 const doc = routeDocs('CVs');
 const sectionItem = { access: 'account', pathValues: { section: cvSectionPaths }, body: z.union(cvSectionPaths.map((path) => cvSectionDefinitions[path].schema)), files: { 'files[]': 'Attachments (references, awards, additional; repeat the field for several).' }, errors: [404] } as const;
 
@@ -93,11 +96,11 @@ export const cvsRest = new Hono<AppEnv>()
   })
   // The public link Kar hands out: POST makes a new token (the old one stops working), DELETE withdraws sharing.
   .post('/account/cvs/:cvId{[0-9]+}/share-link', doc({ summary: 'Make a new public link for the CV (the old one stops working)', access: 'account', reply: { code: 'cv_share_link_created', data: ['share_link'] }, errors: [404] }), async (c) => {
-    const link = await cvsService(requestInfoOf(c)).createLink(seeker(c), id(c, 'cvId'));
+    const link = await cvsService(requestInfoOf(c)).createLink(verifiedSeeker(c), id(c, 'cvId'));
     return reply(c, 'cv_share_link_created', { share_link: link });
   })
   .delete('/account/cvs/:cvId{[0-9]+}/share-link', doc({ summary: 'Stop sharing the CV', access: 'account', reply: { code: 'cv_share_link_revoked', data: ['share_link'] }, errors: [404] }), async (c) => {
-    const link = await cvsService(requestInfoOf(c)).revokeLink(seeker(c), id(c, 'cvId'));
+    const link = await cvsService(requestInfoOf(c)).revokeLink(verifiedSeeker(c), id(c, 'cvId'));
     return reply(c, 'cv_share_link_revoked', { share_link: link });
   })
   .get('/public/cvs/:token', doc({ summary: 'A shared CV by its public link token', access: 'public', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }), async (c) => {

@@ -30,10 +30,11 @@ export const draftBelowCompleted = 3;
 /** SPEC.md: Create needs five items: the four recommended sections and (our reading) any one optional section. */
 export const requiredForCreate = 5;
 
-export const proficiencyLevels = ['beginner', 'intermediate', 'advanced', 'fluent'] as const;
+/** Lowest first: matching ranks levels by their place here (a mother tongue is the highest). */
+export const proficiencyLevels = ['beginner', 'intermediate', 'advanced', 'fluent', 'native'] as const;
 export type ProficiencyLevel = (typeof proficiencyLevels)[number];
 /** SPEC.md: the bar shows 25, 50, 75 and 100 percent. */
-export const proficiencyPercent: Record<ProficiencyLevel, number> = { beginner: 25, intermediate: 50, advanced: 75, fluent: 100 };
+export const proficiencyPercent: Record<ProficiencyLevel, number> = { beginner: 25, intermediate: 50, advanced: 75, fluent: 90, native: 100 };
 
 export const firstCvYear = 1950;
 
@@ -84,9 +85,14 @@ export const cvLanguageSchema = z.object({
   proficiency_level: z.enum(proficiencyLevels, { error: 'v_choose_level' }),
 });
 
+/** The institutions lookup's "Other" (db/seed/lookups.data.ts): its education needs the institution's own name. */
+export const otherInstitutionId = 34;
+export const institutionNameMaxLength = 150;
+
 export const educationSchema = z
   .object({
     institution_id: lookupIdSchema('v_institution_required'),
+    institution_name: z.string().trim().max(institutionNameMaxLength, atMost(institutionNameMaxLength)).nullish(),
     city_id: lookupIdSchema('v_study_city_required'),
     degree_id: lookupIdSchema('v_degree_required'),
     field_of_study: required('v_field_of_study_required'),
@@ -95,7 +101,8 @@ export const educationSchema = z
     url: optionalUrlSchema,
     description: richText,
   })
-  .refine((education) => education.end_date >= education.start_date, { error: 'v_end_year_before_start', path: ['end_date'] });
+  .refine((education) => education.end_date >= education.start_date, { error: 'v_end_year_before_start', path: ['end_date'] })
+  .refine((education) => education.institution_id !== otherInstitutionId || Boolean(education.institution_name), { error: 'v_institution_name_required', path: ['institution_name'] });
 
 export const workExperienceSchema = z
   .object({
@@ -227,10 +234,17 @@ export interface Named {
   name: string;
 }
 
+/**
+ * The institution of an education as a reader sees it: the name typed for "Other", else the lookup's name. A CV frozen
+ * before the name existed has no `institution_name` at all.
+ */
+export const institutionNameOf = (education: { institution: Named; institution_name?: string | null }) => education.institution_name || education.institution.name;
+
 /** A CV with every section; lookup names are in the request's language. */
 export interface CvDetail extends CvListItem {
   cv_languages: Array<{ id: number; cv_id: number; language: Named; proficiency_level: ProficiencyLevel; percent: number }>;
-  educations: Array<{ id: number; cv_id: number; institution: Named; city: Named; degree: Named; field_of_study: string; start_date: string; end_date: string; url: string | null; description: string | null }>;
+  /** `institution_name`: the name typed for the lookup's "Other", else null (read it through `institutionNameOf`). */
+  educations: Array<{ id: number; cv_id: number; institution: Named; institution_name: string | null; city: Named; degree: Named; field_of_study: string; start_date: string; end_date: string; url: string | null; description: string | null }>;
   work_experiences: Array<{ id: number; cv_id: number; title: string; company: string; location: string; url: string | null; from_date: string; to_date: string | null; is_present: boolean; description: string | null; months: number }>;
   cv_skills: Named[];
   references: Array<{ id: number; cv_id: number; name: string; title: string; organization: string; email: string; phone: string; relationship: string; description: string | null; files: CvAttachment[] }>;

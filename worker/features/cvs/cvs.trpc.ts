@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { protectedProcedure, publicProcedure, t } from '../../trpc/init';
+import { applyingProcedure, protectedProcedure, publicProcedure, t } from '../../trpc/init';
 import type { CvSectionPath } from './cv-sections';
 import { cvLocales } from './cvs.schemas';
 import { cvsService } from './cvs.service';
@@ -8,32 +8,35 @@ const cvIdInput = z.object({ cv_id: z.number().int().positive() });
 const sectionPaths = ['languages', 'education', 'work-experience', 'references', 'awards', 'additional-info'] as const satisfies readonly CvSectionPath[];
 const itemInput = cvIdInput.extend({ section: z.enum(sectionPaths) });
 
-/** The CV calls that carry no files; files (photo, uploads, attachments) go through REST multipart. */
+/**
+ * The CV calls that carry no files; files (photo, uploads, attachments) go through REST multipart. The placeholder of
+ * an unsigned apply makes its CV here too (applyingProcedure); sharing one publicly needs a verified seeker.
+ */
 export const cvTrpc = t.router({
-  list: protectedProcedure('account').query(({ ctx }) => cvsService(ctx.request).list(ctx.auth)),
-  get: protectedProcedure('account')
+  list: applyingProcedure('account').query(({ ctx }) => cvsService(ctx.request).list(ctx.auth)),
+  get: applyingProcedure('account')
     .input(cvIdInput.extend({ language: z.enum(cvLocales).optional() }))
     .query(({ ctx, input }) => cvsService(ctx.request).get(ctx.auth, input.cv_id, input.language)),
-  setDefault: protectedProcedure('account').input(cvIdInput).mutation(({ ctx, input }) => cvsService(ctx.request).setDefault(ctx.auth, input.cv_id)),
-  remove: protectedProcedure('account')
+  setDefault: applyingProcedure('account').input(cvIdInput).mutation(({ ctx, input }) => cvsService(ctx.request).setDefault(ctx.auth, input.cv_id)),
+  remove: applyingProcedure('account')
     .input(cvIdInput)
     .mutation(async ({ ctx, input }) => {
       await cvsService(ctx.request).remove(ctx.auth, input.cv_id);
       return { code: 'cv_deleted' as const };
     }),
-  createItem: protectedProcedure('account')
+  createItem: applyingProcedure('account')
     .input(itemInput.extend({ item: z.record(z.string(), z.unknown()) }))
     .mutation(({ ctx, input }) => cvsService(ctx.request).createItem(ctx.auth, input.cv_id, input.section, input.item, [])),
-  updateItem: protectedProcedure('account')
+  updateItem: applyingProcedure('account')
     .input(itemInput.extend({ item_id: z.number().int().positive(), item: z.record(z.string(), z.unknown()) }))
     .mutation(({ ctx, input }) => cvsService(ctx.request).updateItem(ctx.auth, input.cv_id, input.section, input.item_id, input.item, [])),
-  removeItem: protectedProcedure('account')
+  removeItem: applyingProcedure('account')
     .input(itemInput.extend({ item_id: z.number().int().positive() }))
     .mutation(async ({ ctx, input }) => {
       await cvsService(ctx.request).removeItem(ctx.auth, input.cv_id, input.section, input.item_id);
       return { code: 'cv_item_deleted' as const };
     }),
-  setSkills: protectedProcedure('account')
+  setSkills: applyingProcedure('account')
     .input(cvIdInput.extend({ skill_ids: z.array(z.number().int().positive()).max(60) }))
     .mutation(({ ctx, input }) => cvsService(ctx.request).setSkills(ctx.auth, input.cv_id, input.skill_ids)),
   createShareLink: protectedProcedure('account').input(cvIdInput).mutation(({ ctx, input }) => cvsService(ctx.request).createLink(ctx.auth, input.cv_id)),

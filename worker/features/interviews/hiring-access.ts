@@ -1,14 +1,12 @@
 import { AppError } from '../../http/errors';
 import { describeError, log } from '../../http/logger';
 import type { MailMessage } from '../../ports';
-import type { ApplicationStage } from '../applications/applications.schemas';
 import type { RequestInfo } from '../auth/context';
 import type { Authenticated } from '../auth/sessions.service';
 import { jobsRepo } from '../jobs/jobs.repo';
 import { type OwnApplication, ownApplication } from './interviews.repo';
 
-/** An application in one of these is over: no interview or offer may be added to it. */
-export const closedStages: readonly ApplicationStage[] = ['withdrawn', 'rejected', 'hired'];
+import { closedStages } from './interviews.schemas';
 
 /** Interviews and offers are for approved companies only (the jobs' rule). */
 export async function approvedCompany(request: RequestInfo, auth: Authenticated): Promise<number> {

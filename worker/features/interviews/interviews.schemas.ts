@@ -3,7 +3,7 @@
  * ISO 8601 and are stored in UTC; the client enters and shows them in Asia/Baghdad unless the viewer chose otherwise.
  */
 import { z } from 'zod';
-import { type InterviewMode, interviewModes, type OfferStatus } from '../../../db/schema/application-values';
+import { type ApplicationStage, type InterviewMode, interviewModes, type OfferStatus } from '../../../db/schema/application-values';
 import { salaryCurrencies } from '../../../db/schema/job-values';
 import { atMost, isoMoment, optionalHttpsLink, optionalText, toLatinDigits } from '../auth/fields.schemas';
 
@@ -111,6 +111,8 @@ export type CompanyInterviewsQuery = z.output<typeof companyInterviewsQuerySchem
 export interface CompanyInterview {
   id: number;
   application_id: number;
+  /** Where the application stands now: a hired, rejected or withdrawn applicant's interview can only be cancelled. */
+  application_stage: ApplicationStage;
   job: { id: number; title: string };
   applicant_name: string;
   starts_at: string;
@@ -125,6 +127,26 @@ export interface CompanyInterview {
   sequence: number;
   created_at: string;
   updated_at: string;
+}
+
+/** An application in one of these is over: no interview or offer may be added to it, nor an interview moved. */
+export const closedStages: readonly ApplicationStage[] = ['withdrawn', 'rejected', 'hired'];
+
+export type InterviewAction = 'reschedule' | 'cancel';
+
+/**
+ * Why an interview cannot be rescheduled or cancelled now (the server's 409 code), or null when it can: one rule
+ * for the server, which refuses, and the client, which then offers no button that would only meet the refusal.
+ */
+export function interviewChangeRefusal(
+  interview: Pick<CompanyInterview, 'status' | 'ends_at' | 'application_stage'>,
+  action: InterviewAction,
+  now: Date,
+): 'interview_not_open' | 'application_closed' | null {
+  if (interview.status !== 'scheduled' || Date.parse(interview.ends_at) <= now.getTime()) return 'interview_not_open';
+  // Cancelling stays possible, so that a hired applicant's calendar does not keep an interview nobody will hold.
+  if (action === 'reschedule' && closedStages.includes(interview.application_stage)) return 'application_closed';
+  return null;
 }
 
 export interface CompanyInterviewsPage {

@@ -5,7 +5,7 @@ import type { RequestInfo } from '../auth/context';
 import type { Authenticated } from '../auth/sessions.service';
 import { decodeCursor, encodeCursor } from '../jobs/cursor';
 import { interviewNotice, notify } from '../notifications/notices';
-import { approvedCompany, closedStages, companyApplication, mailAfterReply } from './hiring-access';
+import { approvedCompany, companyApplication, mailAfterReply } from './hiring-access';
 import { type InterviewChange, interviewMail } from './interviews.mail';
 import { type InterviewCursor, type InterviewRow, interviewsRepo, mailAddressOf } from './interviews.repo';
 import {
@@ -13,6 +13,8 @@ import {
   type CompanyInterviewsPage,
   type CompanyInterviewsQuery,
   type InterviewInput,
+  type InterviewAction,
+  interviewChangeRefusal,
   type InterviewPatch,
   placeProblem,
   startProblem,
@@ -29,6 +31,7 @@ export function toCompanyInterview(row: InterviewRow): CompanyInterview {
   return {
     id: interview.id,
     application_id: interview.applicationId,
+    application_stage: row.stage,
     job: { id: row.jobId, title: row.jobTitle },
     applicant_name: row.applicantName,
     starts_at: interview.startsAt.toISOString(),
@@ -68,10 +71,10 @@ export function interviewsService(request: RequestInfo) {
     return row;
   }
 
-  /** A scheduled interview still ahead; a cancelled or past one can no longer change (409). */
-  function assertOpen(row: InterviewRow) {
-    const endsAt = row.interview.startsAt.getTime() + row.interview.durationMinutes * 60_000;
-    if (row.interview.status !== 'scheduled' || endsAt <= deps.clock.now().getTime()) throw new AppError('interview_not_open');
+  /** The shared rule (interviews.schemas.ts) the client also reads to offer only the changes allowed: 409 otherwise. */
+  function assertChangeable(row: InterviewRow, action: InterviewAction) {
+    const refusal = interviewChangeRefusal(toCompanyInterview(row), action, deps.clock.now());
+    if (refusal) throw new AppError(refusal);
   }
 
   /** The seeker's mail with the `.ics`, after the reply. */
@@ -136,8 +139,7 @@ export function interviewsService(request: RequestInfo) {
     async update(auth: Authenticated, interviewId: number, patch: InterviewPatch): Promise<CompanyInterview> {
       const companyId = await approvedCompany(request, auth);
       const row = await ownInterview(companyId, interviewId);
-      assertOpen(row);
-      if (closedStages.includes(row.stage)) throw new AppError('application_closed');
+      assertChangeable(row, 'reschedule');
       const { interview } = row;
       const merged = {
         mode: patch.mode ?? interview.mode,
@@ -164,7 +166,7 @@ export function interviewsService(request: RequestInfo) {
     async cancel(auth: Authenticated, interviewId: number): Promise<CompanyInterview> {
       const companyId = await approvedCompany(request, auth);
       const row = await ownInterview(companyId, interviewId);
-      assertOpen(row);
+      assertChangeable(row, 'cancel');
       return change(row, { status: 'cancelled' }, 'cancelled');
     },
 

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { applications, companies, jobs, offers } from '../../../db/schema';
 import type { ApplicationStage } from '../applications/applications.schemas';
 import { companyMoveStatements } from '../pipeline/stage-moves';
-import { closedStages } from './hiring-access';
+import { closedStages } from './interviews.schemas';
 import { applicationColumns } from './interviews.repo';
 import type { OfferInput } from './interviews.schemas';
 

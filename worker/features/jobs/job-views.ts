@@ -54,7 +54,7 @@ export function toPublicJob(
   };
 }
 
-export function toCompanyJob(row: CardRow, requirements: Named[], now: Date, applicantCount = 0): CompanyJob {
+export function toCompanyJob(row: CardRow, requirements: Named[], now: Date, counts = { applicants: 0, hires: 0 }): CompanyJob {
   const { job } = row;
   return {
     id: job.id,
@@ -78,7 +78,8 @@ export function toCompanyJob(row: CardRow, requirements: Named[], now: Date, app
     state: stateOf(job, now),
     city: { id: job.cityId, name: row.cityName },
     job_type: { id: job.jobTypeId, name: row.jobTypeName },
-    applicant_count: applicantCount,
+    applicant_count: counts.applicants,
+    hires: counts.hires,
     published_at: job.publishedAt?.toISOString() ?? null,
     created_at: job.createdAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),

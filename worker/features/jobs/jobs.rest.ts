@@ -35,8 +35,8 @@ const replyCodeOfMove = { publish: 'job_published', pause: 'job_paused', close: 
 
 /** DESIGN.md "Jobs, applying and hiring": postings, public search and pages, saved jobs. */
 export const jobsRest = new Hono<AppEnv>()
-  // Company postings (approved companies only)
-  .get('/company/jobs', doc({ summary: 'The company\'s own jobs, by state', description: 'Keyset-paged: `?cursor=&limit=` and `data.next_cursor`. Approved companies only (403 `company_not_approved` otherwise).', access: 'company', query: companyJobsQuerySchema, reply: { code: 'jobs_loaded', data: ['jobs', 'next_cursor'] } }), async (c) => {
+  // Company postings: drafts before approval too, publishing and later moves approved companies only (issue 23)
+  .get('/company/jobs', doc({ summary: 'The company\'s own jobs, by state', description: 'Keyset-paged: `?cursor=&limit=` and `data.next_cursor`. Also for a company waiting for approval or rejected (its drafts); a suspended one gets 403 `company_not_approved`.', access: 'company', query: companyJobsQuerySchema, reply: { code: 'jobs_loaded', data: ['jobs', 'next_cursor'] } }), async (c) => {
     const auth = company(c);
     const result = await jobsService(requestInfoOf(c)).list(auth, readQuery(c, companyJobsQuerySchema));
     return reply(c, 'jobs_loaded', result);
@@ -60,7 +60,7 @@ export const jobsRest = new Hono<AppEnv>()
     await jobsService(requestInfoOf(c)).remove(auth, id(c));
     return reply(c, 'job_deleted');
   })
-  .post(`/company/jobs/:id{[0-9]+}/:move{${jobMoves.join('|')}}`, doc({ summary: 'Publish, pause, close, reopen or mark filled a job', description: 'Publishing spends one credit in the same batch (402 `no_credits` at zero, the draft stays). A move the job\'s state does not allow answers 409.', access: 'company', pathValues: { move: jobMoves }, reply: { code: 'job_published', data: ['job'] }, errors: [402, 404, 409] }), async (c) => {
+  .post(`/company/jobs/:id{[0-9]+}/:move{${jobMoves.join('|')}}`, doc({ summary: 'Publish, pause, close, reopen or mark filled a job', description: 'Publishing spends one credit in the same batch (402 `no_credits` at zero, the draft stays). `reopen` publishes a paused job, or a job filled while published or paused, again (no credit; a job filled after it closed or expired answers 409 `job_reopen_needs_new_posting`); `fill` is for a published, paused, expired or closed job. A move the job\'s state does not allow answers 409, and so does every move of a job an admin took down (`job_taken_down`). A company waiting for approval (or rejected) moves nothing: 403 `job_publish_needs_approval`, its draft kept.', access: 'company', pathValues: { move: jobMoves }, reply: { code: 'job_published', data: ['job'] }, errors: [402, 404, 409] }), async (c) => {
     const auth = company(c);
     const move = c.req.param('move') as JobMove;
     const job = await jobsService(requestInfoOf(c)).move(auth, id(c), move);
@@ -71,8 +71,8 @@ export const jobsRest = new Hono<AppEnv>()
     const search = readQuery(c, jobSearchSchema, ['city_id']);
     return reply(c, 'jobs_loaded', { ...(await jobSearchService(requestInfoOf(c)).search(search)) });
   })
-  .get('/jobs/:id{[0-9]+}', doc({ summary: 'A job\'s public page', description: 'Closed and expired jobs still answer, with `is_open: false`.', access: 'public', reply: { code: 'job_loaded', data: ['job'] }, errors: [404] }), async (c) => reply(c, 'job_loaded', { job: await publicJobsService(requestInfoOf(c)).job(id(c)) }))
-  .get('/jobs/:id{[0-9]+}/requirements', doc({ summary: 'A job\'s requirements (what applicants tick)', access: 'public', reply: { code: 'requirements_loaded', data: ['requirements'] }, errors: [404] }), async (c) =>
+  .get('/jobs/:id{[0-9]+}', doc({ summary: 'A job\'s public page', description: 'Closed and expired jobs still answer, with `is_open: false`; a job an admin took down answers 410 `job_unavailable`.', access: 'public', reply: { code: 'job_loaded', data: ['job'] }, errors: [404, 410] }), async (c) => reply(c, 'job_loaded', { job: await publicJobsService(requestInfoOf(c)).job(id(c)) }))
+  .get('/jobs/:id{[0-9]+}/requirements', doc({ summary: 'A job\'s requirements (what applicants tick)', access: 'public', reply: { code: 'requirements_loaded', data: ['requirements'] }, errors: [404, 410] }), async (c) =>
     reply(c, 'requirements_loaded', { requirements: await publicJobsService(requestInfoOf(c)).requirements(id(c)) }),
   )
   .get('/companies/:id{[0-9]+}', doc({ summary: 'A company\'s public page with its open jobs', access: 'public', reply: { code: 'company_loaded', data: ['company', 'jobs'] }, errors: [404] }), async (c) => reply(c, 'company_loaded', { ...(await publicJobsService(requestInfoOf(c)).company(id(c))) }))

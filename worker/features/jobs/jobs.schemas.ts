@@ -215,6 +215,8 @@ export interface CompanyJob {
   city: Named;
   job_type: Named;
   applicant_count: number;
+  /** Applications in `hired`: with `openings`, what the company weighs before marking the job filled. */
+  hires: number;
   published_at: string | null;
   created_at: string;
   updated_at: string;

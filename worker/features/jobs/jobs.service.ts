@@ -5,12 +5,14 @@ import { invalidFields } from '../../http/validation';
 import { richTextForStorage } from '../../platform/rich-text';
 import type { Authenticated } from '../auth/sessions.service';
 import { afterReply, type RequestInfo } from '../auth/context';
+import { companyGate } from '../companies/company-gate';
 import { onJobPublished } from '../alerts/alert-delivery';
 import { applicationsRepo } from '../applications/applications.repo';
 import { creditsService } from '../credits/credits.service';
 import { notifyFollowers } from '../notifications/followers.service';
 import { decodeCursor, encodeCursor } from './cursor';
 import { frontPageCache } from './front-page-cache';
+import { notTakenDown, refuseTakenDown } from './job-takedowns';
 import { jobIndexText } from './job-index-text';
 import { stateOf, toCompanyJob } from './job-views';
 import { jobsRepo, storedStatesFor, type JobRow } from './jobs.repo';
@@ -19,11 +21,18 @@ import { deadlineDayOf, deadlineEndsAt, deadlineProblem, type CompanyJob, type J
 /** Where each move may start from (the reader's state, `expired` included) and where it leads. */
 const moves: Record<Exclude<JobMove, 'publish'>, { from: JobState[]; to: 'published' | 'paused' | 'closed' | 'filled' }> = {
   pause: { from: ['published'], to: 'paused' },
-  reopen: { from: ['paused'], to: 'published' },
+  // A filled job is reopened when a hire falls through or more people are wanted (issue 23): marking filled is not final.
+  reopen: { from: ['paused', 'filled'], to: 'published' },
   close: { from: ['published', 'paused', 'expired'], to: 'closed' },
   // Asked when hires reach the job's openings (issue 13); a filled job takes no more applications.
   fill: { from: ['published', 'paused', 'expired', 'closed'], to: 'filled' },
 };
+
+/**
+ * Reopening publishes again without a credit, so a filled job is reopened only when it was open (published or paused)
+ * as it was filled; one filled after it closed or expired would otherwise come back for free (issue 23).
+ */
+const reopenableFilledFrom: JobState[] = ['published', 'paused'];
 
 export function jobsService(request: RequestInfo) {
   const { deps, locale } = request;
@@ -31,11 +40,10 @@ export function jobsService(request: RequestInfo) {
   const credits = creditsService(deps);
   const applicants = applicationsRepo(deps.db);
 
-  /** Only approved companies post jobs; the client sends the others to /status. */
-  async function approvedCompany(auth: Authenticated): Promise<number> {
-    if ((await repo.companyStatus(auth.user.id)) !== 'approved') throw new AppError('company_not_approved');
-    return auth.user.id;
-  }
+  // Drafts are prepared before approval; publishing and every later move need it (company-gate.ts).
+  const gate = companyGate(deps.db);
+  const approvedCompany = (auth: Authenticated) => gate.approved(auth);
+  const preparingCompany = (auth: Authenticated) => gate.preparing(auth);
 
   /** The company's own job: another company's id (or a wrong one) is 404, a deleted draft 409. */
   async function ownJob(companyId: number, id: number): Promise<JobRow> {
@@ -48,7 +56,7 @@ export function jobsService(request: RequestInfo) {
   async function view(job: JobRow): Promise<CompanyJob> {
     const [row, requirements, counts] = await Promise.all([repo.card(job.id, locale), repo.requirementsOf(job.id), applicants.applicantCounts([job.id])]);
     if (!row) throw new AppError('not_found');
-    return toCompanyJob(row, requirements, deps.clock.now(), counts.get(job.id) ?? 0);
+    return toCompanyJob(row, requirements, deps.clock.now(), counts.get(job.id));
   }
 
   /** Lookups that exist, a deadline ahead (unless unchanged), and the columns to store, index text included. */
@@ -120,24 +128,24 @@ export function jobsService(request: RequestInfo) {
     approvedCompany,
 
     async list(auth: Authenticated, query: { state?: JobState | undefined; cursor?: string | undefined; limit: number }) {
-      const companyId = await approvedCompany(auth);
+      const companyId = await preparingCompany(auth);
       const before = query.cursor ? decodeCursor(query.cursor, locale, (value) => (typeof value === 'number' ? value : undefined)) : undefined;
       const now = deps.clock.now();
       const rows = await repo.companyJobs(companyId, locale, query.state ? storedStatesFor(query.state, now) : undefined, before, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const ids = page.map((row) => row.job.id);
       const [requirements, counts] = await Promise.all([repo.requirementsOfJobs(ids), applicants.applicantCounts(ids)]);
-      const jobsOnPage = page.map((row) => toCompanyJob(row, requirements.get(row.job.id) ?? [], now, counts.get(row.job.id) ?? 0));
+      const jobsOnPage = page.map((row) => toCompanyJob(row, requirements.get(row.job.id) ?? [], now, counts.get(row.job.id)));
       const last = page[page.length - 1];
       return { jobs: jobsOnPage, next_cursor: rows.length > query.limit && last ? encodeCursor(last.job.id) : null };
     },
 
     async get(auth: Authenticated, id: number) {
-      return view(await ownJob(await approvedCompany(auth), id));
+      return view(await ownJob(await preparingCompany(auth), id));
     },
 
     async create(auth: Authenticated, input: JobInput): Promise<CompanyJob> {
-      const companyId = await approvedCompany(auth);
+      const companyId = await preparingCompany(auth);
       const columns = await columnsFor(companyId, input);
       const now = deps.clock.now();
       await deps.db.batch([
@@ -150,7 +158,7 @@ export function jobsService(request: RequestInfo) {
     },
 
     async update(auth: Authenticated, id: number, input: JobInput): Promise<CompanyJob> {
-      const companyId = await approvedCompany(auth);
+      const companyId = await preparingCompany(auth);
       const job = await ownJob(companyId, id);
       if (job.state === 'closed' || job.state === 'filled') throw new AppError('job_not_editable');
       const columns = await columnsFor(companyId, input, job);
@@ -164,7 +172,7 @@ export function jobsService(request: RequestInfo) {
     },
 
     async remove(auth: Authenticated, id: number): Promise<void> {
-      const companyId = await approvedCompany(auth);
+      const companyId = await preparingCompany(auth);
       const job = await ownJob(companyId, id);
       if (job.state !== 'draft') throw new AppError('job_not_draft');
       const now = deps.clock.now();
@@ -172,8 +180,12 @@ export function jobsService(request: RequestInfo) {
     },
 
     async move(auth: Authenticated, id: number, move: JobMove): Promise<CompanyJob> {
-      const companyId = await approvedCompany(auth);
+      // A company still waiting (or rejected) reaches its own drafts, but publishing them waits for its approval.
+      const status = await gate.preparingStatus(auth);
+      const companyId = auth.user.id;
       const job = await ownJob(companyId, id);
+      if (status !== 'approved') throw new AppError('job_publish_needs_approval');
+      await refuseTakenDown(deps.db, id);
       if (move === 'publish') {
         await publish(companyId, job);
         frontPageCache(deps.db).forget();
@@ -186,9 +198,13 @@ export function jobsService(request: RequestInfo) {
       const rule = moves[move];
       const current = stateOf(job, now);
       if (!rule.from.includes(current)) throw new AppError('job_move_not_allowed');
+      const reopening = move === 'reopen' && current === 'filled';
+      if (reopening && !(job.filledFrom && reopenableFilledFrom.includes(job.filledFrom))) throw new AppError('job_reopen_needs_new_posting');
       // The condition is checked again in the statement, so a concurrent move cannot be overwritten.
-      const from = sql`${jobs.state} = ${job.state} and ${storedStatesFor(current, now)}`;
-      if (!(await repo.move(id, from, { state: rule.to, updatedAt: now }))) throw new AppError('job_move_not_allowed');
+      const from = sql`${jobs.state} = ${job.state} and ${storedStatesFor(current, now)} and ${notTakenDown}`;
+      // A fill remembers the state it came from (what a reopen may go back to); any other move forgets it.
+      const filledFrom = move === 'fill' ? current : null;
+      if (!(await repo.move(id, from, { state: rule.to, filledFrom, updatedAt: now }))) throw new AppError('job_move_not_allowed');
       frontPageCache(deps.db).forget();
       // Reopening tells followers who were not told yet (those who followed during the pause); the others never twice.
       if (rule.to === 'published') await notifyFollowers(request, id);

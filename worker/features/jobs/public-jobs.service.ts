@@ -3,6 +3,7 @@ import type { RequestInfo } from '../auth/context';
 import { companiesService } from '../companies/companies.service';
 import { lookupsService } from '../lookups/lookups.service';
 import { stateOf, toCard, toPublicJob } from './job-views';
+import { isTakenDown } from './job-takedowns';
 import { jobsRepo, type CardRow } from './jobs.repo';
 import type { JobCard, Named, PublicJob } from './jobs.schemas';
 
@@ -33,10 +34,15 @@ export function publicJobsService(request: RequestInfo) {
   const repo = jobsRepo(deps.db);
   const lookups = lookupsService(deps);
 
-  /** Drafts, deleted jobs and jobs of companies not (or no longer) approved are not public: 404. */
+  /**
+   * Drafts, deleted jobs and jobs of companies not (or no longer) approved are not public: 404. A job an admin took
+   * down is gone: 410 `job_unavailable`, which says nothing of why. A takedown always leaves the job `closed` (and its
+   * company cannot move it), so only closed jobs pay for the lookup.
+   */
   async function visibleJob(id: number): Promise<CardRow> {
     const row = await repo.card(id, locale);
     if (!row || row.job.deletedAt || row.job.state === 'draft' || row.companyStatus !== 'approved') throw new AppError('not_found');
+    if (row.job.state === 'closed' && (await isTakenDown(deps.db, id))) throw new AppError('job_unavailable');
     return row;
   }
 

@@ -11,10 +11,10 @@ const maxWordLength = 48;
 const tokenCharacter = /[\p{L}\p{N}]/u;
 
 export interface QueryWord {
+  /** The word as typed (a "did you mean" keeps the words that matched as the reader wrote them). */
+  typed: string;
   /** The folded word as written into the index (`c#`, `node.js` stays one phrase). */
   folded: string;
-  /** For the last word only: the spelling with a word-final ه kept, when it differs (still being typed). */
-  open?: string;
 }
 
 /**
@@ -28,12 +28,7 @@ export function queryWords(query: string): QueryWord[] {
     .map((chunk) => chunk.replace(/["*^():{}]/g, ' ').trim())
     .filter((chunk) => tokenCharacter.test(fold(chunk)))
     .slice(0, maxQueryWords);
-  return chunks.map((chunk, index) => {
-    const folded = fold(chunk).slice(0, maxWordLength);
-    if (index !== chunks.length - 1) return { folded };
-    const open = fold(chunk, { keepFinalHeh: true }).slice(0, maxWordLength);
-    return open === folded ? { folded } : { folded, open };
-  });
+  return chunks.map((chunk) => ({ typed: chunk, folded: fold(chunk).slice(0, maxWordLength) }));
 }
 
 const phrase = (text: string) => `"${text.replace(/"/g, ' ')}"`;
@@ -42,19 +37,13 @@ const phrase = (text: string) => `"${text.replace(/"/g, ' ')}"`;
 const prefixOf = (text: string) => (text.replace(/[^\p{L}\p{N}]/gu, '').length >= 2 ? `${phrase(text)}*` : phrase(text));
 
 /**
- * An FTS5 MATCH expression: every word quoted, all required, the last one also as a prefix. Null: no words. AND is
- * spelled out: FTS5 accepts no implicit AND before a parenthesised group.
+ * An FTS5 MATCH expression: every word quoted, all required, the last one also as a prefix (it may still be being
+ * typed). Null: no words.
  */
 export function matchExpression(query: string): string | null {
   const words = queryWords(query);
   if (words.length === 0) return null;
-  return words
-    .map((word, index) => {
-      if (index !== words.length - 1) return phrase(word.folded);
-      const last = prefixOf(word.folded);
-      return word.open ? `(${last} OR ${prefixOf(word.open)})` : last;
-    })
-    .join(' AND ');
+  return words.map((word, index) => (index === words.length - 1 ? prefixOf(word.folded) : phrase(word.folded))).join(' AND ');
 }
 
 /** The whole MATCH of a search: its words (null without any) and the filters the index holds as words. */

@@ -2,15 +2,18 @@
 import { editDistanceWithin } from './edit-distance.ts';
 import { isFilterToken } from './filter-tokens.ts';
 import { queryWords } from './search-query.ts';
+import { spellingOf } from './spelling.ts';
 
 const maxSuggestions = 3;
 /** One typo for short words, two for long ones. */
 const allowedDistance = (word: string) => ([...word].length >= 7 ? 2 : 1);
 
-/** The index's words (job-search.repo.ts reads them from fts5vocab). */
+/** The index's words (search-vocabulary.ts reads them from fts5vocab or its copy). */
 export interface Vocabulary {
   termExists(word: string): PromiseLike<boolean>;
   vocabularyNear(word: string, limit: number): PromiseLike<Array<{ term: string; doc: number }>>;
+  /** For words of the index, the text of one job that holds each: how jobs write the (folded) word. */
+  textsHolding(terms: readonly string[]): PromiseLike<Array<{ term: string; text: string }>>;
 }
 
 /** Near words of the index for a word it does not hold, best first (fewest edits, then most jobs). */
@@ -27,17 +30,36 @@ async function nearWords(word: string, vocabulary: Vocabulary): Promise<string[]
     .map((candidate) => candidate.term);
 }
 
-/** The query again with each word the index lacks replaced by its nearest words: up to three "did you mean" lines. */
+/** The written form of each folded word (spelling.ts), from one job holding it: one statement for all of them. */
+async function spellings(terms: readonly string[], vocabulary: Vocabulary): Promise<Map<string, string>> {
+  const texts = terms.length === 0 ? [] : await vocabulary.textsHolding(terms);
+  return new Map(texts.map(({ term, text }) => [term, spellingOf(term, [text])]));
+}
+
+/**
+ * The query again with each word the index lacks replaced by its nearest words, written as the jobs write them: up
+ * to three "did you mean" lines. A typed word whose parts the index all holds stays as it was typed.
+ */
 export async function suggestionsFor(query: string, vocabulary: Vocabulary): Promise<string[]> {
-  const tokens = queryWords(query).flatMap((word) => word.folded.match(/[\p{L}\p{N}+#]+/gu) ?? []);
-  const replacements = await Promise.all(tokens.map((token) => nearWords(token, vocabulary)));
-  if (replacements.every((near) => near.length === 0)) return [];
+  const words = queryWords(query).map((word) => ({ typed: word.typed, tokens: word.folded.match(/[\p{L}\p{N}+#]+/gu) ?? [] }));
+  const replacements = await Promise.all(words.map((word) => Promise.all(word.tokens.map((token) => nearWords(token, vocabulary)))));
+  const chosen = [...new Set(replacements.flat(2))];
+  if (chosen.length === 0) return [];
+  const written = await spellings(chosen, vocabulary);
   const results = new Set<string>();
   for (let rank = 0; rank < maxSuggestions; rank += 1) {
-    results.add(tokens.map((token, index) => {
+    const line = words.map((word, index) => {
       const near = replacements[index] ?? [];
-      return near[Math.min(rank, near.length - 1)] ?? token;
-    }).join(' '));
+      if (near.every((options) => options.length === 0)) return word.typed;
+      return word.tokens
+        .map((token, position) => {
+          const options = near[position] ?? [];
+          const term = options[Math.min(rank, options.length - 1)];
+          return term === undefined ? token : (written.get(term) ?? term);
+        })
+        .join(' ');
+    });
+    results.add(line.join(' '));
   }
   return [...results];
 }

@@ -1,8 +1,9 @@
-import { asc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { lookupTables, skills } from '../../../db/schema';
 import type { Locale } from '../../ports';
 import type { LookupItem, LookupName } from './lookups.schemas';
+import { contains } from '../../platform/sql-contains';
 
 type LookupTable = (typeof lookupTables)[keyof typeof lookupTables];
 
@@ -38,10 +39,7 @@ export function lookupsRepo(db: Database) {
 
     /** Matches the typed text in any of the three languages, so a Kurdish UI still finds "Excel". */
     searchSkills: (text: string, locale: Locale, limit: number) => {
-      const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      const matches = text
-        ? or(like(skills.nameEn, pattern), like(skills.nameCkb, pattern), like(skills.nameAr, pattern))
-        : undefined;
+      const matches = text ? or(contains(skills.nameEn, text), contains(skills.nameCkb, text), contains(skills.nameAr, text)) : undefined;
       return listFrom(skills, locale, matches, limit);
     },
   };

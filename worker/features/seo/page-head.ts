@@ -118,6 +118,8 @@ export async function pageHeadFor(c: Context<AppEnv>): Promise<PageHead | null> 
       return await page.head(request, id, url.origin, isLocale(asked) ? asked : undefined);
     } catch (error) {
       if (error instanceof AppError && error.code === 'not_found') return notFoundHead(request.locale);
+      // A job an admin took down (issue 23): gone, and nothing of it in the head; the SPA says it is no longer available.
+      if (error instanceof AppError && error.code === 'job_unavailable') return { ...notFoundHead(request.locale), status: 410 };
       // The page still works without its head: the SPA loads its data itself.
       log.error('page head failed', { path: url.pathname, ...describeError(error) });
       return null;

@@ -16,7 +16,7 @@ import { DateField } from '../../../components/ui/DateField';
 import { Dialog } from '../../../components/ui/Dialog';
 import { RichTextEditor } from '../../../components/ui/RichTextEditor';
 import { SelectField } from '../../../components/ui/SelectField';
-import { TextField } from '../../../components/ui/TextField';
+import { numericInput, TextField } from '../../../components/ui/TextField';
 import { useToast } from '../../../components/ui/Toast';
 import { directionOf, localeLabels } from '../../../lib/i18n';
 import { problemOf, problemOfEnvelope } from '../../../lib/server-errors';
@@ -190,7 +190,7 @@ export function ProgramForm({ kind, item, onDone }: { kind: ProgramKind; item: A
           <TextField label={m.pe_field_place()} value={draft.place} maxLength={placeMaxLength} dir="auto" onChange={(event) => set({ place: event.target.value })} error={errors.place} />
           <TextField label={m.pe_field_online_url()} value={draft.onlineUrl} ltr inputMode="url" onChange={(event) => set({ onlineUrl: event.target.value })} error={errors.online_url} hint={m.pe_place_hint()} />
         </div>
-        <TextField label={m.pe_field_capacity()} value={draft.capacity} ltr inputMode="numeric" onChange={(event) => set({ capacity: event.target.value })} error={errors.capacity} hint={m.pe_capacity_hint()} />
+        <TextField label={m.pe_field_capacity()} value={draft.capacity} ltr {...numericInput} onChange={(event) => set({ capacity: event.target.value })} error={errors.capacity} hint={m.pe_capacity_hint()} />
         <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-800">{m.pe_field_deadline()}</legend>
           <p className="text-xs text-slate-600">{m.pe_deadline_hint()}</p>

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { approvedCompanyPagesOnly } from '../../../features/shell/route-guards';
+import { preparingCompanyPagesOnly } from '../../../features/shell/route-guards';
 
-/** A company's postings: only an approved company writes them (a pending or rejected one is sent to /status). */
+/**
+ * A company's postings: a company waiting for approval (or rejected) prepares drafts here too (issue 23); publishing
+ * waits for approval, and the applicants pages are an approved company's ($id.applicants.tsx).
+ */
 export const Route = createFileRoute('/company/jobs')({
-  beforeLoad: approvedCompanyPagesOnly,
+  beforeLoad: preparingCompanyPagesOnly,
 });

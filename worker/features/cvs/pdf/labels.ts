@@ -25,6 +25,7 @@ export const cvPdfLabelKeys = [
   'pdf_level_intermediate',
   'pdf_level_advanced',
   'pdf_level_fluent',
+  'pdf_level_native',
   'pdf_award',
   'pdf_certificate',
   'pdf_issued',

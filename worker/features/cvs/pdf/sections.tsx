@@ -6,7 +6,7 @@
  */
 import { View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import type { CvDetail, ProficiencyLevel } from '../cvs.schemas';
+import { type CvDetail, institutionNameOf, type ProficiencyLevel } from '../cvs.schemas';
 import type { CvPdfLabels } from './labels';
 import { colors, type Context, type Entry, Line, LtrValue, Pieces, row, shortDescription, styles, TitleRow, Description } from './layout';
 import { type DescriptionBlock, descriptionBlocks, formatMonth, plainBlocks, unbreakable, yearOf } from './text';
@@ -37,7 +37,7 @@ export function educationEntries(cv: CvDetail, context: Context): Entry[] {
         />
         <Pieces context={context}>
           {[
-            <Line key="institution" context={context} text={education.institution.name} style={styles.muted} />,
+            <Line key="institution" context={context} text={institutionNameOf(education)} style={styles.muted} />,
             <Line key="city" context={context} text={education.city.name} style={styles.muted} />,
           ]}
         </Pieces>
@@ -72,6 +72,7 @@ const levelKeys: Record<ProficiencyLevel, keyof CvPdfLabels> = {
   intermediate: 'pdf_level_intermediate',
   advanced: 'pdf_level_advanced',
   fluent: 'pdf_level_fluent',
+  native: 'pdf_level_native',
 };
 
 /** One row per language: name, a bar filled to the level's percent from the start side, the level's name. */

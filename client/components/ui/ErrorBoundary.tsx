@@ -1,0 +1,73 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { m } from '../../paraglide/messages';
+import { Button } from './Button';
+
+/**
+ * Sends the error to the log. The reporter loads when first needed, not with every first page: a report needs the
+ * network either way, and the console has the error at once.
+ */
+export function reportLater(error: unknown, where: string): void {
+  console.error(`[${where}]`, error);
+  void import('../../lib/report-error').then(({ reportClientError }) => reportClientError(error, where)).catch(() => undefined);
+}
+
+/**
+ * "Something went wrong" with Try again, in the reader's language: what a failed part of a page shows instead.
+ * `onClose` adds a Close button where the failed part was something to dismiss (a dialog that could not open).
+ */
+export function ErrorFallback({ retry, onClose, className = '' }: { retry: () => void; onClose?: () => void; className?: string }) {
+  return (
+    <div role="alert" data-testid="error-fallback" className={`mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900 ${className}`}>
+      <h2 className="text-lg font-bold">{m.boundary_title()}</h2>
+      <p className="text-sm">{m.boundary_text()}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button variant="secondary" onClick={retry}>
+          {m.boundary_retry()}
+        </Button>
+        {onClose && (
+          <Button variant="ghost" onClick={onClose}>
+            {m.dialog_close()}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface ErrorBoundaryProps {
+  /** Names the part in the report (not shown): `route`, `dialog`, `toasts`… */
+  where: string;
+  children: ReactNode;
+  /** What shows instead; the localised fallback by default. */
+  fallback?: (retry: () => void) => ReactNode;
+  /** A change of this value tries again by itself (the next toast after a region that failed). */
+  resetKey?: unknown;
+}
+
+/**
+ * Keeps one failing component from blanking the app: React unmounts everything up to the nearest boundary, so each
+ * route's content and each dialog's content has one. The error is reported to the log; Try again renders it afresh.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    reportLater(error, this.props.where);
+    if (info.componentStack) console.error(info.componentStack);
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
+  }
+
+  retry = (): void => this.setState({ failed: false });
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback ? this.props.fallback(this.retry) : <ErrorFallback retry={this.retry} />;
+  }
+}

@@ -1,0 +1,27 @@
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { ErrorFallback, reportLater } from '../../components/ui/ErrorBoundary';
+
+/** The router's own boundary around each route reports here (`defaultOnCatch`): a page that failed to render. */
+export const reportRouteError = (error: unknown) => reportLater(error, 'route');
+
+/** A route's code that could not be downloaded, as each browser words it (the import is not tried again by itself). */
+const chunkFailed = (error: unknown) =>
+  error instanceof Error && /dynamically imported module|Importing a module script failed/.test(error.message);
+
+/**
+ * What a route shows when its component, its code or its loader fails (the router's `defaultErrorComponent`): the
+ * header, footer and dialogs stay. Try again loads the route afresh; code that failed to download is fetched again
+ * with the page, since a browser keeps a failed module import failed.
+ */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const retry = () => {
+    if (chunkFailed(error)) {
+      window.location.reload();
+      return;
+    }
+    reset();
+    void router.invalidate();
+  };
+  return <ErrorFallback retry={retry} className="my-6" />;
+}
