@@ -66,9 +66,21 @@ describe('the admin console', () => {
       await expectAccessible(admin, heading);
     }
 
+    // The audit log (issue 23): the action by its Sorani name, the company as a link to its page, the zone beside the
+    // time, and the action filter a select of the known actions.
     await nav.getByRole('link', { name: t.adm_nav_audit }).click();
-    await admin.getByTestId('admin-audit').getByText('company.approve').first().waitFor({ timeout: 20_000 });
+    const approval = admin.getByTestId('admin-audit').getByRole('row').filter({ hasText: t.adm_action_company_approve }).first();
+    await approval.waitFor({ timeout: 20_000 });
+    expect(await approval.textContent()).not.toContain('company.approve');
+    expect(await approval.textContent()).toContain('UTC+3');
+    expect(await approval.getByRole('link').first().getAttribute('href')).toMatch(/^\/admin\/users\/\d+$/);
+    const actionFilter = admin.getByRole('combobox', { name: t.adm_audit_action });
+    await actionFilter.selectOption({ label: t.adm_action_company_approve });
+    await admin.getByRole('button', { name: t.adm_filter }).click();
+    await expect.poll(async () => (await admin.getByTestId('admin-audit').getByRole('row').allTextContents()).slice(1).every((text) => text.includes(t.adm_action_company_approve)), { timeout: 15_000 }).toBe(true);
     await expectAccessible(admin, 'audit log');
+    await approval.getByRole('link').first().click();
+    await expect.poll(() => pathOf(admin)).toMatch(/^\/admin\/users\/\d+$/);
 
     const company = await openKurdishPage('/');
     await logInAs(company, 'ckb', companyEmail, 'company');

@@ -52,7 +52,7 @@ function cvIn(locale: CvLocale, spec: CvSpec): CvDetail {
       id: index + 1, cv_id: 1, language: named('languages', id), proficiency_level: level, percent: 25 * (levelRank(level) + 1),
     })),
     educations: (spec.degrees ?? []).map((id, index) => ({
-      id: index + 1, cv_id: 1, institution: named('institutions', 1), city: named('cities', 1), degree: named('degrees', id),
+      id: index + 1, cv_id: 1, institution: named('institutions', 1), institution_name: null, city: named('cities', 1), degree: named('degrees', id),
       field_of_study: text.title, start_date: '2010-01-01', end_date: '2014-01-01', url: null, description: null,
     })),
     work_experiences: (spec.work ?? []).map((period, index) => ({

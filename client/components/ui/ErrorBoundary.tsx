@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { m } from '../../paraglide/messages';
 import { Button } from './Button';
 
@@ -11,26 +11,34 @@ export function reportLater(error: unknown, where: string): void {
   void import('../../lib/report-error').then(({ reportClientError }) => reportClientError(error, where)).catch(() => undefined);
 }
 
+type FallbackProps = { retry: () => void; onClose?: () => void; className?: string };
+
+/** Shown only when the fallback's own code cannot be fetched (the connection dropped): Try again reloads the page. */
+function ReloadFallback({ className = '' }: FallbackProps) {
+  return (
+    <div role="alert" data-testid="error-fallback" className={`mx-auto flex max-w-md flex-col items-center gap-3 p-6 text-center ${className}`}>
+      <p className="font-bold">{m.boundary_title()}</p>
+      <Button variant="secondary" onClick={() => window.location.reload()}>
+        {m.boundary_retry()}
+      </Button>
+    </div>
+  );
+}
+
+// The fallback's words and layout load when something fails, not with every first page (the 120 KiB budget).
+const LazyFallback = lazy(() =>
+  import('./ErrorFallback').then(({ ErrorFallback }) => ({ default: ErrorFallback }), () => ({ default: ReloadFallback })),
+);
+
 /**
  * "Something went wrong" with Try again, in the reader's language: what a failed part of a page shows instead.
  * `onClose` adds a Close button where the failed part was something to dismiss (a dialog that could not open).
  */
-export function ErrorFallback({ retry, onClose, className = '' }: { retry: () => void; onClose?: () => void; className?: string }) {
+export function ErrorFallback(props: FallbackProps) {
   return (
-    <div role="alert" data-testid="error-fallback" className={`mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900 ${className}`}>
-      <h2 className="text-lg font-bold">{m.boundary_title()}</h2>
-      <p className="text-sm">{m.boundary_text()}</p>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Button variant="secondary" onClick={retry}>
-          {m.boundary_retry()}
-        </Button>
-        {onClose && (
-          <Button variant="ghost" onClick={onClose}>
-            {m.dialog_close()}
-          </Button>
-        )}
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <LazyFallback {...props} />
+    </Suspense>
   );
 }
 

@@ -1,21 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { AuditEntry } from '../../../worker/features/admin/admin.schemas';
+import type { AuditAction, AuditEntry, AuditTargetType } from '../../../worker/features/admin/admin.schemas';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { numericInput, TextField } from '../../components/ui/TextField';
 import { useLocale } from '../../lib/i18n';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { AdminHeading, formatMoment, ListState, LoadMore } from './admin-ui';
-
-const targets = ['company', 'job', 'report', 'user', 'program'] as const;
-const targetLabels: Record<(typeof targets)[number], () => string> = { company: m.adm_target_company, job: m.adm_target_job, report: m.adm_target_report, user: m.adm_target_user, program: m.adm_target_program };
-const targetLabel = (value: string) => (value in targetLabels ? targetLabels[value as (typeof targets)[number]]() : value);
+import { AdminHeading, baghdadZone, formatMoment, ListState, LoadMore } from './admin-ui';
+import { actionLabel, actionOptions, AuditTarget, targetOptions } from './audit-labels';
 
 interface Filters {
-  action?: string;
-  target_type?: string;
+  action?: AuditAction;
+  target_type?: AuditTargetType;
   target_id?: number;
   from?: string;
   to?: string;
@@ -37,8 +34,9 @@ export function AuditLogPage() {
     event.preventDefault();
     const id = Number(draft.target_id);
     setFilters({
-      ...(draft.action.trim() ? { action: draft.action.trim() } : {}),
-      ...(draft.target_type ? { target_type: draft.target_type } : {}),
+      // Both selects offer only the shared lists' values (or none).
+      ...(draft.action ? { action: draft.action as AuditAction } : {}),
+      ...(draft.target_type ? { target_type: draft.target_type as AuditTargetType } : {}),
       ...(Number.isInteger(id) && id > 0 ? { target_id: id } : {}),
       ...(draft.from ? { from: draft.from } : {}),
       ...(draft.to ? { to: draft.to } : {}),
@@ -50,8 +48,8 @@ export function AuditLogPage() {
     <>
       <AdminHeading>{m.adm_audit_title()}</AdminHeading>
       <form onSubmit={apply} className="grid items-end gap-2 sm:grid-cols-3 lg:grid-cols-6" role="search">
-        <TextField label={m.adm_audit_action()} name="action" ltr value={draft.action} onChange={set('action')} />
-        <SelectField label={m.adm_audit_target()} name="target_type" value={draft.target_type} onChange={set('target_type')} options={[{ value: '', label: m.adm_any() }, ...targets.map((value) => ({ value, label: targetLabel(value) }))]} />
+        <SelectField label={m.adm_audit_action()} name="action" value={draft.action} onChange={set('action')} options={[{ value: '', label: m.adm_any() }, ...actionOptions()]} />
+        <SelectField label={m.adm_audit_target()} name="target_type" value={draft.target_type} onChange={set('target_type')} options={[{ value: '', label: m.adm_any() }, ...targetOptions()]} />
         <TextField label={m.adm_target_id()} name="target_id" {...numericInput} ltr value={draft.target_id} onChange={set('target_id')} />
         <TextField label={m.adm_audit_from()} name="from" type="date" value={draft.from} onChange={set('from')} />
         <TextField label={m.adm_audit_to()} name="to" type="date" value={draft.to} onChange={set('to')} />
@@ -65,7 +63,7 @@ export function AuditLogPage() {
           <table className="w-full text-start text-sm" data-testid="admin-audit">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                {[m.adm_audit_when(), m.adm_audit_admin(), m.adm_audit_action(), m.adm_audit_target(), m.adm_audit_before(), m.adm_audit_after()].map((heading) => (
+                {[m.adm_audit_when_zone(), m.adm_audit_admin(), m.adm_audit_action(), m.adm_audit_target(), m.adm_audit_before(), m.adm_audit_after()].map((heading) => (
                   <th key={heading} scope="col" className="px-3 py-2 text-start font-semibold">
                     {heading}
                   </th>
@@ -75,15 +73,20 @@ export function AuditLogPage() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-t border-slate-200 align-top">
-                  <td className="whitespace-nowrap px-3 py-2">{formatMoment(entry.created_at, locale)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <time dateTime={entry.created_at}>{formatMoment(entry.created_at, locale)}</time>{' '}
+                    <span dir="ltr" className="text-slate-600">
+                      {baghdadZone}
+                    </span>
+                  </td>
                   <td className="px-3 py-2" dir="ltr">
                     {entry.admin_email}
                   </td>
-                  <td className="px-3 py-2" dir="ltr">
-                    {entry.action}
+                  <td className="px-3 py-2">
+                    <span title={entry.action}>{actionLabel(entry.action)}</span>
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {targetLabel(entry.target_type)} #{entry.target_id}
+                  <td className="px-3 py-2">
+                    <AuditTarget entry={entry} />
                   </td>
                   <td className="whitespace-pre-line px-3 py-2 font-mono text-xs" dir="ltr">
                     {describe(entry.before)}

@@ -7,6 +7,8 @@ import { problemOf } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 
 const baghdadOffsetMs = 3 * 3600_000;
+/** The zone admin times are shown in, named beside them. */
+export const baghdadZone = `UTC+${baghdadOffsetMs / 3600_000}`;
 
 /** A moment as Kar shows moments: the Baghdad day (Sorani month names from Kar's table) and the time, 24-hour. */
 export function formatMoment(iso: string | null | undefined, locale: Locale, withTime = true): string {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
-import { seoWords } from '../../../worker/features/seo/seo-words';
 import { Button } from '../../components/ui/Button';
 import { listSeparator } from '../../lib/formats';
 import { directionOf, useLocale } from '../../lib/i18n';
@@ -39,7 +38,8 @@ export function JobPage() {
 function JobDetails({ job }: { job: PublicJob }) {
   const locale = useLocale();
   // The window title names the job and its company, as the server's <head> did before the app started.
-  useDetailTitle(seoWords[locale].jobAt(job.title, job.company.name));
+  // The same words as the page head the worker writes (seo-words.ts), from the messages: that table is not for the client.
+  useDetailTitle(m.page_job_at({ title: job.title, company: job.company.name }));
   const jobText = { lang: job.language, dir: directionOf(job.language) };
   const facts: [string, ReactNode][] = [
     [m.job_salary(), formatSalary(job.salary, locale)],

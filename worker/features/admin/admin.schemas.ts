@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { companyStatuses, type CompanyStatus } from '../../../db/schema/accounts';
 import { type JobReportReason, jobReportReasons, type JobReportStatus, jobReportStatuses } from '../../../db/schema/admin';
 import { jobStates, type JobState } from '../../../db/schema/job-values';
+import { programKinds } from '../../../db/schema/program-values';
 import { atMost } from '../auth/fields.schemas';
 import { existingPasswordSchema } from '../auth/password.schemas';
 import type { PublicCompany } from '../companies/companies.schemas';
@@ -69,11 +70,40 @@ export const userTypes = ['account', 'company', 'admin'] as const;
 export const adminUsersQuerySchema = z.object({ q: searchText, type: z.enum(userTypes, { error: 'v_invalid_value' }).optional(), ...page });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
+/** What an audit row is about; each has an admin page (or list) the log links to. */
+export const auditTargetTypes = ['company', 'job', 'report', 'user', 'program'] as const;
+export type AuditTargetType = (typeof auditTargetTypes)[number];
+
+/** What an admin does to a program or an event (the two share a table, so their codes differ only by the kind). */
+export const programAuditVerbs = ['create', 'update', 'publish', 'archive', 'delete', 'image', 'image_remove'] as const;
+export type ProgramAuditVerb = (typeof programAuditVerbs)[number];
+
+/**
+ * Every action the audit log records: the writers (audit.ts's callers) may only write these, the filter only accepts
+ * these (422 otherwise), and the console names each in the reader's language.
+ */
+export const auditActions = [
+  'company.approve',
+  'company.reject',
+  'company.suspend',
+  'company.restore',
+  'company.credits',
+  'job.unpublish',
+  'job.restore',
+  'report.resolve',
+  'report.dismiss',
+  'user.force_reset',
+  'user.disable',
+  'user.enable',
+  ...programKinds.flatMap((kind) => programAuditVerbs.map((verb) => `${kind}.${verb}` as const)),
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
 const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v_invalid_value' });
 export const auditQuerySchema = z.object({
   admin_id: positiveId.optional(),
-  action: z.string().trim().max(60, { error: 'v_invalid_value' }).optional(),
-  target_type: z.string().trim().max(30, { error: 'v_invalid_value' }).optional(),
+  action: z.enum(auditActions, { error: 'v_invalid_value' }).optional(),
+  target_type: z.enum(auditTargetTypes, { error: 'v_invalid_value' }).optional(),
   target_id: positiveId.optional(),
   /** Baghdad days, both included. */
   from: dayText.optional(),
@@ -153,9 +183,14 @@ export interface AuditEntry {
   id: number;
   admin_id: number;
   admin_email: string;
-  action: string;
-  target_type: string;
+  action: AuditAction;
+  target_type: AuditTargetType;
   target_id: number;
+  /**
+   * What the target is called now (a company's legal name, a job's or program's title, a user's name or e-mail, a
+   * report's job title), joined in the list's one query; null when it no longer exists.
+   */
+  target_name: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   created_at: string;

@@ -1,15 +1,16 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../../db/client';
-import { adminAuditLog, users } from '../../../db/schema';
+import { adminAuditLog, companies, jobReports, jobs, programItems, users } from '../../../db/schema';
 import type { Locale } from '../../ports';
 import { dayStart } from '../dashboard/dashboard-calendar';
-import type { AuditEntry, AuditQuery } from './admin.schemas';
+import type { AuditAction, AuditEntry, AuditQuery, AuditTargetType } from './admin.schemas';
 import { beforeIdOf, nextIdCursor } from './paging';
 
 export interface AuditRecord {
   adminId: number;
-  action: string;
-  targetType: 'company' | 'job' | 'report' | 'user' | 'program';
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId: number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -34,6 +35,11 @@ export function auditRow(db: Database, record: AuditRecord) {
   return db.insert(adminAuditLog).values({ adminId, action, targetType, targetId, before, after, createdAt: at });
 }
 
+const targetUser = alias(users, 'target_user');
+const targetJob = alias(jobs, 'target_job');
+/** A target's name: a company's legal name, a user's name (or e-mail), a program's or a job's title (a report's job). */
+const targetName = sql<string | null>`coalesce(${companies.legalName}, ${targetUser.fullName}, ${targetUser.email}, ${programItems.title}, ${targetJob.title})`;
+
 const baghdadDay = (day: string) => new Date(Date.parse(`${day}T00:00:00+03:00`));
 
 /** The log, newest first, under any of its filters; read only (no route edits or deletes a row). */
@@ -49,9 +55,15 @@ export async function auditPage(db: Database, query: AuditQuery, locale: Locale)
     query.to ? lt(adminAuditLog.createdAt, dayStart(baghdadDay(query.to), -1)) : undefined,
   ];
   const rows = await db
-    .select({ entry: adminAuditLog, adminEmail: users.email })
+    .select({ entry: adminAuditLog, adminEmail: users.email, targetName })
     .from(adminAuditLog)
     .innerJoin(users, eq(users.id, adminAuditLog.adminId))
+    // Each target's name in the same query (one row at most per join: the type decides which one matches).
+    .leftJoin(companies, and(eq(adminAuditLog.targetType, 'company'), eq(companies.userId, adminAuditLog.targetId)))
+    .leftJoin(targetUser, and(eq(adminAuditLog.targetType, 'user'), eq(targetUser.id, adminAuditLog.targetId)))
+    .leftJoin(programItems, and(eq(adminAuditLog.targetType, 'program'), eq(programItems.id, adminAuditLog.targetId)))
+    .leftJoin(jobReports, and(eq(adminAuditLog.targetType, 'report'), eq(jobReports.id, adminAuditLog.targetId)))
+    .leftJoin(targetJob, and(inArray(adminAuditLog.targetType, ['job', 'report']), eq(targetJob.id, sql`case when ${adminAuditLog.targetType} = 'job' then ${adminAuditLog.targetId} else ${jobReports.jobId} end`)))
     .where(and(...conditions))
     .orderBy(desc(adminAuditLog.id))
     .limit(query.limit + 1);
@@ -61,13 +73,15 @@ export async function auditPage(db: Database, query: AuditQuery, locale: Locale)
   );
   return {
     next_cursor,
-    entries: page.map(({ entry, adminEmail }) => ({
+    entries: page.map(({ entry, adminEmail, targetName }) => ({
       id: entry.id,
       admin_id: entry.adminId,
       admin_email: adminEmail,
-      action: entry.action,
-      target_type: entry.targetType,
+      // Written only through AuditRecord, so a stored code is one of the list's.
+      action: entry.action as AuditAction,
+      target_type: entry.targetType as AuditTargetType,
       target_id: entry.targetId,
+      target_name: targetName ?? null,
       before: entry.before ?? null,
       after: entry.after ?? null,
       created_at: entry.createdAt.toISOString(),

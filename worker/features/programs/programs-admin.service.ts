@@ -1,4 +1,5 @@
 import { auditRow, auditStatement } from '../admin/audit';
+import type { ProgramAuditVerb } from '../admin/admin.schemas';
 import { AppError } from '../../http/errors';
 import { describeError, log } from '../../http/logger';
 import { invalidFields } from '../../http/validation';
@@ -68,7 +69,7 @@ export function programsAdminService(request: RequestInfo, admin: Authenticated)
   }
 
   /** An admin write: the change and its audit row (who, what, when, before and after) in one batch. */
-  async function change(kind: ProgramKind, id: number, action: string, set: Parameters<typeof repo.updateStatement>[2]): Promise<AdminProgramView> {
+  async function change(kind: ProgramKind, id: number, action: ProgramAuditVerb, set: Parameters<typeof repo.updateStatement>[2]): Promise<AdminProgramView> {
     const before = await found(kind, id);
     const at = now();
     const [rows] = await deps.db.batch([
