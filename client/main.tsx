@@ -2,7 +2,7 @@ import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/700.css';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastProvider } from './components/ui/Toast';
@@ -11,7 +11,6 @@ import { sessionQuery } from './lib/procedures';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 import './features/shell/board-parts';
-import { RouteError, reportRouteError } from './features/shell/RouteError';
 
 // zod probes for eval() support when it builds an object schema; our CSP (script-src 'self') refuses eval and
 // reports the probe as a violation, so zod runs jitless. zod keeps its configuration on globalThis (copies share it)
@@ -26,8 +25,8 @@ const router = createRouter({
   context: { queryClient },
   defaultPreload: 'intent',
   scrollRestoration: true,
-  defaultErrorComponent: RouteError,
-  defaultOnCatch: reportRouteError,
+  // Loaded when a route fails, not with every first page; a failed download reloads once, as the routes' own code does.
+  defaultErrorComponent: lazyRouteComponent(() => import('./features/shell/RouteError'), 'RouteError'),
 });
 
 declare module '@tanstack/react-router' {

@@ -11,6 +11,8 @@ import { directionOf, type Locale } from './i18n';
  * the paragraph's direction. So a range or a run of numbers is written as one left-to-right isolate (LRI … PDI), and
  * a whole amount as one isolate in the reader's direction, so that neither mixes with the words around it. Control
  * characters rather than <bdi> elements: these strings also go into titles, aria labels, options and toasts.
+ * Amounts live here, with the job cards of the first pages; moments and typed numbers in text-runs.ts, which only
+ * later pages load.
  */
 
 const leftToRightIsolate = '\u2066';
@@ -27,21 +29,10 @@ export function isolate(text: string, dir: 'ltr' | 'rtl'): string {
 /** Numbers, times and ranges of them always read left to right, whatever the language around them. */
 export const leftToRight = (text: string) => isolate(text, 'ltr');
 
-/**
- * Runs of digits a person typed ("0750 123 4567", "+964 750-123-4567") kept in their typed order inside user text
- * shown right to left. Runs of at least two groups only: a lone number needs nothing, and words stay where they were.
- */
-export function isolateNumberRuns(text: string): string {
-  return text.replace(/\+?\d+(?:[ \u00a0\-./]+\d+)+/g, (run) => leftToRight(run));
-}
-
 /** "1,500,000": Latin digits grouped by thousands, as the whole app writes numbers in all three languages. */
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
 }
-
-/** ", " in English, the Arabic comma "، " in Sorani and Arabic (lists, a day before its time). */
-export const listSeparator = (locale: Locale) => (locale === 'en' ? ', ' : '، ');
 
 /** Named one by one: a computed `m[key]` would bring every message into the first page. */
 const currencyMessages: Record<Currency, typeof m.money_iqd> = { IQD: m.money_iqd, USD: m.money_usd };
@@ -69,13 +60,5 @@ export function formatSalaryRange(min: number | null, max: number | null, curren
   return null;
 }
 
-/**
- * "4 March 2026, 10:00" / "4 آذار 2026، 10:00": a day (already in Kar's words) and a 24-hour time, or hours from
- * formatTimeRange.
- */
-export function formatDayTime(day: string, time: string, locale: Locale): string {
-  return `${day}${listSeparator(locale)}${time}`;
-}
-
-/** "10:00 – 10:45", kept in that order right to left as well. */
-export const formatTimeRange = (start: string, end: string) => leftToRight(`${start} – ${end}`);
+/** ", " in English, the Arabic comma "، " in Sorani and Arabic (lists, a day before its time). */
+export const listSeparator = (locale: Locale) => (locale === 'en' ? ', ' : '، ');

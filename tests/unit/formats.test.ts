@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayTime, formatMoney, formatMoneyRange, formatSalaryRange, formatTimeRange, isolateNumberRuns, listSeparator } from '../../client/lib/formats';
+import { formatMoney, formatMoneyRange, formatSalaryRange, listSeparator } from '../../client/lib/formats';
+import { formatDayTime, formatTimeRange, isolateNumberRuns } from '../../client/lib/text-runs';
 
 // Unicode's isolates, spelled out so that each expected string shows where a unit starts and ends.
 const lri = '\u2066';

@@ -1,29 +1,8 @@
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
-import { m } from '../../paraglide/messages';
-import { Button } from './Button';
-
-/**
- * Sends the error to the log. The reporter loads when first needed, not with every first page: a report needs the
- * network either way, and the console has the error at once.
- */
-export function reportLater(error: unknown, where: string): void {
-  console.error(`[${where}]`, error);
-  void import('../../lib/report-error').then(({ reportClientError }) => reportClientError(error, where)).catch(() => undefined);
-}
+import { reportLater } from '../../lib/report-later';
+import { ReloadFallback } from './ReloadFallback';
 
 type FallbackProps = { retry: () => void; onClose?: () => void; className?: string };
-
-/** Shown only when the fallback's own code cannot be fetched (the connection dropped): Try again reloads the page. */
-function ReloadFallback({ className = '' }: FallbackProps) {
-  return (
-    <div role="alert" data-testid="error-fallback" className={`mx-auto flex max-w-md flex-col items-center gap-3 p-6 text-center ${className}`}>
-      <p className="font-bold">{m.boundary_title()}</p>
-      <Button variant="secondary" onClick={() => window.location.reload()}>
-        {m.boundary_retry()}
-      </Button>
-    </div>
-  );
-}
 
 // The fallback's words and layout load when something fails, not with every first page (the 120 KiB budget).
 const LazyFallback = lazy(() =>

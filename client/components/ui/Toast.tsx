@@ -1,5 +1,4 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { ErrorBoundary } from './ErrorBoundary';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -27,7 +26,7 @@ const visibleMs = 5000;
 const withActionMs = 10_000;
 
 // The region is drawn by its own chunk, loaded with the first message: a first page shows none.
-const ToastRegion = lazy(() => import('./ToastRegion').then((module) => ({ default: module.ToastRegion })));
+const ToastRegion = lazy(() => import('./ToastRegion').then((module) => ({ default: module.GuardedToastRegion })));
 
 /** Server messages and confirmations, announced to screen readers (errors assertively). */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -51,13 +50,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* Messages that cannot be shown are not worth the page: a failing region shows nothing rather than blank the app. */}
       {shownOnce && (
-        <ErrorBoundary where="toasts" fallback={() => null} resetKey={toasts}>
-          <Suspense fallback={null}>
-            <ToastRegion toasts={toasts} dismiss={dismiss} />
-          </Suspense>
-        </ErrorBoundary>
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} dismiss={dismiss} />
+        </Suspense>
       )}
     </ToastContext.Provider>
   );

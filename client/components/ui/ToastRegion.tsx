@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { m } from '../../paraglide/messages';
+import { ErrorBoundary } from './ErrorBoundary';
 import { useModalHost } from './modal-host';
 import type { ToastItem, ToastKind } from './Toast';
 
@@ -73,5 +74,16 @@ export function ToastRegion({ toasts, dismiss }: { toasts: ToastItem[]; dismiss:
       ))}
     </div>,
     modalHost ?? document.body,
+  );
+}
+
+type RegionProps = { toasts: ToastItem[]; dismiss: (id: number) => void };
+
+/** Messages that cannot be shown are not worth the page: a failing region shows nothing rather than blank the app. */
+export function GuardedToastRegion({ toasts, dismiss }: RegionProps) {
+  return (
+    <ErrorBoundary where="toasts" fallback={() => null} resetKey={toasts}>
+      <ToastRegion toasts={toasts} dismiss={dismiss} />
+    </ErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { isolateNumberRuns } from '../../lib/formats';
+import { isolateNumberRuns } from '../../lib/text-runs';
 
 /**
  * Text a person wrote (a statement, a note), shown in its own direction: dir="auto" keeps an English statement left to

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { formatDay } from '../../lib/dates';
-import { formatDayTime } from '../../lib/formats';
+import { formatDayTime } from '../../lib/text-runs';
 import type { Locale } from '../../lib/i18n';
 import { problemOf } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';

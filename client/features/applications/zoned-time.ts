@@ -1,5 +1,5 @@
 import { type CalendarWords, countOf, type DateLocale, formatDay } from '../../../worker/shared/dates.schemas';
-import { formatDayTime, formatTimeRange } from '../../lib/formats';
+import { formatDayTime, formatTimeRange } from '../../lib/text-runs';
 
 /** DESIGN.md: interview times are stored in UTC and shown in the viewer's zone, Baghdad's (UTC+3) unless chosen otherwise. */
 export const defaultTimeZone = 'Asia/Baghdad';

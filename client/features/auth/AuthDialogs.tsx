@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ErrorBoundary, ErrorFallback } from '../../components/ui/ErrorBoundary';
 import { m } from '../../paraglide/messages';
 import { type AuthModal, closeAuthModal } from './auth-modals';
 import { dialogModules } from './dialog-modules';
@@ -10,8 +11,33 @@ const ForgotPasswordModal = lazy(() => dialogModules['forgot-password']().then((
 const SuccessModal = lazy(() => import('./SuccessModal').then((module) => ({ default: module.SuccessModal })));
 const AllDoneModal = lazy(() => import('./AllDoneModal').then((module) => ({ default: module.AllDoneModal })));
 
-/** The account dialog that is open, loaded with it (AuthModals mounts this only while one is wanted). */
-export function AuthDialogs({ modal, signup }: { modal: AuthModal; signup: { open: boolean; close: () => void } }) {
+type SignupHash = { open: boolean; close: () => void };
+
+/**
+ * The account dialog that is open, loaded with it (AuthModals mounts this only while one is wanted). A dialog's
+ * content has its own boundary (Dialog); this one catches a dialog whose code could not be downloaded.
+ */
+export function AuthDialogs({ modal, signup }: { modal: AuthModal; signup: SignupHash }) {
+  return (
+    <ErrorBoundary
+      where="auth dialog"
+      fallback={(retry) => (
+        <ErrorFallback
+          retry={retry}
+          onClose={() => {
+            closeAuthModal();
+            signup.close();
+          }}
+          className="fixed inset-x-3 bottom-3 z-50 shadow-xl sm:inset-x-auto sm:end-4"
+        />
+      )}
+    >
+      <OpenDialog modal={modal} signup={signup} />
+    </ErrorBoundary>
+  );
+}
+
+function OpenDialog({ modal, signup }: { modal: AuthModal; signup: SignupHash }) {
   return (
     <Suspense fallback={null}>
       {modal?.name === 'login' && <LoginModal open type={modal.type} email={modal.email} />}

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { ErrorBoundary, ErrorFallback } from '../../components/ui/ErrorBoundary';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
 import { useHashDialog } from '../../components/ui/useHashDialog';
-import { closeAuthModal, useAuthModal } from './auth-modals';
+import { useAuthModal } from './auth-modals';
 import { dialogModules } from './dialog-modules';
 
 const loadDialogs = () => import('./AuthDialogs');
-const AuthDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.AuthDialogs })));
+// A failed download reloads the page once (TanStack Router's lazy loader, as for the routes' own code).
+const AuthDialogs = lazyRouteComponent(loadDialogs, 'AuthDialogs');
 
 type PreloadableDialog = keyof typeof dialogModules;
 const isPreloadable = (name: string): name is PreloadableDialog => name in dialogModules;
@@ -44,24 +45,9 @@ export function AuthModals() {
   const signup = useHashDialog('#signup');
   usePreloadOnIntent();
   if (!modal && !signup.open) return null;
-  // A dialog's content has its own boundary (Dialog); this one catches a dialog whose code could not be downloaded.
   return (
-    <ErrorBoundary
-      where="auth dialog"
-      fallback={(retry) => (
-        <ErrorFallback
-          retry={retry}
-          onClose={() => {
-            closeAuthModal();
-            signup.close();
-          }}
-          className="fixed inset-x-3 bottom-3 z-50 shadow-xl sm:inset-x-auto sm:end-4"
-        />
-      )}
-    >
-      <Suspense fallback={null}>
-        <AuthDialogs modal={modal} signup={signup} />
-      </Suspense>
-    </ErrorBoundary>
+    <Suspense fallback={null}>
+      <AuthDialogs modal={modal} signup={signup} />
+    </Suspense>
   );
 }

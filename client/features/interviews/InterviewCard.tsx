@@ -3,7 +3,7 @@ import { type CompanyInterview, interviewChangeRefusal } from '../../../worker/f
 import { Button } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/Toast';
 import { calendarWords } from '../../lib/dates';
-import { formatDayTime } from '../../lib/formats';
+import { formatDayTime } from '../../lib/text-runs';
 import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 import { ConfirmDialog } from '../applications/ConfirmDialog';

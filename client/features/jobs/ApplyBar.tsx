@@ -16,7 +16,7 @@ export function ApplyBar({ job }: { job: PublicJob }) {
     <section
       aria-label={m.job_apply_bar()}
       data-testid="apply-bar"
-      className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:hidden"
+      className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow sm:hidden"
     >
       <p className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900" lang={job.language} dir={directionOf(job.language)}>
         {job.title}

@@ -43,8 +43,9 @@ export function JobFilters({ filters, onChange, count, onShowResults }: { filter
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const locale = useLocale();
+  // While the count loads the button says what it does then: it closes the panel.
   const showLabel = !count
-    ? m.explore_show_jobs_pending()
+    ? m.explore_hide_filters()
     : count.total === 1 && !count.capped
       ? m.explore_show_one_job()
       : m.explore_show_jobs({ count: formatCount(count.total, count.capped, locale) });

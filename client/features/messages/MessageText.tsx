@@ -1,4 +1,4 @@
-import { isolateNumberRuns } from '../../lib/formats';
+import { isolateNumberRuns } from '../../lib/text-runs';
 import { messageParts } from './message-links';
 
 /**

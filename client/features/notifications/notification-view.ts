@@ -2,7 +2,7 @@ import { linkOptions } from '@tanstack/react-router';
 import type { AppNotification } from '../../../worker/features/notifications/notifications.schemas';
 import type { Locale } from '../../lib/i18n';
 import { calendarWords } from '../../lib/dates';
-import { formatDayTime } from '../../lib/formats';
+import { formatDayTime } from '../../lib/text-runs';
 import { m } from '../../paraglide/messages';
 import { statusLabel } from '../applications/labels';
 import { defaultTimeZone, zonedDay, zonedMoment } from '../applications/zoned-time';

@@ -1,6 +1,6 @@
 import type { ProgramCategory, ProgramKind, ProgramStatus } from '../../../db/schema/program-values';
 import { formatDay } from '../../lib/dates';
-import { formatDayTime, formatTimeRange } from '../../lib/formats';
+import { formatDayTime, formatTimeRange } from '../../lib/text-runs';
 import type { Locale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 import { defaultTimeZone, zonedMoment } from '../applications/zoned-time';

@@ -1,8 +1,7 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { ErrorFallback, reportLater } from '../../components/ui/ErrorBoundary';
-
-/** The router's own boundary around each route reports here (`defaultOnCatch`): a page that failed to render. */
-export const reportRouteError = (error: unknown) => reportLater(error, 'route');
+import { useEffect } from 'react';
+import { ErrorFallback } from '../../components/ui/ErrorFallback';
+import { reportLater } from '../../lib/report-later';
 
 /** A route's code that could not be downloaded, as each browser words it (the import is not tried again by itself). */
 const chunkFailed = (error: unknown) =>
@@ -15,6 +14,8 @@ const chunkFailed = (error: unknown) =>
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  // Reported when shown rather than in the router's onCatch, so that nothing of it is in every first page.
+  useEffect(() => reportLater(error, 'route'), [error]);
   const retry = () => {
     if (chunkFailed(error)) {
       window.location.reload();
