@@ -4,9 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { signUpCompanyOverHttp } from '../support/seeker-over-http';
-import { expectAccessible as expectNoSeriousViolations } from './axe';
-import { admin, publishedJob, restApi } from './jobs-support';
-import { sidewaysOverflow } from './navigation-support';
+import { admin, expectAccessibleOnPhone, openArabicPhone, publishedJob, restApi } from './jobs-support';
 import { baseUrl, messages, password, phone, unique } from './support';
 
 const t = messages.ar;
@@ -42,18 +40,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function arabicPhone(path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ar-IQ', viewport: phone });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  return page;
-}
-
-/** axe-core finds nothing serious or critical, and nothing reaches past the 360-px screen sideways. */
-async function expectAccessible(page: Page): Promise<void> {
-  await expectNoSeriousViolations(page);
-  expect((await sidewaysOverflow(page)).overflow).toBe(0);
-}
+const arabicPhone = (path: string) => openArabicPhone(browser, path);
+const expectAccessible = expectAccessibleOnPhone;
 
 const cards = (page: Page) => page.getByTestId('job-card');
 const searchFor = (words: string) => `/explore-jobs?q=${encodeURIComponent(words)}`;

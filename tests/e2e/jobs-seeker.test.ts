@@ -3,14 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { signUpCompanyOverHttp } from '../support/seeker-over-http';
-import { expectAccessible as expectNoSeriousViolations } from './axe';
 import { firstPageBudgetBytes } from './first-load';
-import { admin, publishedJob, restApi } from './jobs-support';
-import { sidewaysOverflow } from './navigation-support';
-import { baseUrl, messages, password, registeredSeeker, submitLogin, unique } from './support';
+import { admin, expectAccessibleOnPhone, openArabicPhone, publishedJob, restApi } from './jobs-support';
+import { baseUrl, messages, password, phone, registeredSeeker, submitLogin, unique } from './support';
 
 const t = messages.ar;
-const phone = { width: 360, height: 740 };
 /** A word no other test writes, so the counts below are this file's jobs alone. */
 const token = `zorvex${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
 const fillerCount = 22;
@@ -53,19 +50,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** An Iraqi Arabic phone: the interface comes up in Arabic from the browser's language. */
-async function arabicPhone(path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ar-IQ', viewport: phone });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  return page;
-}
-
-/** axe-core finds nothing serious or critical, and nothing reaches past the 360-px screen sideways. */
-async function expectAccessible(page: Page): Promise<void> {
-  await expectNoSeriousViolations(page);
-  expect((await sidewaysOverflow(page)).overflow).toBe(0);
-}
+const arabicPhone = (path: string) => openArabicPhone(browser, path);
+const expectAccessible = expectAccessibleOnPhone;
 
 const cards = (page: Page) => page.getByTestId('job-card');
 const searchOf = (page: Page) => new URL(page.url()).searchParams;

@@ -1,7 +1,10 @@
 /** Jobs for the end-to-end tests: written and published over REST with a company's bearer token, as another client would. */
 import { execFileSync } from 'node:child_process';
-import { inject } from 'vitest';
-import { baseUrl } from './support';
+import type { Browser, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { expectAccessible as expectNoSeriousViolations } from './axe';
+import { sidewaysOverflow } from './navigation-support';
+import { baseUrl, phone } from './support';
 
 /** The admin command line on the test server's own database. */
 export function admin(...args: string[]): void {
@@ -43,4 +46,18 @@ export async function publishedJob(companyToken: string, job: Record<string, unk
   const created = await restApi<{ job: { id: number } }>('POST', '/company/jobs', companyToken, body);
   await restApi('POST', `/company/jobs/${created.job.id}/publish`, companyToken);
   return created.job.id;
+}
+
+/** An Iraqi Arabic phone (360 px): the interface comes up in Arabic from the browser's language. */
+export async function openArabicPhone(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'ar-IQ', viewport: phone });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+/** axe-core finds nothing serious or critical, and nothing reaches past the screen sideways. */
+export async function expectAccessibleOnPhone(page: Page): Promise<void> {
+  await expectNoSeriousViolations(page);
+  expect((await sidewaysOverflow(page)).overflow).toBe(0);
 }
