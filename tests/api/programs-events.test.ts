@@ -23,7 +23,8 @@ async function userWithSession(type: 'account' | 'company' | 'admin', locale: 'e
   userCount += 1;
   const email = `${type}${userCount}@programs.example`;
   const at = clock.now();
-  const [user] = await api.deps.db.insert(users).values({ type, email, passwordHash: 'x', fullName: `Person ${userCount}`, locale, createdAt: at, updatedAt: at }).returning();
+  // A verified address, as every sign-up ends: only the unsigned-apply placeholder has none (and may do nothing here).
+  const [user] = await api.deps.db.insert(users).values({ type, email, passwordHash: 'x', fullName: `Person ${userCount}`, locale, emailVerifiedAt: at, createdAt: at, updatedAt: at }).returning();
   if (!user) throw new Error('no user');
   const { token } = await sessionsService(api.deps, authRepo(api.deps.db)).start(user, 'test');
   return { token, email, id: user.id };
