@@ -94,8 +94,7 @@ describe('a job seeker on a phone in Arabic (ar-IQ, 360 px)', () => {
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(`/jobs/${soraniJobId}`);
 
     const save = page.getByTestId(`save-job-${soraniJobId}`);
-    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('false');
-    await save.click();
+    // The save tapped before signing in is finished on the way back (issue 23).
     await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
     // Apply opens the wizard (tests/e2e/apply.test.ts goes through it).
     await page.getByTestId('apply').click();
