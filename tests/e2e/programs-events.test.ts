@@ -73,8 +73,8 @@ describe('programs and events', () => {
 
     const details = page.getByTestId('program-page');
     await expect.poll(() => details.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(title);
-    // 10:00–16:00 on Baghdad's clock, with Kar's Sorani month names.
-    expect(await details.textContent()).toContain('10:00–16:00');
+    // 10:00 – 16:00 on Baghdad's clock, with Kar's Sorani month names; the hours one left-to-right unit (issue 23).
+    expect(await details.textContent()).toContain('\u206610:00 – 16:00\u2069');
     expect(await details.textContent()).toContain(t.pe_baghdad_time);
     await expectAccessible(page, 'event page before registering');
     await details.getByRole('button', { name: t.pe_register }).click();
