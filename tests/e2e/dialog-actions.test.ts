@@ -67,7 +67,7 @@ describe('dialog actions keep the app on screen', () => {
       await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
       await select.selectOption({ index: 1 });
     }
-    await dismissToasts(page, t.dialog_close);
+    await dismissToasts(page, t.toast_dismiss);
     await dialog.getByRole('button', { name: t.button_submit }).click();
 
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/status');
@@ -102,7 +102,7 @@ describe('dialog actions keep the app on screen', () => {
       await fourStars.focus();
       await page.keyboard.press('Space');
       await expect.poll(() => page.getByTestId('toast-region').getByRole('status').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-      await dismissToasts(page, t.dialog_close);
+      await dismissToasts(page, t.toast_dismiss);
 
       await panel.getByRole('button', { name: t.pl_schedule_interview }).click();
       const scheduling = page.getByTestId('schedule-interview-form');
@@ -112,7 +112,7 @@ describe('dialog actions keep the app on screen', () => {
       await scheduling.getByLabel(`${t.iv_date}: ${t.field_month}`).selectOption(month ?? '');
       await scheduling.getByLabel(`${t.iv_date}: ${t.field_day}`).selectOption(date ?? '');
       await scheduling.getByLabel(t.iv_location, { exact: true }).fill('Zagros Trade, 100m Street, Erbil');
-      await dismissToasts(page, t.dialog_close);
+      await dismissToasts(page, t.toast_dismiss);
       await scheduling.getByRole('button', { name: t.iv_schedule_submit }).click();
 
       await expect.poll(() => scheduling.count(), { timeout: 15_000 }).toBe(0);

@@ -50,7 +50,7 @@ describe('account dialogs in Sorani (ckb-IQ)', () => {
     for (const button of codeStepButtons) expect(await overlap(notice, button)).toBe(false);
     await page.screenshot({ path: 'test-results/dialogs/toast-over-signup-ckb-360.png' });
     await expectAccessible(page);
-    await notice.getByRole('button', { name: t.dialog_close }).click({ timeout: 5_000 });
+    await notice.getByRole('button', { name: t.toast_dismiss }).click({ timeout: 5_000 });
     await expect.poll(() => notice.count()).toBe(0);
     await page.context().close();
   });

@@ -67,7 +67,7 @@ export function ToastRegion({ toasts, dismiss }: { toasts: ToastItem[]; dismiss:
               {toast.action.label}
             </button>
           )}
-          <button type="button" onClick={() => dismiss(toast.id)} aria-label={m.dialog_close()} className="min-h-6 min-w-6 font-bold">
+          <button type="button" onClick={() => dismiss(toast.id)} aria-label={m.toast_dismiss()} className="min-h-6 min-w-6 font-bold">
             ×
           </button>
         </div>
