@@ -14,8 +14,16 @@ const folders = (path) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** What another worker feature may import: its rules (services) and its contract (schemas). */
-const workerFeaturePublic = [`${root}/worker/features/**/*.service.ts`, `${root}/worker/features/**/*.schemas.ts`];
+/**
+ * What another worker feature may import: its rules (services), its contract (schemas), and its guards
+ * (`*.middleware.ts`): auth's session middleware (authenticate, requireAuth), which every feature's routes mount or
+ * call, and admin's recent-password check, which the admin side of programs and events mounts too.
+ */
+const workerFeaturePublic = [
+  `${root}/worker/features/**/*.service.ts`,
+  `${root}/worker/features/**/*.schemas.ts`,
+  `${root}/worker/features/**/*.middleware.ts`,
+];
 
 const workerFeatureZones = folders('./worker/features').map((name) => ({
   target: `./worker/features/${name}`,

@@ -130,12 +130,12 @@ export default defineConfig({
         // The public first pages' words in one chunk and the job page's parts in another, rather than a dozen one-word
         // message chunks and small components: each file has its own import list and gzip window (/explore-jobs's 18
         // were 3.4 KiB more than the same code in one). The cards, fields and board reads sit in the entry itself
-        // (client/features/shell/board-parts.ts); `$initial` keeps the entry's modules there.
+        // (client/board-parts.ts); `$initial` keeps the entry's modules there.
         codeSplitting: {
           groups: [
             { name: 'first-page', tags: ['$initial'], priority: 3 },
             { name: 'board-words', test: chunkOf([], ['field_position', 'field_sector', 'field_job_type', 'explore_workplace', 'explore_experience', 'select_any', 'field_city', 'home_search_keyword', 'home_search_submit', 'explore_filters', 'explore_load_more', 'home_cta_company_signup']), priority: 2 },
-            { name: 'job-page', test: chunkOf(['features/notifications/FollowButton.tsx', 'components/ui/ShareButton.tsx', 'features/jobs/page-states.tsx', 'features/jobs/job-parts.tsx'], ['job_not_open', 'error_internal']), priority: 1 },
+            { name: 'job-page', test: chunkOf(['features/notifications/FollowButton.tsx', 'features/notifications/FollowFace.tsx', 'components/ui/ShareButton.tsx', 'components/page-states.tsx', 'components/SanitisedHtml.tsx'], ['job_not_open', 'error_internal']), priority: 1 },
           ],
         },
       },

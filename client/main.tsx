@@ -10,7 +10,7 @@ import { onLocaleChange } from './lib/i18n';
 import { sessionQuery } from './lib/procedures';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
-import './features/shell/board-parts';
+import './board-parts';
 
 // zod probes for eval() support when it builds an object schema; our CSP (script-src 'self') refuses eval and
 // reports the probe as a violation, so zod runs jitless. zod keeps its configuration on globalThis (copies share it)

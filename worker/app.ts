@@ -20,11 +20,13 @@ import { filesRest } from './features/files/files.rest';
 import { healthRest } from './features/health/health.rest';
 import { jobsRest } from './features/jobs/jobs.rest';
 import { lookupsRest } from './features/lookups/lookups.rest';
+import { matchingRest } from './features/matching/matching.rest';
 import { messagesRest } from './features/messages/messages.rest';
 import { pipelineRest } from './features/pipeline/pipeline.rest';
 import { interviewsRest } from './features/interviews/interviews.rest';
 import { programsAdminRest } from './features/programs/programs-admin.rest';
 import { programsRest } from './features/programs/programs.rest';
+import { pageHeadFor } from './features/seo/page-head';
 import { seoRest, type SeoOptions } from './features/seo/seo.rest';
 import { unsignedRest } from './features/applications/unsigned.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
@@ -54,6 +56,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', cvsRest)
     .route('/', accountRest)
     .route('/', jobsRest)
+    .route('/', matchingRest)
     .route('/', creditsRest)
     .route('/', applyRest)
     .route('/', unsignedRest)
@@ -86,7 +89,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', seoRest(options.seo))
     .route('/', alertPages)
     .all('/api/*', notFound)
-    .all('*', (c) => serveAssets(c, options.assets))
+    .all('*', (c) => serveAssets(c, options.assets, pageHeadFor))
     .onError(handleError)
     .notFound(notFound);
 }

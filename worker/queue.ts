@@ -1,4 +1,4 @@
-import { deliverAlertBatch, instantAlertsFor } from './features/alerts/alert-delivery';
+import { deliverAlertBatch, instantAlertsFor } from './features/alerts/alert-delivery.service';
 import type { Deps, QueueMessage } from './ports';
 
 type Handlers = { [Kind in QueueMessage['kind']]: (deps: Deps, message: Extract<QueueMessage, { kind: Kind }>) => Promise<object> };

@@ -1,4 +1,4 @@
-import { fieldMessageParts } from '../../worker/features/auth/fields.schemas';
+import { fieldMessageParts } from '../../worker/shared/fields.schemas';
 import { m } from '../paraglide/messages';
 import { catalogueOf } from './messages';
 

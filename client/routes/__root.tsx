@@ -2,19 +2,19 @@ import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstac
 import type { MouseEvent } from 'react';
 import { AuthModals } from '../features/auth/AuthModals';
 import { Footer } from '../features/shell/Footer';
-import { Header } from '../features/shell/Header';
-// Every page names itself with it: in the entry chunk rather than a chunk of its own that every first page fetches.
-import '../features/shell/page-titles';
-import type { RouterContext } from '../features/shell/router-context';
 import { useLocale } from '../lib/i18n';
+// Every page names itself with it: in the entry chunk rather than a chunk of its own that every first page fetches.
+import '../lib/page-titles';
+import type { RouterContext } from '../lib/router-context';
 import { m } from '../paraglide/messages';
+import { Header } from './-shell/Header';
 
 export type { RouterContext };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // Rarely seen: it loads when wanted, not with every first page.
-  notFoundComponent: lazyRouteComponent(() => import('../features/pages/NotFoundPage'), 'NotFoundRoute'),
+  notFoundComponent: lazyRouteComponent(() => import('../components/NotFoundPage'), 'NotFoundRoute'),
 });
 
 /** Focus, not only the scroll position, goes to the content: the next Tab continues from there. */

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CreateAlertButton } from '../features/alerts/CreateAlertButton';
 import { ExploreJobs } from '../features/jobs/ExploreJobs';
-import { readJobFilters } from '../features/jobs/search-params';
-import { usePageTitle } from '../features/shell/page-titles';
+import { readJobFilters } from '../lib/job-search-params';
+import { usePageTitle } from '../lib/page-titles';
 import { m } from '../paraglide/messages';
 
 export const Route = createFileRoute('/explore-jobs')({
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/explore-jobs')({
 
 function ExploreJobsRoute() {
   usePageTitle(m.nav_explore_jobs);
-  return <ExploreJobs />;
+  return <ExploreJobs alertButton={(filters) => <CreateAlertButton filters={filters} />} />;
 }

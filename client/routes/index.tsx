@@ -3,9 +3,9 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Button } from '../components/ui/Button';
 import { SelectField } from '../components/ui/SelectField';
 import { TextField } from '../components/ui/TextField';
-import { useLookup } from '../features/lookups/useLookup';
+import { useLookup } from '../lib/useLookup';
 import { m } from '../paraglide/messages';
-import { usePageTitle } from '../features/shell/page-titles';
+import { usePageTitle } from '../lib/page-titles';
 
 /** The newest jobs come after the page: their cards' code is not part of the first page's script. */
 const NewestJobs = lazy(() => import('../features/jobs/NewestJobs'));

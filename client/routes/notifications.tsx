@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
-import { memberPagesOnly } from '../features/shell/route-guards';
-import { usePageTitle } from '../features/shell/page-titles';
+import { memberPagesOnly } from '../lib/route-guards';
+import { usePageTitle } from '../lib/page-titles';
 import { m } from '../paraglide/messages';
 
 export const Route = createFileRoute('/notifications')({

@@ -3,7 +3,7 @@ import { EmptyState } from '../components/ui/EmptyState';
 import { ResetPasswordForm } from '../features/auth/ResetPasswordForm';
 import { type SearchInput, searchChoice, searchText } from '../lib/search-params';
 import { m } from '../paraglide/messages';
-import { usePageTitle } from '../features/shell/page-titles';
+import { usePageTitle } from '../lib/page-titles';
 
 export interface ResetLink {
   token?: string;

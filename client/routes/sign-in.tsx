@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { returnPathOf } from '../features/auth/destinations';
+import { returnPathOf } from '../lib/destinations';
 import { SignInPrompt } from '../features/pages/SignInPrompt';
-import { visitorsOnly } from '../features/shell/route-guards';
+import { visitorsOnly } from '../lib/route-guards';
 import { rememberReturn } from '../lib/return-intent';
 import { type SearchInput, searchChoice } from '../lib/search-params';
-import { usePageTitle } from '../features/shell/page-titles';
+import { usePageTitle } from '../lib/page-titles';
 import { m } from '../paraglide/messages';
 
 export interface SignInSearch {

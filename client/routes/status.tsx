@@ -3,10 +3,10 @@ import { Button } from '../components/ui/Button';
 import { EmptyState } from '../components/ui/EmptyState';
 import { Spinner } from '../components/ui/Spinner';
 import { CompanyReviewPanel } from '../features/admin/CompanyReviewPanel';
-import { openAuthModal } from '../features/auth/auth-modals';
-import { useSession } from '../features/auth/session';
+import { openAuthModal } from '../lib/auth-modals';
+import { useSession } from '../lib/session';
 import { m } from '../paraglide/messages';
-import { usePageTitle } from '../features/shell/page-titles';
+import { usePageTitle } from '../lib/page-titles';
 
 export const Route = createFileRoute('/status')({
   component: StatusPage,

@@ -30,6 +30,9 @@ export const users = sqliteTable(
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );
 
+/** A user as Drizzle reads it: how every feature passes an account around. */
+export type UserRow = typeof users.$inferSelect;
+
 /**
  * `suspended`: an admin suspended an approved company (its jobs leave search and job pages until restored).
  * `closed`: the company deleted its account (DELETE /companies/{id}). The row stays, anonymised, because jobs and
@@ -62,6 +65,8 @@ export const companies = sqliteTable('companies', {
   status: text('status', { enum: companyStatuses }).notNull().default('pending'),
   updatedAt: updatedAt(),
 });
+
+export type CompanyRow = typeof companies.$inferSelect;
 
 /**
  * One-time e-mail codes: stored as HMAC-SHA-256, never in clear. `purpose` separates sign-up, password reset and

@@ -23,7 +23,7 @@ export interface AlertSearchJson {
 /**
  * Job alerts (issue 15): a seeker's (`user_id`) or a visitor's (`email`, double opt-in: `confirm_token_hash` until
  * the mailed link is followed). Only confirmed, unpaused alerts are matched; `q_folded` is the search box folded the
- * way the index is (worker/features/jobs/fold.ts), so one search is not saved twice in two spellings.
+ * way the index is (worker/shared/fold.ts), so one search is not saved twice in two spellings.
  */
 export const jobAlerts = sqliteTable(
   'job_alerts',

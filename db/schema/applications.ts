@@ -177,6 +177,8 @@ export const pendingApplications = sqliteTable(
     personalStatement: text('personal_statement'),
     /** The job requirements ticked while the application waits (ids of the job's own requirements). */
     requirementIds: text('requirement_ids', { mode: 'json' }).$type<number[]>().notNull().default([]),
+    /** Answers to the job's screening questions while the application waits (issue 25). */
+    answers: text('answers', { mode: 'json' }).$type<Array<{ question_id: number; value: boolean | number }>>().notNull().default([]),
     /** Set when the applicant chose a password and the e-mail code was sent: only then may the code submit. */
     passwordSetAt: integer('password_set_at', { mode: 'timestamp_ms' }),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),

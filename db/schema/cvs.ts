@@ -37,6 +37,8 @@ export const cvs = sqliteTable(
   (table) => [index('cvs_user').on(table.userId), uniqueIndex('cvs_share_token').on(table.shareToken)],
 );
 
+export type CvRow = typeof cvs.$inferSelect;
+
 const cvId = () =>
   integer('cv_id')
     .notNull()

@@ -11,5 +11,6 @@ export * from './dev';
 export * from './hiring';
 export * from './jobs';
 export * from './lookups';
+export * from './matching';
 export * from './notifications';
 export * from './programs';

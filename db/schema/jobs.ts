@@ -13,7 +13,7 @@ const openAndFilters = (table: CoveredColumns) => openAndFilterColumns.map((name
 const salaryFilters = (table: CoveredColumns) => salaryColumns.map((name) => table[name]);
 
 /**
- * Job postings of companies. `title_folded` and `body_folded` hold the folded text (worker/features/jobs/fold.ts)
+ * Job postings of companies. `title_folded` and `body_folded` hold the folded text (worker/shared/fold.ts)
  * that triggers copy into the contentless FTS table `jobs_fts` while the job is published (drizzle/*_jobs_search.sql):
  * the folded text is also what FTS5 needs to remove a row again.
  */

@@ -2,7 +2,7 @@
 // benchmark all load the same rows. Development only: production never runs this (scripts/seed-local.ts).
 import { experienceLevels, workplaces } from '../schema/job-values.ts';
 import { lookupSeed, type SeedRow } from './lookups.data.ts';
-import { jobIndexText } from '../../worker/features/jobs/job-index-text.ts';
+import { jobIndexText } from '../../worker/shared/job-index-text.ts';
 
 export interface DemoCompany {
   email: string;

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { monthKeyOf } from '../../worker/features/dashboard/dashboard-calendar';
+import { monthKeyOf } from '../../worker/platform/baghdad-calendar';
 import type { DashboardAnalytics } from '../../worker/features/dashboard/dashboard.schemas';
 import { publishedJob, send } from './jobs.support';
 import { insertApplication, insertInterview, insertOffer, type SeekerWorld, seekerWorld } from './seeker-applications.support';
@@ -23,7 +23,7 @@ interface MonthRow {
   hires: number;
 }
 
-/** The same figures counted in JavaScript from the rows themselves, in Baghdad months as dashboard-calendar.ts keys them. */
+/** The same figures counted in JavaScript from the rows themselves, in Baghdad months as worker/platform/baghdad-calendar.ts keys them. */
 async function recount(): Promise<MonthRow[]> {
   const { db } = world.api.deps;
   type Moment = { company_id: number; at: number };

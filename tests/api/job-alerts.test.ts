@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobAlert } from '../../worker/features/alerts/alerts.schemas';
-import { fanOut } from '../../worker/features/alerts/alert-delivery';
+import { fanOut } from '../../worker/features/alerts/alert-delivery.service';
 import { listOutbox } from '../../worker/platform/outbox';
 import type { memoryWorkQueue } from '../../worker/platform/queue';
 import { handleQueueMessage } from '../../worker/queue';

@@ -5,7 +5,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobQueries, saveJob } from '../../client/features/jobs/job-procedures';
-import { lookupQuery } from '../../client/features/lookups/lookup-query';
+import { lookupQuery } from '../../client/lib/lookup-query';
 import { unreadMessagesQuery } from '../../client/features/messages/unread-count';
 import { refusalStatus, sessionQuery } from '../../client/lib/procedures';
 import { problemOf } from '../../client/lib/server-errors';

@@ -1,9 +1,10 @@
 // Job-alert matching (issue 15, DESIGN.md "E-mail that leaves on its own"): 10,000 alerts against 1,000 newly
-// published jobs on a board of older ones, with the worker's own statement (worker/features/jobs/job-matching.ts),
-// batch by batch as the queue consumer runs it. Per batch size: the statement's time in libSQL (as the search bench
-// measures) and on D1 (Miniflare's workerd SQLite, which also reports the rows a statement reads: D1's billing unit),
-// and the worker's own CPU for a batch (reading the alerts, building each MATCH, rendering every mail with 10 jobs,
-// signing its unsubscribe link). `benchAlerts()` returns rows for tests/bench/run.ts; alone:
+// published jobs on a board of older ones, with the worker's own statement
+// (worker/features/jobs/job-matching.service.ts), batch by batch as the queue consumer runs it. Per batch size: the
+// statement's time in libSQL (as the search bench measures) and on D1 (Miniflare's workerd SQLite, which also reports
+// the rows a statement reads: D1's billing unit), and the worker's own CPU for a batch (reading the alerts, building
+// each MATCH, rendering every mail with 10 jobs, signing its unsubscribe link). `benchAlerts()` returns rows for
+// tests/bench/run.ts; alone:
 //   node tests/bench/alerts.ts        (ALERTS_BENCH_BOARD=5000 for a quicker run)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +34,7 @@ const budgetMs = 3000;
 const mailsPerInvocation = 500;
 
 // Worker modules name no extensions: imported once the hooks of worker-in-node.ts are in place.
-const { jobMatching, newestMatchesStatement } = await import('../../worker/features/jobs/job-matching.ts');
+const { jobMatching, newestMatchesStatement } = await import('../../worker/features/jobs/job-matching.service.ts');
 const { alertDigestMail } = await import('../../worker/features/alerts/alerts.mail.ts');
 const { unsubscribeToken } = await import('../../worker/features/alerts/unsubscribe-token.ts');
 const { searchMatch } = await import('../../worker/features/jobs/search-query.ts');
@@ -180,7 +181,7 @@ export async function benchAlerts(): Promise<Row[]> {
         note: `${Math.ceil(alerts.length / size)} batches, all 10,000 alerts in libSQL ${ms(libsql.reduce((a, b) => a + b, 0))} and D1 ${ms(d1Ms.reduce((a, b) => a + b, 0))}, ${Math.round(d1Rows.reduce((a, b) => a + b, 0) / 1000).toLocaleString('en')}k rows read; ${matched.toLocaleString('en')} alerts matched; worker CPU with every alert mailed ${ms(cpu)}`,
       });
     }
-    rows.push({ figure: 'alerts: batch size', value: `${chosen} (worker/features/alerts/alert-delivery.ts alertBatchSize)`, note: `largest measured whose slowest statement plus the worker's CPU for the batch stays under ${budgetMs / 1000} s (a tenth of the 30 s CPU and D1 query limits) and whose mails stay at most ${mailsPerInvocation} (half of the 1,000 subrequests an invocation may make)` });
+    rows.push({ figure: 'alerts: batch size', value: `${chosen} (worker/features/alerts/alert-delivery.service.ts alertBatchSize)`, note: `largest measured whose slowest statement plus the worker's CPU for the batch stays under ${budgetMs / 1000} s (a tenth of the 30 s CPU and D1 query limits) and whose mails stay at most ${mailsPerInvocation} (half of the 1,000 subrequests an invocation may make)` });
     return rows;
   } finally {
     client.close();

@@ -17,7 +17,7 @@ import { demoBoardStatements, demoCompanies, demoJobStatements } from '../../db/
 import { generatedJobs } from '../../db/seed/demo-generated.ts';
 import { lookupSeedStatements } from '../../db/seed/seed-sql.ts';
 import type { Database } from '../../db/client.ts';
-import { fold } from '../../worker/features/jobs/fold.ts';
+import { fold } from '../../worker/shared/fold.ts';
 import * as repoModule from '../../worker/features/jobs/job-search.repo.ts';
 import type { RankedRow, SearchFilters } from '../../worker/features/jobs/job-search.repo.ts';
 import * as queryModule from '../../worker/features/jobs/search-query.ts';

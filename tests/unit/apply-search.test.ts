@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readApplySearch } from '../../client/features/apply/apply-search';
-import { wizardLocation } from '../../client/features/apply/apply-return';
+import { wizardLocation } from '../../client/lib/apply-return';
 
 // The wizards keep their step and CV in the address (Back, a refresh, the trip through the CV maker).
 describe("the apply wizards' addresses", () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import * as authSchemas from '../../worker/features/auth/auth.schemas';
-import { atMost, fieldMessageParts, richTextSchema } from '../../worker/features/auth/fields.schemas';
+import { atMost, fieldMessageParts, richTextSchema } from '../../worker/shared/fields.schemas';
 import * as companySchemas from '../../worker/features/companies/companies.schemas';
 import * as cvSchemas from '../../worker/features/cvs/cvs.schemas';
 import * as lookupSchemas from '../../worker/features/lookups/lookups.schemas';

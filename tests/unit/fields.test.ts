@@ -9,7 +9,7 @@ import {
   phoneSchema,
   toLatinDigits,
   verificationCodeSchema,
-} from '../../worker/features/auth/fields.schemas';
+} from '../../worker/shared/fields.schemas';
 
 const arabicIndic = [...'٠١٢٣٤٥٦٧٨٩'];
 const persian = [...'۰۱۲۳۴۵۶۷۸۹'];

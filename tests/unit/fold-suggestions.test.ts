@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editDistanceWithin } from '../../worker/features/jobs/edit-distance';
-import { fold } from '../../worker/features/jobs/fold';
+import { fold } from '../../worker/shared/fold';
 import { suggestionsFor } from '../../worker/features/jobs/suggestions';
 
 describe('editDistanceWithin', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../worker/features/jobs/fold';
+import { fold } from '../../worker/shared/fold';
 import { matchExpression } from '../../worker/features/jobs/search-query';
 import { libsqlEmbeddedDatabase, migrateEmbedded } from '../../db/client.node';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CalendarInterview, calendarContentType, escapeText, foldLine, interviewCalendar, utcDateTime } from '../../worker/features/applications/ics';
+import { type CalendarInterview, calendarContentType, escapeText, foldLine, interviewCalendar, utcDateTime } from '../../worker/platform/ics';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfter, endOfDayUtc, todayIn, utcOf } from '../../client/features/interviews/interview-time';
+import { dayAfter, endOfDayUtc, todayIn, utcOf } from '../../client/lib/zoned-time-entry';
 import { interviewInputSchema, offerInputSchema, placeProblem, startProblem } from '../../worker/features/interviews/interviews.schemas';
 
 describe('entering interview times on a zone\'s clock', () => {

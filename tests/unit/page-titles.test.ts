@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Each page names itself in the window title from its own chunk (client/features/shell/page-titles.ts), rather than
+// Each page names itself in the window title from its own chunk (client/lib/page-titles.ts), rather than
 // through a map of every page in the entry chunk: this holds every route that shows a page to that.
 const routesDir = 'client/routes';
 const routeFiles = (readdirSync(routesDir, { recursive: true }) as string[])
@@ -29,6 +29,6 @@ describe('window titles', () => {
 
   it('the unknown-address page names itself', () => {
     expect(readFileSync('client/routes/__root.tsx', 'utf8')).toContain("'NotFoundRoute'");
-    expect(readFileSync('client/features/pages/NotFoundPage.tsx', 'utf8')).toContain('usePageTitle(m.not_found_title)');
+    expect(readFileSync('client/components/NotFoundPage.tsx', 'utf8')).toContain('usePageTitle(m.not_found_title)');
   });
 });

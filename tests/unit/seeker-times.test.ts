@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interviewTime, zonedDay, zonedMoment } from '../../client/features/applications/zoned-time';
+import { interviewTime, zonedDay, zonedMoment } from '../../client/lib/zoned-time';
 import { serverCalendarWords } from '../../worker/shared/calendar-words';
 
 describe("interview times on the viewer's clock", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../worker/features/jobs/fold';
+import { fold } from '../../worker/shared/fold';
 import { spellingOf } from '../../worker/features/jobs/spelling';
 
 describe('spellingOf(): a folded word of the index as jobs write it', () => {

@@ -2,16 +2,18 @@
 // other (changes()) through another driver than libSQL's.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { CompanyJob, PublicJob } from '../../worker/features/jobs/jobs.schemas';
 import { adminToken, approvedCompany, callWorker, jobInput } from './seeker';
 
-async function json(response: Response) {
-  return { status: response.status, body: (await response.json()) as { code?: string; data?: Record<string, any> } };
+/** The reply's status and envelope, `data` typed as the route answers it. */
+async function json<Data = Record<string, never>>(response: Response) {
+  return { status: response.status, body: (await response.json()) as { code?: string; data?: Data } };
 }
 
 describe('a job taken down on D1', () => {
   it('is gone (410) and frozen for its company until an admin restores it', async () => {
     const company = await approvedCompany('hr@takedown.test');
-    const id = (await json(await callWorker('/company/jobs', { json: jobInput, token: company }))).body.data?.job.id as number;
+    const id = (await json<{ job: CompanyJob }>(await callWorker('/company/jobs', { json: jobInput, token: company }))).body.data?.job.id as number;
     expect((await callWorker(`/company/jobs/${id}/publish`, { method: 'POST', token: company })).status).toBe(200);
     const admin = await adminToken();
 
@@ -24,7 +26,7 @@ describe('a job taken down on D1', () => {
     expect(audits.results).toEqual([{ action: 'job.unpublish' }]);
 
     expect((await callWorker(`/admin/jobs/${id}/restore`, { method: 'POST', token: admin })).status).toBe(200);
-    expect((await json(await callWorker(`/jobs/${id}`))).body.data?.job).toMatchObject({ id, is_open: true });
+    expect((await json<{ job: PublicJob }>(await callWorker(`/jobs/${id}`))).body.data?.job).toMatchObject({ id, is_open: true });
     expect(await env.DB.prepare('SELECT count(*) AS n FROM job_takedowns').first()).toEqual({ n: 0 });
     expect((await json(await callWorker(`/admin/jobs/${id}/restore`, { method: 'POST', token: admin }))).body.code).toBe('job_not_taken_down');
   }, 60_000);

@@ -2,7 +2,17 @@ import type { Context } from 'hono';
 import type { AppEnv } from './context';
 import { notFound } from './error-handler';
 import { withFirstPaintShell, withInlineStylesheets } from './first-paint-shell';
-import { type PageHead, pageHeadFor, withPageHead } from '../features/seo/page-head';
+import { escapeHtml } from '../platform/html-text';
+
+/** What a page's <head> gets besides the SPA's own: a title, tags, and the status of the reply. */
+export interface PageHead {
+  title: string;
+  tags: string[];
+  status: number;
+}
+
+/** Finds the head of the page a path names (features/seo/page-head.ts), or null for a page without its own. */
+export type PageHeadFinder = (c: Context<AppEnv>) => Promise<PageHead | null>;
 
 /** The static-assets binding, or anything that answers like it. */
 export interface AssetFetcher {
@@ -27,9 +37,10 @@ export function isPageRequest(method: string, path: string): boolean {
 
 /**
  * Serves the built SPA. A missing hashed asset (or any missing file) is a real 404 (never index.html, which would be
- * cached under a script's URL); any other unknown path is a page and gets the SPA shell so client-side routes work.
+ * cached under a script's URL); any other unknown path is a page and gets the SPA shell so client-side routes work,
+ * with the head `pageHeadFor` finds for it (passed in by worker/app.ts: shared code knows no feature).
  */
-export async function serveAssets(c: Context<AppEnv>, assets: AssetFetcher | undefined) {
+export async function serveAssets(c: Context<AppEnv>, assets: AssetFetcher | undefined, pageHeadFor: PageHeadFinder) {
   if (!assets) return notFound(c);
   const response = await assets.fetch(c.req.raw);
   const path = c.req.path;
@@ -78,4 +89,11 @@ async function withShell(response: Response, pageUrl: string, assets: AssetFetch
   const html = await withInlineStylesheets(page, (href) => readStylesheet(assets, href, pageUrl));
   // A job or company page gets its own head (features/seo/page-head.ts), and 404 when it is not public.
   return head ? new Response(withPageHead(html, head), { status: head.status, headers }) : new Response(html, { status: response.status, headers });
+}
+
+/** The SPA's HTML with the page's title and tags in its <head>. */
+export function withPageHead(html: string, head: PageHead): string {
+  const block = [`<title>${escapeHtml(head.title)}</title>`, ...head.tags].join('\n    ');
+  if (/<title>[\s\S]*?<\/title>/.test(html)) return html.replace(/<title>[\s\S]*?<\/title>/, () => block);
+  return html.replace('</head>', () => `${block}\n  </head>`);
 }

@@ -1,7 +1,7 @@
 import ar from '../../messages/ar.json';
 import ckb from '../../messages/ckb.json';
 import en from '../../messages/en.json';
-import { fieldMessageParts } from '../features/auth/fields.schemas';
+import { fieldMessageParts } from '../shared/fields.schemas';
 import type { Locale } from '../ports';
 
 const catalogues: Record<Locale, Record<string, string>> = { en, ckb, ar };

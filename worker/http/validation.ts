@@ -92,6 +92,22 @@ export async function readBody<Schema extends ZodType>(
   return { fields: parsed.data, files, fileLists };
 }
 
+/** The query string through a schema; empty values count as absent, `repeated` names keep every value. */
+export function readQuery<Schema extends ZodType>(c: Context<AppEnv>, schema: Schema, repeated: readonly string[] = []): z.output<Schema> {
+  const values: Record<string, unknown> = {};
+  for (const [name, list] of Object.entries(c.req.queries())) {
+    const present = list.filter((value) => value !== '');
+    if (present.length === 0) continue;
+    values[name] = repeated.includes(name) ? present.flatMap((value) => value.split(',')).filter(Boolean) : present[0];
+  }
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw validationError(parsed.error.issues, c.get('locale'));
+  return parsed.data;
+}
+
+/** A numeric path parameter (`:id{[0-9]+}`): the route's pattern already refused anything but digits. */
+export const idParam = (c: Context<AppEnv>, name = 'id') => Number(c.req.param(name));
+
 /** A validation error for fields the schema could not judge alone (an unknown lookup id, a taken address). */
 export function invalidFields(locale: Locale, fields: Record<string, string>): AppError {
   return validationError(

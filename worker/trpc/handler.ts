@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../http/context';
 import { describeError, log } from '../http/logger';
 import { sessionCookieHeader } from '../features/auth/auth.middleware';
-import { requestInfoOf } from '../features/auth/context';
+import { requestInfoOf } from '../http/request-info';
 import { appRouter } from './router';
 
 export const trpcEndpoint = '/api/trpc';

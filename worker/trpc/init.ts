@@ -5,7 +5,7 @@ import { AppError, type ErrorCode, type FieldErrors, toAppError } from '../http/
 import { fieldErrorsOf } from '../http/validation';
 import type { Authenticated } from '../http/context';
 import { requireApplyingAuth, requireAuth } from '../features/auth/auth.middleware';
-import type { RequestInfo } from '../features/auth/context';
+import type { RequestInfo } from '../http/request-info';
 import type { Deps, Locale } from '../ports';
 
 export interface TrpcContext {

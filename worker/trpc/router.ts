@@ -12,6 +12,7 @@ import { interviewsTrpc } from '../features/interviews/interviews.trpc';
 import { dashboardTrpc } from '../features/dashboard/dashboard.trpc';
 import { jobsTrpc } from '../features/jobs/jobs.trpc';
 import { lookupsTrpc } from '../features/lookups/lookups.trpc';
+import { matchingTrpc } from '../features/matching/matching.trpc';
 import { messagesTrpc } from '../features/messages/messages.trpc';
 import { notificationsTrpc } from '../features/notifications/notifications.trpc';
 import { pipelineTrpc } from '../features/pipeline/pipeline.trpc';
@@ -25,6 +26,7 @@ export const appRouter = t.router({
   company: companyTrpc,
   cv: cvTrpc,
   jobs: jobsTrpc,
+  matching: matchingTrpc,
   credits: creditsTrpc,
   unsigned: unsignedTrpc,
   applying: applyTrpc,

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { toLatinDigits } from '../../../worker/features/auth/fields.schemas';
+import { toLatinDigits } from '../../../worker/shared/fields.schemas';
 import { controlClass, Field } from './Field';
 
 export const codeLength = 6;

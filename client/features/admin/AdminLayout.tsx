@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { m } from '../../paraglide/messages';
-import { ReauthProvider } from './ReauthProvider';
+import { ReauthProvider } from '../../components/ReauthProvider';
 
 const sections = [
   { splat: 'companies', label: m.adm_nav_companies },

@@ -1,6 +1,6 @@
 import { EmptyState } from '../../components/ui/EmptyState';
 import { m } from '../../paraglide/messages';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { AdminFrame } from './AdminLayout';
 import { AdminSignIn } from './AdminSignIn';
 import { AuditLogPage } from './AuditLogPage';

@@ -7,8 +7,8 @@ import { useToast } from '../../components/ui/Toast';
 import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useRefreshSession } from '../auth/session';
-import { useSingleUseCaptcha } from '../auth/useSingleUseCaptcha';
+import { useRefreshSession } from '../../lib/session';
+import { useSingleUseCaptcha } from '../../lib/useSingleUseCaptcha';
 
 /** After these the server wants the robot check on the next attempt (the same rules as every login). */
 const robotCheckCodes = new Set(['invalid_credentials', 'account_locked', 'captcha_failed']);

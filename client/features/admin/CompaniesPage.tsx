@@ -8,12 +8,12 @@ import { TextField } from '../../components/ui/TextField';
 import { useLocale } from '../../lib/i18n';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { SanitisedHtml } from '../jobs/job-parts';
-import { useLookup } from '../lookups/useLookup';
+import { SanitisedHtml } from '../../components/SanitisedHtml';
+import { useLookup } from '../../lib/useLookup';
 import { AdminHeading, formatMoment, ListState, LoadMore, StatusTabs } from './admin-ui';
 import { CreditsDialog } from './CreditsDialog';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
-import { useAdminWrite } from './ReauthProvider';
+import { useAdminWrite } from '../../components/ReauthProvider';
 
 const statusLabels: Record<CompanyStatus, () => string> = {
   pending: m.adm_status_pending,

@@ -5,7 +5,7 @@ import { useToast } from '../../components/ui/Toast';
 import { problemOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useRefreshSession } from '../auth/session';
+import { useRefreshSession } from '../../lib/session';
 
 /**
  * On /status for a rejected or suspended company: the admin's reason; a rejected company corrects its details on

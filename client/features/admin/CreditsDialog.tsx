@@ -8,7 +8,7 @@ import { useToast } from '../../components/ui/Toast';
 import { replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useAdminWrite } from './ReauthProvider';
+import { useAdminWrite } from '../../components/ReauthProvider';
 
 /** Grant credits or take them back (a negative amount), with the reason kept in the company's ledger. */
 export function CreditsDialog({ company, onClose }: { company: AdminCompany | null; onClose: () => void }) {

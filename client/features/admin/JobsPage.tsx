@@ -10,11 +10,11 @@ import { useToast } from '../../components/ui/Toast';
 import { useLocale } from '../../lib/i18n';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { stateLabel } from '../company-jobs/labels';
+import { jobStateLabel } from '../../lib/job-state-labels';
 import { AdminHeading, formatMoment, ListState, LoadMore } from './admin-ui';
 import { companyStatusLabel } from './CompaniesPage';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
-import { useAdminWrite } from './ReauthProvider';
+import { useAdminWrite } from '../../components/ReauthProvider';
 
 /** /admin/jobs: every job of every company, by state and title; one that was public can be taken down, and restored. */
 export function JobsPage() {
@@ -57,7 +57,7 @@ export function JobsPage() {
     <>
       <AdminHeading>{m.adm_jobs_title()}</AdminHeading>
       <form onSubmit={search} className="grid items-end gap-2 sm:grid-cols-[12rem_1fr_auto]" role="search">
-        <SelectField label={m.adm_state_filter()} name="state" value={state} onChange={(event) => setState(event.target.value as JobState | '')} options={[{ value: '', label: m.adm_any() }, ...jobStates.map((value) => ({ value, label: stateLabel(value) }))]} />
+        <SelectField label={m.adm_state_filter()} name="state" value={state} onChange={(event) => setState(event.target.value as JobState | '')} options={[{ value: '', label: m.adm_any() }, ...jobStates.map((value) => ({ value, label: jobStateLabel(value) }))]} />
         <TextField label={m.adm_job_title_search()} name="q" value={typed} onChange={(event) => setTyped(event.target.value)} />
         <Button type="submit" variant="secondary">
           {m.adm_search()}
@@ -72,7 +72,7 @@ export function JobsPage() {
                   {job.title}
                 </Link>
                 <p className="text-sm text-slate-700">
-                  <bdi>{job.company_name}</bdi> ({companyStatusLabel(job.company_status)}) · {stateLabel(job.state)} · {formatMoment(job.published_at ?? job.created_at, locale, false)}
+                  <bdi>{job.company_name}</bdi> ({companyStatusLabel(job.company_status)}) · {jobStateLabel(job.state)} · {formatMoment(job.published_at ?? job.created_at, locale, false)}
                 </p>
                 {job.open_reports > 0 && <p className="text-sm font-medium text-red-800">{m.adm_open_reports_count({ count: job.open_reports })}</p>}
                 {job.taken_down && <p className="text-sm font-medium text-red-800">{m.adm_job_taken_down()}</p>}

@@ -4,8 +4,8 @@ import { useLocale } from '../../lib/i18n';
 import { problemOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { ChartSection } from '../company-dashboard/ChartSection';
-import { formatCount, formatDayKey } from '../company-dashboard/dashboard-format';
+import { ChartSection } from '../../components/charts/ChartSection';
+import { formatCount, formatDayKey } from '../../lib/dashboard-format';
 import { AdminHeading } from './admin-ui';
 import { AdminLink } from './AdminLayout';
 

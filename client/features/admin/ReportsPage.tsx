@@ -7,11 +7,11 @@ import { useToast } from '../../components/ui/Toast';
 import { useLocale } from '../../lib/i18n';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { stateLabel } from '../company-jobs/labels';
+import { jobStateLabel } from '../../lib/job-state-labels';
 import { AdminHeading, formatMoment, ListState, LoadMore, StatusTabs } from './admin-ui';
 import { AdminLink } from './AdminLayout';
-import { useAdminWrite } from './ReauthProvider';
-import { reportReasonLabel } from './report-reasons';
+import { useAdminWrite } from '../../components/ReauthProvider';
+import { reportReasonLabel } from '../../lib/report-reasons';
 
 const statusLabels: Record<JobReportStatus, () => string> = { open: m.adm_report_status_open, resolved: m.adm_report_status_resolved, dismissed: m.adm_report_status_dismissed };
 
@@ -44,7 +44,7 @@ export function ReportsPage() {
                   {report.job_title}
                 </Link>
                 <span className="text-sm text-slate-600">
-                  <bdi>{report.company_name}</bdi> · {stateLabel(report.job_state)}
+                  <bdi>{report.company_name}</bdi> · {jobStateLabel(report.job_state)}
                 </span>
               </div>
               <p className="text-sm font-medium">{reportReasonLabel(report.reason)}</p>

@@ -12,7 +12,7 @@ import { AdminHeading, formatMoment, ListSkeleton } from './admin-ui';
 import { AdminLink } from './AdminLayout';
 import { companyStatusLabel } from './CompaniesPage';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
-import { useAdminWrite } from './ReauthProvider';
+import { useAdminWrite } from '../../components/ReauthProvider';
 import { userTypeLabel } from './UsersPage';
 
 /** /admin/users/{id}: one person, their CVs (read-only PDFs) and what an admin may do for or against them. */

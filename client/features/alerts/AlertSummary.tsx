@@ -2,8 +2,8 @@ import type { AlertSearch } from '../../../worker/features/alerts/alerts.schemas
 import { formatMoney } from '../../lib/formats';
 import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-import { useLookup } from '../lookups/useLookup';
-import { experienceLabel, workplaceLabel } from '../jobs/job-labels';
+import { useLookup } from '../../lib/useLookup';
+import { experienceLabel, workplaceLabel } from '../../lib/job-labels';
 
 const nameIn = (options: Array<{ value: string | number; label: string }>, id: number) => options.find((option) => Number(option.value) === id)?.label;
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { m } from '../../paraglide/messages';
-import { useSession } from '../auth/session';
-import type { JobFilters } from '../jobs/search-params';
+import { useSession } from '../../lib/session';
+import type { JobFilters } from '../../lib/job-search-params';
 
 // The dialog (and for visitors the robot check) loads on the first press: the search page's first load stays as it was.
 const CreateAlertDialog = lazy(() => import('./CreateAlertDialog'));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { emailSchema } from '../../../worker/features/auth/fields.schemas';
+import { emailSchema } from '../../../worker/shared/fields.schemas';
 import { Button } from '../../components/ui/Button';
 import { CaptchaField } from '../../components/ui/CaptchaField';
 import { Dialog } from '../../components/ui/Dialog';
@@ -11,8 +11,8 @@ import { fieldMessage } from '../../lib/field-messages';
 import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useSingleUseCaptcha } from '../auth/useSingleUseCaptcha';
-import type { JobFilters } from '../jobs/search-params';
+import { useSingleUseCaptcha } from '../../lib/useSingleUseCaptcha';
+import type { JobFilters } from '../../lib/job-search-params';
 import { type AlertFrequency, alertSearchOf, filterCount } from './alert-search';
 import { FrequencyChoice } from './FrequencyChoice';
 

@@ -1,5 +1,5 @@
 import type { AlertFrequency, AlertSearch, JobAlert } from '../../../worker/features/alerts/alerts.schemas';
-import { type JobFilters, searchInputOf } from '../jobs/search-params';
+import { type JobFilters, searchInputOf } from '../../lib/job-search-params';
 import { m } from '../../paraglide/messages';
 
 /** The search of /explore-jobs as an alert keeps it: the words and the filters (not the order, the pages or "posted within"). */

@@ -5,10 +5,10 @@ import { UserText } from '../../components/ui/UserText';
 import { calendarWords } from '../../lib/dates';
 import { directionOf, type Locale, localeLabels, useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-import { CompanyLogo } from '../jobs/JobCard';
-import { secondaryLinkClass } from '../shell/link-styles';
-import { statusLabel, statusTone } from './labels';
-import { zonedDay } from './zoned-time';
+import { CompanyLogo } from '../../components/CompanyLogo';
+import { secondaryLinkClass } from '../../components/ui/link-styles';
+import { statusLabel, statusTone } from '../../lib/application-labels';
+import { zonedDay } from '../../lib/zoned-time';
 
 export const applicationTitleId = (id: number) => `application-${id}-title`;
 

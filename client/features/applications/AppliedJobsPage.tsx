@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { type ApplicationTab, applicationTabs, type SeekerApplication } from '../../../worker/features/applications/applications.schemas';
 import { Button } from '../../components/ui/Button';
 import { m } from '../../paraglide/messages';
-import { PdfViewerModal } from '../cvs/PdfViewerModal';
+import { PdfViewerModal } from '../../components/PdfViewerModal';
 import { ApplicationCard, applicationTitleId } from './ApplicationCard';
 import { useConfirmedAction } from './confirmed-action';
-import { tabLabel } from './labels';
+import { tabLabel } from '../../lib/application-labels';
 import { ListStates, SeekerPage } from './SeekerPages';
 import { useApplications } from './seeker-api';
-import { useViewerTimeZone } from './time-zone';
+import { useViewerTimeZone } from '../../components/time-zone';
 
 /** /myApplications/applied-Jobs: the seeker's applications by tab (in the address), a page at a time. */
 export function AppliedJobsPage({ tab }: { tab: ApplicationTab }) {

@@ -9,7 +9,7 @@ import {
 } from '../../../db/schema/application-values';
 import { Button } from '../../components/ui/Button';
 import { m } from '../../paraglide/messages';
-import { statusLabel } from './labels';
+import { statusLabel } from '../../lib/application-labels';
 import { ExploreJobsEmpty } from './SeekerPages';
 import { problemOf } from '../../lib/server-errors';
 import { useSeekerDashboard } from './seeker-api';

@@ -3,13 +3,13 @@ import type { SeekerInterview } from '../../../worker/features/applications/appl
 import { calendarWords } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-import { CompanyLogo } from '../jobs/JobCard';
-import { secondaryLinkClass } from '../shell/link-styles';
-import { interviewModeLabel } from './labels';
+import { CompanyLogo } from '../../components/CompanyLogo';
+import { secondaryLinkClass } from '../../components/ui/link-styles';
+import { interviewModeLabel } from '../../lib/application-labels';
 import { ListStates, SeekerPage } from './SeekerPages';
 import { useInterviews } from './seeker-api';
-import { TimeZoneSelect, useViewerTimeZone } from './time-zone';
-import { interviewTime } from './zoned-time';
+import { TimeZoneSelect, useViewerTimeZone } from '../../components/time-zone';
+import { interviewTime } from '../../lib/zoned-time';
 
 function InterviewCard({ interview, zone }: { interview: SeekerInterview; zone: string }) {
   const locale = useLocale();

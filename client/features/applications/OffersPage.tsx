@@ -7,13 +7,13 @@ import { calendarWords, formatDay } from '../../lib/dates';
 import { formatMoney } from '../../lib/formats';
 import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-import { CompanyLogo } from '../jobs/JobCard';
+import { CompanyLogo } from '../../components/CompanyLogo';
 import { useConfirmedAction } from './confirmed-action';
-import { offerStatusLabel } from './labels';
+import { offerStatusLabel } from '../../lib/application-labels';
 import { ListStates, SeekerPage } from './SeekerPages';
 import { useOffers } from './seeker-api';
-import { useViewerTimeZone } from './time-zone';
-import { zonedDay } from './zoned-time';
+import { useViewerTimeZone } from '../../components/time-zone';
+import { zonedDay } from '../../lib/zoned-time';
 
 const offerTitleId = (id: number) => `offer-${id}-title`;
 

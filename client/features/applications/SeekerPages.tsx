@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { m } from '../../paraglide/messages';
-import { primaryLinkClass } from '../shell/link-styles';
+import { primaryLinkClass } from '../../components/ui/link-styles';
 import { problemOf } from '../../lib/server-errors';
 
 const sections = [

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useToast } from '../../components/ui/Toast';
 import { problemOf } from '../../lib/server-errors';
-import { type Confirmation, ConfirmDialog } from './ConfirmDialog';
+import { type Confirmation, ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { type SeekerAction, useSeekerAction } from './seeker-api';
 
 export interface PendingAction {

@@ -8,25 +8,29 @@ import { type Locale } from '../../lib/i18n';
 import { replyText, type ServerProblem } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { openAuthModal } from '../auth/auth-modals';
-import { useSession } from '../auth/session';
-import { QueryPage } from '../jobs/page-states';
-import { primaryLinkClass } from '../shell/link-styles';
+import { openAuthModal } from '../../lib/auth-modals';
+import { useSession } from '../../lib/session';
+import { QueryPage } from '../../components/page-states';
+import { primaryLinkClass } from '../../components/ui/link-styles';
 import { sendApplication } from './apply-api';
 import type { ApplySearch } from './apply-search';
-import { CvStep, isDraft } from './CvStep';
+import { CvStep, isDraft, type UploadCvDialogSlot } from './CvStep';
 import { JobClosedNotice } from './JobClosedNotice';
 import { RequirementsStep } from './RequirementsStep';
+import { HowYouMatch } from '../../components/matching/HowYouMatch';
+import { type AnswerMap, answerErrors, bankAnswers, ScreeningAnswers } from '../../components/matching/ScreeningAnswers';
 import { StatementStep } from './StatementStep';
 import { StepMessage, WizardActions, WizardFrame } from './WizardFrame';
 
-type StepName = 'cv' | 'statement' | 'requirements';
+type StepName = 'cv' | 'questions' | 'statement' | 'requirements';
 
 /** What the seeker has entered, kept in one place while they move between the steps (the CV lives in the address). */
 interface ApplyDraft {
   statement: string;
   statementFile: File | undefined;
   ticked: number[];
+  /** Answers the seeker gave here; keyed questions start from their answer bank (`bankAnswers`). */
+  answers: AnswerMap;
 }
 
 /** Which step shows the server's word about a field. */
@@ -36,14 +40,16 @@ const stepOfField: Record<string, StepName> = {
   personal_statement_file: 'statement',
   job_qualification_ids: 'requirements',
 };
+const stepOf = (field: string): StepName | undefined => (field.startsWith('answers.') ? 'questions' : stepOfField[field]);
 
 export interface ApplyWizardProps {
   jobId: number;
   search: ApplySearch;
+  uploadCvDialog: UploadCvDialogSlot;
 }
 
 /** /jobs/$id/apply: SPEC.md's signed-in apply wizard (choose a CV, a personal statement, the requirements met). */
-export function ApplyWizard({ jobId, search }: ApplyWizardProps) {
+export function ApplyWizard({ jobId, search, uploadCvDialog }: ApplyWizardProps) {
   const trpc = useTRPC();
   const { user } = useSession();
   const query = useQuery(trpc.jobs.get.queryOptions({ id: jobId }, { enabled: jobId > 0, retry: false }));
@@ -51,27 +57,36 @@ export function ApplyWizard({ jobId, search }: ApplyWizardProps) {
   if (user && !user.email_verified) return <Navigate to="/jobs/$id/apply-without-account" params={{ id: String(jobId) }} replace />;
   return (
     <QueryPage query={query} valid={jobId > 0}>
-      {(job) => (job.is_open ? <Wizard job={job} search={search} /> : <JobClosedNotice job={job} />)}
+      {(job) => (job.is_open ? <Wizard job={job} search={search} uploadCvDialog={uploadCvDialog} /> : <JobClosedNotice job={job} />)}
     </QueryPage>
   );
 }
 
-function Wizard({ job, search }: { job: PublicJob; search: ApplySearch }) {
+function Wizard({ job, search, uploadCvDialog }: { job: PublicJob } & Pick<ApplyWizardProps, 'search' | 'uploadCvDialog'>) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
   const cvs = useQuery(trpc.cv.list.queryOptions());
-  const [draft, setDraft] = useState<ApplyDraft>({ statement: '', statementFile: undefined, ticked: [] });
+  const [draft, setDraft] = useState<ApplyDraft>({ statement: '', statementFile: undefined, ticked: [], answers: {} });
+  const questions = job.match_requirements.questions;
+  const bank = useQuery(trpc.matching.answerBank.queryOptions(undefined, { enabled: questions.length > 0 }));
+  const answers: AnswerMap = { ...bankAnswers(questions, bank.data), ...draft.answers };
   const [stepError, setStepError] = useState<string>();
   const [server, setServer] = useState<{ problem: ServerProblem; step: StepName }>();
   const [progress, setProgress] = useState<number>();
   const sending = progress !== undefined;
 
-  const steps: StepName[] = job.requirements.length > 0 ? ['cv', 'statement', 'requirements'] : ['cv', 'statement'];
+  const steps: StepName[] = [
+    'cv',
+    ...(questions.length > 0 ? (['questions'] as const) : []),
+    'statement',
+    ...(job.requirements.length > 0 ? (['requirements'] as const) : []),
+  ];
   const chosenCv = cvs.data?.find((cv) => cv.id === search.cv && !isDraft(cv));
   const stepDone: Record<StepName, boolean> = {
     cv: chosenCv !== undefined,
+    questions: questions.every((question) => answers[question.id] !== undefined),
     statement: draft.statement.trim() !== '' || draft.statementFile !== undefined,
     requirements: draft.ticked.length > 0,
   };
@@ -92,6 +107,7 @@ function Wizard({ job, search }: { job: PublicJob; search: ApplySearch }) {
   };
   const requiredMessage: Record<StepName, () => string> = {
     cv: m.v_select_cv,
+    questions: m.v_answer_missing,
     statement: m.v_statement_required,
     requirements: m.v_requirement_tick_required,
   };
@@ -101,7 +117,16 @@ function Wizard({ job, search }: { job: PublicJob; search: ApplySearch }) {
     setServer(undefined);
     setProgress(0);
     const outcome = await sendApplication(
-      { job_id: job.id, cv_id: chosenCv.id, personal_statement: draft.statement.trim(), job_qualification_ids: draft.ticked },
+      {
+        job_id: job.id,
+        cv_id: chosenCv.id,
+        personal_statement: draft.statement.trim(),
+        job_qualification_ids: draft.ticked,
+        answers: questions.flatMap((question) => {
+          const value = answers[question.id];
+          return value === undefined ? [] : [{ question_id: question.id, value }];
+        }),
+      },
       draft.statementFile,
       setProgress,
     );
@@ -114,8 +139,8 @@ function Wizard({ job, search }: { job: PublicJob; search: ApplySearch }) {
       return;
     }
     const { problem } = outcome;
-    const field = Object.keys(problem.fields).find((name) => name in stepOfField);
-    const step = field ? (stepOfField[field] ?? stepName) : stepName;
+    const field = Object.keys(problem.fields).find((name) => stepOf(name) !== undefined);
+    const step = field ? (stepOf(field) ?? stepName) : stepName;
     setServer({ problem, step });
     if (!field) toast.show('error', problem.text);
     if (step !== stepName) goTo(steps.indexOf(step));
@@ -163,6 +188,7 @@ function Wizard({ job, search }: { job: PublicJob; search: ApplySearch }) {
       {stepName === 'cv' && (
         <CvStep
           jobId={job.id}
+          uploadCvDialog={uploadCvDialog}
           chosen={chosenCv?.id}
           onChoose={(cv) => {
             setServer(undefined);
@@ -171,6 +197,22 @@ function Wizard({ job, search }: { job: PublicJob; search: ApplySearch }) {
           }}
           error={stepError ?? fieldError('cv_id')}
         />
+      )}
+      {stepName === 'cv' && chosenCv && <HowYouMatch job={job} cvId={chosenCv.id} />}
+      {stepName === 'questions' && (
+        <div className="flex flex-col gap-3">
+          {stepError && (
+            <p role="alert" className="text-sm font-medium text-rose-700">
+              {stepError}
+            </p>
+          )}
+          <ScreeningAnswers
+            questions={questions}
+            answers={answers}
+            onChange={(questionId, value) => update({ answers: { ...draft.answers, [questionId]: value } })}
+            errors={answerErrors(server?.step === 'questions' ? server.problem.fields : {})}
+          />
+        </div>
       )}
       {stepName === 'statement' && (
         <StatementStep
@@ -200,6 +242,7 @@ function Wizard({ job, search }: { job: PublicJob; search: ApplySearch }) {
 
 const stepTitle: Record<StepName, () => string> = {
   cv: m.apply_step_cv,
+  questions: m.apply_step_questions,
   statement: m.apply_step_statement,
   requirements: m.apply_step_requirements,
 };

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type CvListItem, requiredForCreate } from '../../../worker/features/cvs/cvs.schemas';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { problemOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { stateLabel } from '../cvs/labels';
-import { UploadCvDialog } from '../cvs/UploadCvDialog';
-import { secondaryLinkClass } from '../shell/link-styles';
+import { stateLabel } from '../../lib/cv-labels';
+import { secondaryLinkClass } from '../../components/ui/link-styles';
 import { StepMessage } from './WizardFrame';
 
 const badgeClass: Record<CvListItem['state'], string> = {
@@ -21,12 +20,16 @@ const badgeClass: Record<CvListItem['state'], string> = {
 /** SPEC.md: a CV with no file and completed_count below 3 is a draft, and cannot be sent. */
 export const isDraft = (cv: CvListItem) => cv.state === 'draft';
 
+/** The CV upload dialog (client/features/cvs), given by the route: `onUploaded` hears the new CV's id. */
+export type UploadCvDialogSlot = (props: { open: boolean; onClose: () => void; onUploaded: (cvId: number) => void }) => ReactNode;
+
 export interface CvStepProps {
   jobId: number;
   chosen: number | undefined;
   onChoose: (cvId: number | undefined) => void;
   /** Nothing chosen on Next, or the server's word about the CV. */
   error: string | undefined;
+  uploadCvDialog: UploadCvDialogSlot;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface CvStepProps {
  * with SPEC.md's message. A new CV is made in the CV maker's apply mode (which comes back here with it chosen) or
  * uploaded here (and chosen).
  */
-export function CvStep({ jobId, chosen, onChoose, error }: CvStepProps) {
+export function CvStep({ jobId, chosen, onChoose, error, uploadCvDialog }: CvStepProps) {
   const trpc = useTRPC();
   const list = useQuery(trpc.cv.list.queryOptions());
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -111,14 +114,14 @@ export function CvStep({ jobId, chosen, onChoose, error }: CvStepProps) {
           {m.cv_upload_action()}
         </Button>
       </div>
-      <UploadCvDialog
-        open={uploadOpen}
-        onClose={() => setUploadOpen(false)}
-        onUploaded={(cvId) => {
+      {uploadCvDialog({
+        open: uploadOpen,
+        onClose: () => setUploadOpen(false),
+        onUploaded: (cvId) => {
           setRefused(undefined);
           onChoose(cvId);
-        }}
-      />
+        },
+      })}
     </div>
   );
 }

@@ -12,10 +12,10 @@ import { translateKey } from '../../lib/messages';
 import { replyText, type ServerProblem } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { openAuthModal } from '../auth/auth-modals';
-import { useSession } from '../auth/session';
-import { useSingleUseCaptcha } from '../auth/useSingleUseCaptcha';
-import { QueryPage } from '../jobs/page-states';
+import { openAuthModal } from '../../lib/auth-modals';
+import { useSession } from '../../lib/session';
+import { useSingleUseCaptcha } from '../../lib/useSingleUseCaptcha';
+import { QueryPage } from '../../components/page-states';
 import type { ApplySearch } from './apply-search';
 import { type AccountErrors, accountProblems, GuestAccountStep } from './GuestAccountStep';
 import { GuestCvStep } from './GuestCvStep';
@@ -23,6 +23,7 @@ import { type DetailErrors, detailProblems, GuestDetailsStep } from './GuestDeta
 import { detailsOf, emptyDetails, type GuestAccount, type GuestDetails, type PendingState, uploadGuestCv, useGuestCalls, usePendingApplication } from './guest-api';
 import { JobClosedNotice } from './JobClosedNotice';
 import { RequirementsStep } from './RequirementsStep';
+import { type AnswerMap, answerErrors, ScreeningAnswers } from '../../components/matching/ScreeningAnswers';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
 import { StepMessage, WizardActions, WizardFrame } from './WizardFrame';
 
@@ -52,7 +53,7 @@ interface WizardProps {
   onFinished: () => void;
 }
 
-type Errors = DetailErrors & AccountErrors & { cv_id?: string; file?: string; job_qualification_ids?: string; captcha?: string };
+type Errors = DetailErrors & AccountErrors & { cv_id?: string; file?: string; job_qualification_ids?: string; captcha?: string } & Record<`answers.${number}`, string | undefined>;
 
 function Wizard({ job, search, state, onFinished }: WizardProps) {
   const navigate = useNavigate();
@@ -68,6 +69,8 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
   /** The file above once uploaded, so a second try does not upload it again. */
   const [uploaded, setUploaded] = useState<{ file: File; cvId: number }>();
   const [ticked, setTicked] = useState<number[]>([]);
+  const [answers, setAnswers] = useState<AnswerMap>({});
+  const questions = job.match_requirements.questions;
   const [account, setAccount] = useState<GuestAccount>(() => ({ email: state?.user.email ?? '', password: '', password_confirmation: '' }));
   const [errors, setErrors] = useState<Errors>({});
   const [stepError, setStepError] = useState<string>();
@@ -139,6 +142,8 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
     const needsTicks = job.requirements.length > 0;
     if (!cvFile && search.cv === undefined) return refused({ cv_id: m.v_upload_or_create() });
     if (needsTicks && ticked.length === 0) return refused({ job_qualification_ids: m.v_requirement_tick_required() });
+    const unanswered = questions.filter((question) => answers[question.id] === undefined);
+    if (unanswered.length > 0) return refused(Object.fromEntries(unanswered.map((question) => [`answers.${question.id}`, m.v_answer_missing()])));
     setBusy(true);
     let cvId = cvFile ? (uploaded?.file === cvFile ? uploaded.cvId : undefined) : search.cv;
     if (cvFile && cvId === undefined) {
@@ -152,7 +157,11 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
       cvId = upload.data.cv.id;
       setUploaded({ file: cvFile, cvId });
     }
-    const outcome = await calls.attachCv(cvId ?? 0, ticked);
+    const given = questions.flatMap((question) => {
+      const value = answers[question.id];
+      return value === undefined ? [] : [{ question_id: question.id, value }];
+    });
+    const outcome = await calls.attachCv(cvId ?? 0, ticked, given);
     setBusy(false);
     if (!outcome.ok) return showProblem(outcome.problem, { cv_id: cvFile ? 'file' : 'cv_id' });
     queryClient.setQueryData(calls.pendingKey, (current) => current && { ...current, pending_application: outcome.data.pending_application });
@@ -267,6 +276,22 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
               error={errors.job_qualification_ids}
               disabled={busy}
             />
+          )}
+          {questions.length > 0 && (
+            <section aria-labelledby="guest-questions" className="flex flex-col gap-3">
+              <h2 id="guest-questions" className="text-lg font-bold">
+                {m.apply_step_questions()}
+              </h2>
+              <ScreeningAnswers
+                questions={questions}
+                answers={answers}
+                onChange={(questionId, value) => {
+                  clear([`answers.${questionId}`]);
+                  setAnswers((current) => ({ ...current, [questionId]: value }));
+                }}
+                errors={answerErrors(errors as Record<string, string>)}
+              />
+            </section>
           )}
         </>
       )}

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { CvFileDropzone } from '../cvs/CvFileDropzone';
-import { secondaryLinkClass } from '../shell/link-styles';
+import { CvFileDropzone } from '../../components/CvFileDropzone';
+import { secondaryLinkClass } from '../../components/ui/link-styles';
 import { StepMessage } from './WizardFrame';
 
 export interface GuestCvStepProps {

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { filterNameInput, filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
+import { filterNameInput, filterPhoneInput } from '../../../worker/shared/fields.schemas';
 import { DateField } from '../../components/ui/DateField';
 import { controlClass } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { unsignedStartSchema } from '../../../worker/features/applications/unsigned.schemas';
 import { m } from '../../paraglide/messages';
-import { useLookup } from '../lookups/useLookup';
+import { useLookup } from '../../lib/useLookup';
 import type { GuestDetails } from './guest-api';
 import { issuesByField } from './issues';
 

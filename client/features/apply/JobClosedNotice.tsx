@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
 import { m } from '../../paraglide/messages';
-import { secondaryLinkClass } from '../shell/link-styles';
+import { secondaryLinkClass } from '../../components/ui/link-styles';
 
 /** A job that stopped taking applications (paused, closed, filled, expired) while its wizard was open or linked. */
 export function JobClosedNotice({ job }: { job: PublicJob }) {

@@ -3,7 +3,7 @@ import { personalStatementMaxLength, statementFileMaxBytes } from '../../../work
 import { controlClass } from '../../components/ui/Field';
 import { FileDropzone } from '../../components/ui/FileDropzone';
 import { m } from '../../paraglide/messages';
-import { cvFileAccept } from '../cvs/cv-api';
+import { cvFileAccept } from '../../components/CvFileDropzone';
 import { StepMessage } from './WizardFrame';
 
 export interface StatementStepProps {

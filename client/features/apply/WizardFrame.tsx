@@ -4,7 +4,7 @@ import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
 import { Button } from '../../components/ui/Button';
 import { directionOf } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-import { secondaryLinkClass } from '../shell/link-styles';
+import { secondaryLinkClass } from '../../components/ui/link-styles';
 
 export interface WizardFrameProps {
   job: PublicJob;

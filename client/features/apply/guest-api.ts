@@ -1,8 +1,9 @@
+import type { ScreeningAnswer } from '../../../worker/features/matching/match.schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CvListItem } from '../../../worker/features/cvs/cvs.schemas';
 import { problemOf, type ServerProblem } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
-import { postEnvelope, type SaveOutcome } from '../cvs/cv-api';
+import { postEnvelope, type SaveOutcome } from '../../lib/post-envelope';
 
 /**
  * The unsigned flow's calls (worker/features/applications/unsigned.*): the server holds the pending application,
@@ -81,7 +82,8 @@ export function useGuestCalls() {
   return {
     pendingKey: trpc.unsigned.current.queryKey(),
     start: (jobId: number, details: GuestDetails, captcha: string) => outcomeOf(start.mutateAsync({ ...details, job_id: jobId, captcha })),
-    attachCv: (cvId: number, requirementIds: number[]) => outcomeOf(attachCv.mutateAsync({ cv_id: cvId, job_qualification_ids: requirementIds })),
+    attachCv: (cvId: number, requirementIds: number[], answers: ScreeningAnswer[]) =>
+      outcomeOf(attachCv.mutateAsync({ cv_id: cvId, job_qualification_ids: requirementIds, answers })),
     signup: (account: GuestAccount) => outcomeOf(signup.mutateAsync(account)),
     verify: (code: string) => outcomeOf(verify.mutateAsync({ code })),
   };

@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/Button';
 import { AuthDialog } from './AuthStep';
 import { m } from '../../paraglide/messages';
-import { closeAuthModal, openAuthModal } from './auth-modals';
+import { closeAuthModal, openAuthModal } from '../../lib/auth-modals';
 
 /** Step 4 of the forgot-password flow. */
 export function AllDoneModal({ open }: { open: boolean }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary, ErrorFallback } from '../../components/ui/ErrorBoundary';
 import { m } from '../../paraglide/messages';
-import { type AuthModal, closeAuthModal } from './auth-modals';
+import { type AuthModal, closeAuthModal } from '../../lib/auth-modals';
 import { dialogModules } from './dialog-modules';
 
 const LoginModal = lazy(() => dialogModules.login().then((module) => ({ default: module.LoginModal })));

@@ -1,7 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useHashDialog } from '../../components/ui/useHashDialog';
-import { useAuthModal } from './auth-modals';
+import { useAuthModal } from '../../lib/auth-modals';
 import { dialogModules } from './dialog-modules';
 
 const loadDialogs = () => import('./AuthDialogs');

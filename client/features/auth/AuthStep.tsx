@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog, type DialogProps } from '../../components/ui/Dialog';
-import { LanguageSwitcher } from '../shell/LanguageSwitcher';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 
 /** The first thing a person has to fix in `container`: an invalid field in reading order, else the step's alert. */
 function firstProblem(container: HTMLElement | null): HTMLElement | null {

@@ -7,8 +7,8 @@ import { schemaValidator } from '../../lib/form';
 import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { BoundTextField } from './BoundFields';
-import { useServerFieldErrors } from './useServerFieldErrors';
+import { BoundTextField } from '../../components/ui/BoundFields';
+import { useServerFieldErrors } from '../../lib/useServerFieldErrors';
 
 const emptyForm = { current_password: '', password: '', password_confirmation: '' };
 

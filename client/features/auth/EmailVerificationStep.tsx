@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { emailSchema, type AccountType } from '../../../worker/features/auth/fields.schemas';
+import { emailSchema, type AccountType } from '../../../worker/shared/fields.schemas';
 import { Button } from '../../components/ui/Button';
 import { CaptchaField } from '../../components/ui/CaptchaField';
 import { CodeInput } from '../../components/ui/CodeInput';
@@ -11,9 +11,9 @@ import { fieldMessage } from '../../lib/field-messages';
 import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { openAuthModal } from './auth-modals';
+import { openAuthModal } from '../../lib/auth-modals';
 import { StepAlert, useRevealProblem } from './AuthStep';
-import { useSingleUseCaptcha } from './useSingleUseCaptcha';
+import { useSingleUseCaptcha } from '../../lib/useSingleUseCaptcha';
 
 type Step = { name: 'email' } | { name: 'code'; expiresAt: Date } | { name: 'verified' };
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { emailSchema, type AccountType } from '../../../worker/features/auth/fields.schemas';
+import { emailSchema, type AccountType } from '../../../worker/shared/fields.schemas';
 import { Button } from '../../components/ui/Button';
 import { CaptchaField } from '../../components/ui/CaptchaField';
 import { CodeInput } from '../../components/ui/CodeInput';
@@ -12,9 +12,9 @@ import { fieldMessage } from '../../lib/field-messages';
 import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { closeAuthModal } from './auth-modals';
+import { closeAuthModal } from '../../lib/auth-modals';
 import { AuthDialog, AuthStep } from './AuthStep';
-import { useSingleUseCaptcha } from './useSingleUseCaptcha';
+import { useSingleUseCaptcha } from '../../lib/useSingleUseCaptcha';
 
 export interface ForgotPasswordModalProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { loginSchema } from '../../../worker/features/auth/auth.schemas';
-import type { AccountType } from '../../../worker/features/auth/fields.schemas';
+import type { AccountType } from '../../../worker/shared/fields.schemas';
 import { CaptchaField } from '../../components/ui/CaptchaField';
 import { useToast } from '../../components/ui/Toast';
 import { schemaValidator } from '../../lib/form';
@@ -11,13 +11,13 @@ import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { routeAfterLogin } from './after-login';
-import { closeAuthModal, openAuthModal } from './auth-modals';
+import { closeAuthModal, openAuthModal } from '../../lib/auth-modals';
 import { AuthDialog, AuthStep } from './AuthStep';
-import { BoundTextField } from './BoundFields';
+import { BoundTextField } from '../../components/ui/BoundFields';
 import { rememberSignupEmail } from './signup-prefill';
-import { useRefreshSession } from './session';
-import { useServerFieldErrors } from './useServerFieldErrors';
-import { useSingleUseCaptcha } from './useSingleUseCaptcha';
+import { useRefreshSession } from '../../lib/session';
+import { useServerFieldErrors } from '../../lib/useServerFieldErrors';
+import { useSingleUseCaptcha } from '../../lib/useSingleUseCaptcha';
 
 export interface LoginModalProps {
   open: boolean;

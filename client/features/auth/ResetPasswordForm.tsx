@@ -4,16 +4,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { newPasswordSchema, passwordConfirmationSchema, withPasswordConfirmation } from '../../../worker/features/auth/password.schemas';
-import type { AccountType } from '../../../worker/features/auth/fields.schemas';
+import type { AccountType } from '../../../worker/shared/fields.schemas';
 import { useToast } from '../../components/ui/Toast';
 import { schemaValidator } from '../../lib/form';
 import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { openAuthModal } from './auth-modals';
+import { openAuthModal } from '../../lib/auth-modals';
 import { AuthStep } from './AuthStep';
-import { BoundTextField } from './BoundFields';
-import { useServerFieldErrors } from './useServerFieldErrors';
+import { BoundTextField } from '../../components/ui/BoundFields';
+import { useServerFieldErrors } from '../../lib/useServerFieldErrors';
 
 const passwordsSchema = withPasswordConfirmation(z.object({ password: newPasswordSchema, password_confirmation: passwordConfirmationSchema }));
 

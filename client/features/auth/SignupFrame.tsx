@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import type { AccountType } from '../../../worker/features/auth/fields.schemas';
+import type { AccountType } from '../../../worker/shared/fields.schemas';
 import { Button } from '../../components/ui/Button';
 import { m } from '../../paraglide/messages';
 import { AuthStep } from './AuthStep';

@@ -1,8 +1,8 @@
 import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
 import { armSave, peekReturn, type ReturnIntent, takeReturn } from '../../lib/return-intent';
 import { safeReturnPath } from '../../lib/safe-return-path';
-import { openAuthModal } from './auth-modals';
-import { homeOf } from './destinations';
+import { openAuthModal } from '../../lib/auth-modals';
+import { homeOf } from '../../lib/destinations';
 
 /** The page a sign-in prompt (/sign-in?redirect=…) was shown for. */
 function pageAskedFor(): string | undefined {

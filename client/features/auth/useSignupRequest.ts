@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type EnvelopeBody, problemOfEnvelope } from '../../lib/server-errors';
 import { postFormWithProgress } from '../../lib/upload';
-import { useServerFieldErrors } from './useServerFieldErrors';
+import { useServerFieldErrors } from '../../lib/useServerFieldErrors';
 
 /**
  * What both sign-ups do with their form: post it as multipart with upload progress, put the server's field messages

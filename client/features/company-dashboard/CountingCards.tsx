@@ -4,8 +4,8 @@ import type { CountingData } from '../../../worker/features/dashboard/dashboard.
 import { useLocale } from '../../lib/i18n';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useQueryProblem } from '../company-jobs/company-api';
-import { formatCount } from './dashboard-format';
+import { useQueryProblem } from '../../lib/company-problem';
+import { formatCount } from '../../lib/dashboard-format';
 
 const cards: Array<{ key: Exclude<keyof CountingData, 'credits_balance'>; label: () => string }> = [
   { key: 'open_jobs', label: m.dash_open_jobs },

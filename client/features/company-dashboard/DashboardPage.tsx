@@ -6,12 +6,12 @@ import { SelectField } from '../../components/ui/SelectField';
 import { useLocale } from '../../lib/i18n';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useQueryProblem } from '../company-jobs/company-api';
-import { useLookup } from '../lookups/useLookup';
-import { seriesColors } from './chart-types';
-import { ChartSection } from './ChartSection';
+import { useQueryProblem } from '../../lib/company-problem';
+import { useLookup } from '../../lib/useLookup';
+import { seriesColors } from '../../components/charts/chart-types';
+import { ChartSection } from '../../components/charts/ChartSection';
 import { CountingCards } from './CountingCards';
-import { formatDayKey, formatMonthKey, monthChoices, monthsLabel, stageLabels } from './dashboard-format';
+import { formatDayKey, formatMonthKey, monthChoices, monthsLabel, stageLabels } from '../../lib/dashboard-format';
 import { InterviewsPerJob, StagesPerJob } from './DashboardTables';
 
 function PeriodSelect({ value, onChange, choices = monthChoices }: { value: number; onChange: (months: number) => void; choices?: readonly number[] }) {

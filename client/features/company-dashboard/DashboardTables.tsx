@@ -8,8 +8,8 @@ import { SelectField } from '../../components/ui/SelectField';
 import { useLocale } from '../../lib/i18n';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useQueryProblem } from '../company-jobs/company-api';
-import { formatCount, stageLabels } from './dashboard-format';
+import { useQueryProblem } from '../../lib/company-problem';
+import { formatCount, stageLabels } from '../../lib/dashboard-format';
 
 const pageSize = 10;
 const cell = 'px-3 py-2 text-start';

@@ -7,14 +7,14 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { ApprovalNotice, useCanPublish } from './ApprovalNotice';
-import { useQueryProblem } from './company-api';
+import { ApprovalNotice, useCanPublish } from '../../components/ApprovalNotice';
+import { useQueryProblem } from '../../lib/company-problem';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { CreditPanel } from './CreditPanel';
 import { useFillConfirmation } from './FillConfirmation';
 import { HiringSettingsPanel } from './HiringSettingsPanel';
 import { JobRow } from './JobRow';
-import { stateLabel } from './labels';
+import { jobStateLabel } from '../../lib/job-state-labels';
 import { PublishDialog } from './PublishDialog';
 import { useJobActions } from './useJobActions';
 
@@ -72,7 +72,7 @@ export function CompanyJobsPage({ state }: { state: JobState }) {
                   tab === state ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:text-brand-700'
                 }`}
               >
-                {stateLabel(tab)}
+                {jobStateLabel(tab)}
                 {counts && <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-800">{counts[tab] ?? 0}</span>}
               </Link>
             </li>
@@ -85,7 +85,7 @@ export function CompanyJobsPage({ state }: { state: JobState }) {
         <EmptyState title={problem.text} />
       ) : jobs.length === 0 ? (
         <EmptyState
-          title={m.cj_empty({ state: stateLabel(state) })}
+          title={m.cj_empty({ state: jobStateLabel(state) })}
           action={
             <Link to="/company/jobs/new" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
               {m.cj_new_job()}

@@ -3,7 +3,7 @@ import { formatDay } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useQueryProblem } from './company-api';
+import { useQueryProblem } from '../../lib/company-problem';
 
 /** The company's publishing credits, with the latest movements behind a disclosure. */
 export function CreditPanel() {

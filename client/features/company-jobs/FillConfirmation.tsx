@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { m } from '../../paraglide/messages';
-import { ConfirmDialog } from '../applications/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useJobActions } from './useJobActions';
 
 /** What the question names: the job, and how many of its openings are hired so far. */

@@ -4,7 +4,7 @@ import { type ApplicantNoticeMode, applicantNoticeModes, type HiringSettings } f
 import { useToast } from '../../components/ui/Toast';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useCompanyProblem, useQueryProblem } from './company-api';
+import { useCompanyProblem, useQueryProblem } from '../../lib/company-problem';
 
 const noticeLabel: Record<ApplicantNoticeMode, () => string> = {
   each: m.hs_notice_each,

@@ -13,16 +13,20 @@ import { fieldError } from '../../lib/form';
 import { directionOf, useLocale } from '../../lib/i18n';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { BoundSelectField, BoundTextField } from '../auth/BoundFields';
-import { useServerFieldErrors } from '../auth/useServerFieldErrors';
-import { focusFirstInvalid } from '../cvs/focus';
-import { useLookup } from '../lookups/useLookup';
-import { approvalNoticeId, useCanPublish } from './ApprovalNotice';
-import { useCompanyProblem, useInvalidateCompanyJobs } from './company-api';
+import { BoundSelectField, BoundTextField } from '../../components/ui/BoundFields';
+import { useServerFieldErrors } from '../../lib/useServerFieldErrors';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
+import { useLookup } from '../../lib/useLookup';
+import { approvalNoticeId, useCanPublish } from '../../components/ApprovalNotice';
+import { useCompanyProblem } from '../../lib/company-problem';
+import { useInvalidateCompanyJobs } from './company-api';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { fieldsOf, type JobFormValues, formValuesOf, jobInputOf, latestDeadline, validateJobForm } from './job-form';
+import { fieldsOf, isMatchingPath, type JobFormValues, formValuesOf, jobInputOf, latestDeadline, validateJobForm } from './job-form';
 import { experienceOptions, jobLanguageOptions, workplaceOptions } from './labels';
 import { LanguagesField } from './LanguagesField';
+import type { MatchDraft } from './match-draft';
+import { MatchRequirementsSection } from './MatchRequirementsSection';
+import { QuestionsSection } from './QuestionsSection';
 import { PublishDialog } from './PublishDialog';
 import { RequirementsField } from './RequirementsField';
 import { useJobActions } from './useJobActions';
@@ -253,10 +257,38 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
             />
           )}
         </form.Field>
-        <form.Field name="language_ids">
-          {(field) => <LanguagesField value={field.state.value} onChange={field.handleChange} error={errorOf('language_ids', field.state.meta.errors)} />}
-        </form.Field>
       </section>
+
+      <form.Field name="matching">
+        {(field) => {
+          const change = (next: MatchDraft) => {
+            for (const path of Object.keys(server.errors)) if (isMatchingPath(path)) server.clear(path);
+            field.handleChange(next);
+          };
+          const errorAt = (path: string) => server.errors[path];
+          return (
+            <>
+              <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="job-matching">
+                <h2 id="job-matching" className="text-lg font-bold">
+                  {m.cj_section_matching()}
+                </h2>
+                <MatchRequirementsSection value={field.state.value} onChange={change} errorAt={errorAt} />
+                <LanguagesField
+                  value={field.state.value.languages}
+                  onChange={(languages) => change({ ...field.state.value, languages })}
+                  error={errorAt('languages') ?? errorAt('language_ids')}
+                />
+              </section>
+              <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="job-questions">
+                <h2 id="job-questions" className="text-lg font-bold">
+                  {m.cj_section_questions()}
+                </h2>
+                <QuestionsSection value={field.state.value.questions} onChange={(questions) => change({ ...field.state.value, questions })} errorAt={errorAt} />
+              </section>
+            </>
+          );
+        }}
+      </form.Field>
 
       <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 py-3">
         <Link to="/company/jobs" search={{ state: job?.state }} className="me-auto min-h-11 content-center text-sm font-semibold text-brand-700 underline">

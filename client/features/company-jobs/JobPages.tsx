@@ -5,11 +5,11 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Spinner } from '../../components/ui/Spinner';
 import type { ServerProblem } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
-import { ApprovalNotice, approvalNoticeId, useCanPublish } from './ApprovalNotice';
+import { ApprovalNotice, approvalNoticeId, useCanPublish } from '../../components/ApprovalNotice';
 import { JobEditor } from './JobEditor';
 import { JobPreview } from './JobPreview';
 import { PublishDialog } from './PublishDialog';
-import { stateLabel } from './labels';
+import { jobStateLabel } from '../../lib/job-state-labels';
 import { useCompanyJob } from './useCompanyJob';
 
 const linkClass = 'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline';
@@ -46,7 +46,7 @@ export function EditJobPage({ id, publish }: { id: number; publish: boolean }) {
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">{m.cj_edit_title()}</h1>
-        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{stateLabel(job.state)}</span>
+        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{jobStateLabel(job.state)}</span>
       </div>
       <ApprovalNotice />
       {editable ? (
@@ -77,7 +77,7 @@ export function JobPreviewPage({ id }: { id: number }) {
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">{m.cj_preview_title()}</h1>
-        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{stateLabel(job.state)}</span>
+        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{jobStateLabel(job.state)}</span>
       </div>
       <ApprovalNotice />
       <p className="text-sm text-slate-600">{m.cj_preview_note()}</p>

@@ -3,9 +3,9 @@ import { formatDay } from '../../lib/dates';
 import { formatSalaryRange } from '../../lib/formats';
 import { directionOf, useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-import { useSession } from '../auth/session';
-import { RichText } from '../cvs/CvPreview';
-import { useLookup } from '../lookups/useLookup';
+import { useSession } from '../../lib/session';
+import { RichText } from '../../components/RichText';
+import { useLookup } from '../../lib/useLookup';
 import { experienceLabel, workplaceLabel } from './labels';
 
 /** The posting laid out as a job seeker reads it, in the posting's own language direction. */

@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/Button';
 import { formatDay } from '../../lib/dates';
 import { directionOf, useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-import { approvalNoticeId, useCanPublish } from './ApprovalNotice';
-import { stateLabel } from './labels';
+import { approvalNoticeId, useCanPublish } from '../../components/ApprovalNotice';
+import { jobStateLabel } from '../../lib/job-state-labels';
 
 /** The moves the API allows from each state (jobs.service.ts); a button for anything else would only meet a 409. */
 const movesFrom: Record<JobState, readonly JobMove[]> = {
@@ -47,7 +47,7 @@ export function JobRow({ job, busy, onMove, onDelete }: Props) {
         <h2 className="min-w-0 text-lg font-bold break-words" lang={job.language} dir={directionOf(job.language)}>
           {job.title || m.cj_untitled()}
         </h2>
-        <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">{stateLabel(job.state)}</span>
+        <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">{jobStateLabel(job.state)}</span>
       </div>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
         <div className="flex gap-1">

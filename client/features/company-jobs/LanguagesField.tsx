@@ -1,41 +1,67 @@
 import { maxJobLanguages } from '../../../worker/features/jobs/jobs.schemas';
+import { type JobLanguageLevel, jobLanguageLevels } from '../../../worker/features/matching/match.schemas';
 import { Spinner } from '../../components/ui/Spinner';
+import { controlClass } from '../../components/ui/Field';
+import { levelLabel } from '../../lib/cv-labels';
+import { useLookup } from '../../lib/useLookup';
 import { m } from '../../paraglide/messages';
-import { useLookup } from '../lookups/useLookup';
+
+export type LanguageRequirement = { language_id: number; min_level: JobLanguageLevel };
 
 interface Props {
-  value: number[];
-  onChange: (ids: number[]) => void;
+  value: LanguageRequirement[];
+  onChange: (languages: LanguageRequirement[]) => void;
   error: string | undefined;
 }
 
-/** The languages a candidate should speak: checkboxes (any number up to the limit), keyboard- and reader-friendly. */
+/**
+ * The languages a candidate should speak, each with the least level the job needs (the CV's own levels, up to
+ * fluent): checkboxes up to the limit, and a level beside each one ticked. Keyboard- and reader-friendly.
+ */
 export function LanguagesField({ value, onChange, error }: Props) {
   const languages = useLookup('languages');
-  const chosen = new Set(value);
+  const levelOf = new Map(value.map((language) => [language.language_id, language.min_level]));
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-slate-800">{m.cj_field_languages()}</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{m.cj_field_languages_levels()}</legend>
       {languages.isLoading ? (
         <Spinner label={m.loading()} />
       ) : (
-        <ul className="grid max-h-48 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-3">
+        <ul className="grid max-h-72 gap-x-4 gap-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2">
           {languages.options.map((option) => {
             const id = Number(option.value);
-            const checked = chosen.has(id);
+            const level = levelOf.get(id);
             return (
-              <li key={id}>
+              <li key={id} className="flex flex-wrap items-center gap-2">
                 <label className="flex min-h-11 items-center gap-2 text-sm">
                   <input
                     type="checkbox"
                     className="size-5 accent-brand-700"
-                    checked={checked}
-                    disabled={!checked && value.length >= maxJobLanguages}
+                    checked={level !== undefined}
+                    disabled={level === undefined && value.length >= maxJobLanguages}
                     aria-invalid={Boolean(error)}
-                    onChange={() => onChange(checked ? value.filter((item) => item !== id) : [...value, id])}
+                    onChange={() =>
+                      onChange(level !== undefined ? value.filter((item) => item.language_id !== id) : [...value, { language_id: id, min_level: 'intermediate' }])
+                    }
                   />
                   {option.label}
                 </label>
+                {level !== undefined && (
+                  <select
+                    aria-label={m.cj_language_level_for({ language: option.label })}
+                    className={`${controlClass} ms-auto w-auto`}
+                    value={level}
+                    onChange={(event) =>
+                      onChange(value.map((item) => (item.language_id === id ? { ...item, min_level: event.target.value as JobLanguageLevel } : item)))
+                    }
+                  >
+                    {jobLanguageLevels.map((choice) => (
+                      <option key={choice} value={choice}>
+                        {levelLabel(choice)}
+                      </option>
+                    ))}
+                  </select>
+                )}
               </li>
             );
           })}

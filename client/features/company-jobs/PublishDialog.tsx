@@ -5,7 +5,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useCanPublish } from './ApprovalNotice';
+import { useCanPublish } from '../../components/ApprovalNotice';
 import { useJobActions } from './useJobActions';
 
 interface Props {

@@ -6,6 +6,7 @@ import {
   maxDeadlineDays,
 } from '../../../worker/features/jobs/jobs.schemas';
 import { schemaValidator } from '../../lib/form';
+import { type MatchDraft, matchDraftOf, matchRequestOf } from './match-draft';
 import type { Locale } from '../../lib/i18n';
 import type { JobLanguage } from './labels';
 
@@ -24,7 +25,8 @@ export interface JobFormValues {
   salary_max: string;
   salary_currency: string;
   salary_visible: boolean;
-  language_ids: number[];
+  /** Skills, degree, languages with levels, experience, relocation and screening questions (issue 25). */
+  matching: MatchDraft;
   requirements: string[];
   openings: string;
   deadline: string;
@@ -47,7 +49,7 @@ export function formValuesOf(job: CompanyJob | undefined, locale: Locale): JobFo
     salary_max: text(job?.salary_max),
     salary_currency: job?.salary_currency ?? '',
     salary_visible: job?.salary_visible ?? false,
-    language_ids: job?.language_ids ?? [],
+    matching: matchDraftOf(job),
     requirements: job?.requirements.map((requirement) => requirement.name) ?? [],
     openings: text(job?.openings ?? 1),
     deadline: job?.deadline ?? '',
@@ -61,8 +63,10 @@ export function formValuesOf(job: CompanyJob | undefined, locale: Locale): JobFo
 export function requestOf(values: JobFormValues): Record<string, unknown> {
   const present = (value: string) => (value.trim() === '' ? undefined : value);
   const amount = (value: string) => (value.trim() === '' ? null : value);
+  const { matching, ...rest } = values;
   return {
-    ...values,
+    ...rest,
+    ...matchRequestOf(matching),
     description: isBlankHtml(values.description) ? '' : values.description,
     position_id: present(values.position_id),
     sector_id: present(values.sector_id),
@@ -95,9 +99,14 @@ export function jobInputOf(values: JobFormValues): JobInput | undefined {
  */
 export function fieldNameOf(path: string): string {
   const name = path.replace(/^job\./, '');
-  const list = /^(requirements|language_ids)\.\d+$/.exec(name);
+  const list = /^(requirements|language_ids|languages|skills)\.\d+(\..*)?$/.exec(name);
   return list?.[1] ?? name;
 }
+
+const matchingFields = new Set(['skills', 'min_degree_id', 'languages', 'language_ids', 'min_experience_years', 'experience_scope', 'relocation_considered', 'questions']);
+
+/** A path of the body's matching part (`skills`, `questions.2.text`, …), shown by the matching sections. */
+export const isMatchingPath = (path: string) => matchingFields.has(path.split('.')[0] ?? '');
 
 export function fieldsOf(fields: Record<string, string>): Record<string, string> {
   const named: Record<string, string> = {};
@@ -113,6 +122,8 @@ const validateWithSchema = schemaValidator(jobInputSchema);
 /** The shared schema, then the deadline against today (which the schema leaves to the server's clock). */
 export function validateJobForm({ value }: { value: JobFormValues }) {
   const fields = fieldsOf(validateWithSchema({ value: requestOf(value) })?.fields ?? {});
+  // The matching part has no form field of its own per path: its sections show what the server says (matchingPaths).
+  for (const path of Object.keys(fields)) if (isMatchingPath(path)) delete fields[path];
   if (!fields.deadline && value.deadline) {
     const problem = deadlineProblem(value.deadline, new Date());
     if (problem) fields.deadline = problem;

@@ -1,5 +1,5 @@
 import type { SelectOption } from '../../components/ui/SelectField';
-import { experienceLevels, type JobState, jobLanguages, workplaces } from '../../../worker/features/jobs/jobs.schemas';
+import { experienceLevels, jobLanguages, workplaces } from '../../../worker/features/jobs/jobs.schemas';
 import { m } from '../../paraglide/messages';
 
 export type Workplace = (typeof workplaces)[number];
@@ -26,19 +26,9 @@ const languageLabels: Record<JobLanguage, () => string> = {
   ar: () => m.language_arabic(),
 };
 
-const stateLabels: Record<JobState, () => string> = {
-  draft: () => m.cj_state_draft(),
-  published: () => m.cj_state_published(),
-  paused: () => m.cj_state_paused(),
-  closed: () => m.cj_state_closed(),
-  expired: () => m.cj_state_expired(),
-  filled: () => m.cj_state_filled(),
-};
-
 export const workplaceLabel = (value: Workplace) => workplaceLabels[value]();
 export const experienceLabel = (value: ExperienceLevel) => experienceLabels[value]();
 export const jobLanguageLabel = (value: JobLanguage) => languageLabels[value]();
-export const stateLabel = (value: JobState) => stateLabels[value]();
 
 export const workplaceOptions = (): SelectOption[] => workplaces.map((value) => ({ value, label: workplaceLabel(value) }));
 export const experienceOptions = (): SelectOption[] => experienceLevels.map((value) => ({ value, label: experienceLabel(value) }));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import { useQueryProblem } from './company-api';
+import { useQueryProblem } from '../../lib/company-problem';
 
 /** One of the company's postings by id (another company's answers 404, shown as not found). */
 export function useCompanyJob(id: number) {

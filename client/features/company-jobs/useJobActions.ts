@@ -4,7 +4,8 @@ import { useToast } from '../../components/ui/Toast';
 import type { ServerProblem } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useCompanyProblem, useInvalidateCompanyJobs } from './company-api';
+import { useCompanyProblem } from '../../lib/company-problem';
+import { useInvalidateCompanyJobs } from './company-api';
 
 const movedText: Record<JobMove, () => string> = {
   publish: () => m.reply_job_published(),

@@ -9,8 +9,8 @@ import { useToast } from '../../components/ui/Toast';
 import { fieldMessage } from '../../lib/field-messages';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useCompanyProblem } from '../company-jobs/company-api';
-import { CompanyTextsTabs, type RichTextName } from './CompanyTextsTabs';
+import { useCompanyProblem } from '../../lib/company-problem';
+import { CompanyTextsTabs, type RichTextName } from '../../components/CompanyTextsTabs';
 import { ProfileSection } from './ProfileSection';
 import { useInvalidateCompanyProfile } from './profile-api';
 

@@ -1,7 +1,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
+import { filterPhoneInput } from '../../../worker/shared/fields.schemas';
 import type { PublicCompany } from '../../../worker/features/companies/companies.schemas';
 import { businessProfileSchema } from '../../../worker/features/companies/company-profile.schemas';
 import { Button } from '../../components/ui/Button';
@@ -11,11 +11,11 @@ import { schemaValidator } from '../../lib/form';
 import { replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { BoundSelectField, BoundTextField, type BoundTextFieldProps } from '../auth/BoundFields';
-import { useServerFieldErrors } from '../auth/useServerFieldErrors';
-import { useCompanyProblem } from '../company-jobs/company-api';
-import { useLookup } from '../lookups/useLookup';
-import { LogoCropField } from './LogoCropField';
+import { BoundSelectField, BoundTextField, type BoundTextFieldProps } from '../../components/ui/BoundFields';
+import { useServerFieldErrors } from '../../lib/useServerFieldErrors';
+import { useCompanyProblem } from '../../lib/company-problem';
+import { useLookup } from '../../lib/useLookup';
+import { LogoCropField } from '../../components/LogoCropField';
 import { ProfileSection } from './ProfileSection';
 import { uploadLogo, useInvalidateCompanyProfile } from './profile-api';
 

@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApprovalNotice } from '../../components/ApprovalNotice';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { useQueryProblem } from '../../lib/company-problem';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { ChangePasswordForm } from '../auth/ChangePasswordForm';
-import { ApprovalNotice } from '../company-jobs/ApprovalNotice';
-import { useQueryProblem } from '../company-jobs/company-api';
 import { AdditionalInfoSection } from './AdditionalInfoSection';
 import { BusinessProfileSection } from './BusinessProfileSection';
 import { DangerZone } from './DangerZone';
 import { DocumentsSection } from './DocumentsSection';
 import { ProfileSection } from './ProfileSection';
 
-/** /company/profile: the rest of SPEC.md's company profile calls, one section each (issue 13). */
-export function CompanyProfilePage() {
+/**
+ * /company/profile: the rest of SPEC.md's company profile calls, one section each (issue 13). `passwordForm` is the
+ * account's password change for the sign-in address (client/features/auth), composed in by the route.
+ */
+export function CompanyProfilePage({ passwordForm }: { passwordForm: (email: string) => ReactNode }) {
   const trpc = useTRPC();
   const profile = useQuery(trpc.company.profile.queryOptions());
   const problem = useQueryProblem(profile.error);
@@ -29,7 +32,7 @@ export function CompanyProfilePage() {
           <AdditionalInfoSection company={company} />
           <DocumentsSection />
           <ProfileSection id="cp-password" title={m.cp_password_title()} description={m.cp_password_text()}>
-            <ChangePasswordForm email={company.email} />
+            {passwordForm(company.email)}
           </ProfileSection>
           <DangerZone companyId={company.user_id} />
         </>

@@ -8,7 +8,7 @@ import { useToast } from '../../components/ui/Toast';
 import { problemOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useRefreshSession } from '../auth/session';
+import { useRefreshSession } from '../../lib/session';
 import { ProfileSection } from './ProfileSection';
 
 /**

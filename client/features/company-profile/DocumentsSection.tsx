@@ -10,8 +10,8 @@ import { useLocale } from '../../lib/i18n';
 import { replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { ConfirmDialog } from '../applications/ConfirmDialog';
-import { useCompanyProblem, useQueryProblem } from '../company-jobs/company-api';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { useCompanyProblem, useQueryProblem } from '../../lib/company-problem';
 import { ProfileSection } from './ProfileSection';
 import { uploadDocument, useInvalidateCompanyProfile } from './profile-api';
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { CompanyAttachment, CompanyLogo } from '../../../worker/features/companies/company-profile.schemas';
 import { logoCrop } from '../../components/ui/ImageCropper';
 import { useTRPC } from '../../lib/trpc';
-import { postEnvelope } from '../cvs/cv-api';
+import { postEnvelope } from '../../lib/post-envelope';
 
 /** Forgets the profile, logo and documents after a change, so every section shows what the server keeps. */
 export function useInvalidateCompanyProfile() {

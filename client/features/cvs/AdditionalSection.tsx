@@ -1,9 +1,10 @@
 import { additionalInfoSchema, type CvDetail } from '../../../worker/features/cvs/cvs.schemas';
 import { fieldError } from '../../lib/form';
 import { m } from '../../paraglide/messages';
-import { BoundSelectField, BoundTextField } from '../auth/BoundFields';
-import { useLookup } from '../lookups/useLookup';
-import { Attachments, LtrText, RichText } from './CvPreview';
+import { BoundSelectField, BoundTextField } from '../../components/ui/BoundFields';
+import { useLookup } from '../../lib/useLookup';
+import { RichText } from '../../components/RichText';
+import { Attachments, LtrText } from './CvPreview';
 import { type ItemFormProps, ListSection } from './ListSection';
 import { AttachmentsPicker, InlineForm } from './maker-common';
 import { Description, type SectionProps, useItemForm } from './item-form';

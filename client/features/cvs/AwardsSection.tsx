@@ -4,7 +4,7 @@ import { DateField } from '../../components/ui/DateField';
 import { SelectField } from '../../components/ui/SelectField';
 import { fieldError } from '../../lib/form';
 import { m } from '../../paraglide/messages';
-import { BoundTextField } from '../auth/BoundFields';
+import { BoundTextField } from '../../components/ui/BoundFields';
 import { Attachments } from './CvPreview';
 import { AwardLine } from './cv-lines';
 import { type ItemFormProps, ListSection } from './ListSection';

@@ -11,10 +11,10 @@ import { useToast } from '../../components/ui/Toast';
 import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { useInvalidateCvs } from './cv-api';
-import { stateLabel } from './labels';
-import { PdfViewerModal } from './PdfViewerModal';
+import { stateLabel } from '../../lib/cv-labels';
+import { PdfViewerModal } from '../../components/PdfViewerModal';
 import { SignedOutPrompt } from './SignedOutPrompt';
 import { UploadCvDialog } from './UploadCvDialog';
 

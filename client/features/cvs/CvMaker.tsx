@@ -11,10 +11,10 @@ import { useLocale } from '../../lib/i18n';
 import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
-import { type ApplyReturn, wizardLocation } from '../apply/apply-return';
-import { useSession } from '../auth/session';
+import { type ApplyReturn, wizardLocation } from '../../lib/apply-return';
+import { useSession } from '../../lib/session';
 import { useInvalidateCvs } from './cv-api';
-import { sectionLabel } from './labels';
+import { sectionLabel } from '../../lib/cv-labels';
 import { ConfirmDialog, type SubmitOpenForm } from './maker-common';
 import { PersonalInfoSection } from './PersonalInfoSection';
 import { AdditionalSection } from './AdditionalSection';
@@ -38,14 +38,23 @@ function scrollIntoViewOnPhones(button: HTMLButtonElement | null) {
  * /cv-maker (SPEC.md section 2 "CV Maker", section 4 "CV tabs" and "CV maker completion"). In apply mode
  * (`applyTo`) the maker was opened from an apply wizard: leaving it goes back there, and Create hands the CV to it.
  */
-export function CvMaker({ cvId, applyTo }: { cvId: number | undefined; applyTo?: ApplyReturn | undefined }) {
+interface MakerProps {
+  cvId: number | undefined;
+  applyTo?: ApplyReturn | undefined;
+  /** The section to open first (a gap in "How you match" links to the section that closes it); unknown names are ignored. */
+  section?: string | undefined;
+  /** The job whose "How you match" sent the seeker here: Close and Save go back to it. */
+  backToJob?: number | undefined;
+}
+
+export function CvMaker(props: MakerProps) {
   const session = useSession();
   if (session.isLoading) return <Spinner label={m.loading()} />;
   if (!session.user) return <SignedOutPrompt />;
-  return <Maker cvId={cvId} applyTo={applyTo} />;
+  return <Maker {...props} />;
 }
 
-function Maker({ cvId, applyTo }: { cvId: number | undefined; applyTo: ApplyReturn | undefined }) {
+function Maker({ cvId, applyTo, section, backToJob }: MakerProps) {
   const trpc = useTRPC();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -53,7 +62,7 @@ function Maker({ cvId, applyTo }: { cvId: number | undefined; applyTo: ApplyRetu
   const invalidate = useInvalidateCvs();
   // Opened on an existing CV from the dashboard: the footer offers Close instead of Cancel.
   const [editMode] = useState(() => cvId !== undefined);
-  const [active, setActive] = useState<CvSection>('personal_information');
+  const [active, setActive] = useState<CvSection>(() => cvSections.find((name) => name === section) ?? 'personal_information');
   const [moving, setMoving] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const submitOpen = useRef<SubmitOpenForm | null>(null);
@@ -81,7 +90,12 @@ function Maker({ cvId, applyTo }: { cvId: number | undefined; applyTo: ApplyRetu
     if (section !== active && (await saveOpenForm())) setActive(section);
   };
   const next = () => void goTo(cvSections[(cvSections.indexOf(active) + 1) % cvSections.length] ?? 'personal_information');
-  const close = () => void (applyTo ? navigate(wizardLocation(applyTo, undefined)) : navigate({ to: '/dashboard' }));
+  const close = () =>
+    void (applyTo
+      ? navigate(wizardLocation(applyTo, undefined))
+      : backToJob !== undefined
+        ? navigate({ to: '/jobs/$id', params: { id: String(backToJob) } })
+        : navigate({ to: '/dashboard' }));
 
   const cancel = () => {
     if (editMode || !cv || requiredDone === 0) close();
@@ -194,7 +208,7 @@ function Maker({ cvId, applyTo }: { cvId: number | undefined; applyTo: ApplyRetu
               {progressText}
             </p>
             <Button variant="secondary" onClick={editMode ? () => void saveAndClose() : cancel}>
-              {editMode ? m.dialog_close() : m.button_cancel()}
+              {backToJob !== undefined && editMode ? m.cv_back_to_job() : editMode ? m.dialog_close() : m.button_cancel()}
             </Button>
             <Button variant="secondary" onClick={() => void saveAndClose()} disabled={!cv || moving}>
               {m.cv_save_draft()}

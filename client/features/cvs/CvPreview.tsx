@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
 import type { CvAttachment, CvDetail } from '../../../worker/features/cvs/cvs.schemas';
+import { RichText } from '../../components/RichText';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { m } from '../../paraglide/messages';
 import { AwardLine, EducationLine, ReferenceLine, WorkLine } from './cv-lines';
-import { levelLabel } from './labels';
-
-/** Server-sanitised rich text (the worker stores descriptions through richTextForStorage). */
-export function RichText({ html, className = '' }: { html: string | null | undefined; className?: string }) {
-  if (!html) return null;
-  return <div className={`cv-rich-text text-sm text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
-}
+import { levelLabel } from '../../lib/cv-labels';
 
 export function LtrText({ children, href }: { children: ReactNode; href?: string | undefined }) {
   if (href)

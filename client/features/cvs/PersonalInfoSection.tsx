@@ -1,6 +1,6 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
-import { filterNameInput, filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
+import { filterNameInput, filterPhoneInput } from '../../../worker/shared/fields.schemas';
 import { type CvDetail, type CvLocale, personalInfoSchema } from '../../../worker/features/cvs/cvs.schemas';
 import { Button } from '../../components/ui/Button';
 import { ImageCropper, photoCrop } from '../../components/ui/ImageCropper';
@@ -10,14 +10,15 @@ import { schemaValidator } from '../../lib/form';
 import { currentLocale } from '../../lib/i18n';
 import { replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
-import { BoundTextField } from '../auth/BoundFields';
-import { useSession } from '../auth/session';
-import { useServerFieldErrors } from '../auth/useServerFieldErrors';
-import { savePersonalInfo, useInvalidateCvs, withoutEmpty } from './cv-api';
+import { BoundTextField } from '../../components/ui/BoundFields';
+import { useSession } from '../../lib/session';
+import { useServerFieldErrors } from '../../lib/useServerFieldErrors';
+import { withoutEmpty } from '../../lib/post-envelope';
+import { savePersonalInfo, useInvalidateCvs } from './cv-api';
 import { LtrText } from './CvPreview';
-import { focusFirstInvalid } from './focus';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import { type RegisterSubmit, useRegisterSubmit } from './maker-common';
-import { cvLanguageLabel, cvLanguageOptions } from './labels';
+import { cvLanguageLabel, cvLanguageOptions } from '../../lib/cv-labels';
 
 interface Props {
   cv: CvDetail | undefined;

@@ -1,8 +1,8 @@
-import { filterPhoneInput } from '../../../worker/features/auth/fields.schemas';
+import { filterPhoneInput } from '../../../worker/shared/fields.schemas';
 import { type CvDetail, referenceSchema } from '../../../worker/features/cvs/cvs.schemas';
 import { fieldError } from '../../lib/form';
 import { m } from '../../paraglide/messages';
-import { BoundTextField } from '../auth/BoundFields';
+import { BoundTextField } from '../../components/ui/BoundFields';
 import { Attachments, LtrText } from './CvPreview';
 import { ReferenceLine } from './cv-lines';
 import { type ItemFormProps, ListSection } from './ListSection';

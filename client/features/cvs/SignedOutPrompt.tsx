@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { m } from '../../paraglide/messages';
-import { openAuthModal } from '../auth/auth-modals';
+import { openAuthModal } from '../../lib/auth-modals';
 
 /** What a visitor sees on the job seeker's own pages before logging in. */
 export function SignedOutPrompt() {

@@ -8,8 +8,9 @@ import { UploadProgress } from '../../components/ui/UploadProgress';
 import { fieldMessage } from '../../lib/field-messages';
 import { replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
-import { CvFileDropzone } from './CvFileDropzone';
-import { postEnvelope, useInvalidateCvs } from './cv-api';
+import { CvFileDropzone } from '../../components/CvFileDropzone';
+import { postEnvelope } from '../../lib/post-envelope';
+import { useInvalidateCvs } from './cv-api';
 
 /**
  * SPEC.md "Other dialogs": a title and a drag-and-drop file; Done stays disabled until a file is chosen.

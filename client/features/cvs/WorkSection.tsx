@@ -3,8 +3,8 @@ import { type CvDetail, workExperienceSchema } from '../../../worker/features/cv
 import { MonthField } from '../../components/ui/MonthField';
 import { fieldError } from '../../lib/form';
 import { m } from '../../paraglide/messages';
-import { BoundTextField } from '../auth/BoundFields';
-import { RichText } from './CvPreview';
+import { BoundTextField } from '../../components/ui/BoundFields';
+import { RichText } from '../../components/RichText';
 import { WorkLine } from './cv-lines';
 import { type ItemFormProps, ListSection } from './ListSection';
 import { InlineForm } from './maker-common';

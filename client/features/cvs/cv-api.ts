@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CvDetail } from '../../../worker/features/cvs/cvs.schemas';
+import { postEnvelope } from '../../lib/post-envelope';
 import { useTRPC } from '../../lib/trpc';
-import { problemOfEnvelope, type ServerProblem } from '../../lib/server-errors';
-import { postFormWithProgress } from '../../lib/upload';
 
 /** The list sections as the server names them in paths (SPEC.md section 7, "CV sections"). */
 export type ItemSection = 'languages' | 'education' | 'work-experience' | 'references' | 'awards' | 'additional-info';
@@ -12,43 +11,6 @@ export const fileSections: ReadonlySet<ItemSection> = new Set(['references', 'aw
 /** Attachments of references, awards and additional items (SPEC.md section 9). */
 export const attachmentAccept = '.jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf';
 export const attachmentMaxBytes = 10 * 1024 * 1024;
-export const cvFileAccept =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const cvFileMaxBytes = 10 * 1024 * 1024;
-
-export type SaveOutcome<T = unknown> = { ok: true; data: T; code: string } | { ok: false; problem: ServerProblem };
-
-/** Form values without empty text, so optional fields are absent rather than '' for the shared schemas. */
-export function withoutEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined && value !== null)) as Partial<T>;
-}
-
-function appendFields(body: FormData, values: Record<string, unknown>) {
-  for (const [name, value] of Object.entries(withoutEmpty(values))) {
-    if (Array.isArray(value)) for (const entry of value) body.append(`${name}[]`, String(entry));
-    else body.append(name, typeof value === 'boolean' ? (value ? 'true' : 'false') : String(value));
-  }
-}
-
-/** Multipart POST in the envelope; the reply's `data` on success, a problem to show otherwise. */
-export async function postEnvelope<T = Record<string, unknown>>(
-  url: string,
-  values: Record<string, unknown>,
-  files: Record<string, File | Blob | readonly File[] | undefined>,
-  onProgress?: (percent: number) => void,
-): Promise<SaveOutcome<T>> {
-  const body = new FormData();
-  appendFields(body, values);
-  for (const [name, file] of Object.entries(files)) {
-    if (!file) continue;
-    if (Array.isArray(file)) for (const one of file as readonly File[]) body.append(`${name}[]`, one);
-    else if (file instanceof File) body.append(name, file);
-    else body.append(name, file as Blob, 'photo.jpg');
-  }
-  const reply = await postFormWithProgress(url, body, onProgress ? { onProgress } : {});
-  if (reply.status >= 200 && reply.status < 300 && reply.body) return { ok: true, data: (reply.body.data ?? {}) as T, code: reply.body.code ?? '' };
-  return { ok: false, problem: problemOfEnvelope(reply.status, reply.body) };
-}
 
 /** Creates the CV with its personal information (no id yet) or updates it; the photo goes as `file_path`. */
 export function savePersonalInfo(cvId: number | undefined, values: Record<string, unknown>, photo: Blob | undefined) {
@@ -67,4 +29,15 @@ export function useInvalidateCvs() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries(trpc.cv.pathFilter());
+}
+
+/** The id of the item a save answered: tRPC answers the item, REST `{ <reply key>: item }`. */
+export function savedItemId(data: unknown): number | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  if ('id' in data && typeof data.id === 'number') return data.id;
+  for (const value of Object.values(data)) {
+    const id = value && typeof value === 'object' && 'id' in value && typeof value.id === 'number' ? value.id : undefined;
+    if (id !== undefined) return id;
+  }
+  return undefined;
 }

@@ -6,9 +6,10 @@ import { useToast } from '../../components/ui/Toast';
 import { schemaValidator } from '../../lib/form';
 import { directionOf, useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-import { useServerFieldErrors } from '../auth/useServerFieldErrors';
-import { type ItemSection, withoutEmpty } from './cv-api';
-import { focusFirstInvalid, savedItemId } from './focus';
+import { useServerFieldErrors } from '../../lib/useServerFieldErrors';
+import { type ItemSection, savedItemId } from './cv-api';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
+import { withoutEmpty } from '../../lib/post-envelope';
 import type { ItemFormProps } from './ListSection';
 import { type RegisterSubmit, useSaveItem } from './maker-common';
 

@@ -12,7 +12,8 @@ import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { Attachments } from './CvPreview';
-import { attachmentAccept, attachmentMaxBytes, fileSections, type ItemSection, type SaveOutcome, saveItemWithFiles, useInvalidateCvs, withoutEmpty } from './cv-api';
+import { type SaveOutcome, withoutEmpty } from '../../lib/post-envelope';
+import { attachmentAccept, attachmentMaxBytes, fileSections, type ItemSection, saveItemWithFiles, useInvalidateCvs } from './cv-api';
 
 /** What the Next button calls: submits the open form, if any, and tells whether it may move on. */
 export type SubmitOpenForm = () => Promise<boolean>;

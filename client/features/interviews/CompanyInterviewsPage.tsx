@@ -2,10 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { type InterviewSortType, interviewSortTypes } from '../../../worker/features/interviews/interviews.schemas';
 import { Button } from '../../components/ui/Button';
 import { m } from '../../paraglide/messages';
-import { TimeZoneSelect, useViewerTimeZone } from '../applications/time-zone';
+import { TimeZoneSelect, useViewerTimeZone } from '../../components/time-zone';
 import { InterviewCard } from './InterviewCard';
 import { useCompanyInterviews } from './interviews-api';
-import { ListStates } from './ListStates';
+import { ListStates } from '../../components/ListStates';
 
 /** Where an interview's application opens: the applicant board of its job, with the applicant's panel open. */
 export const applicationHref = (jobId: number, applicationId: number) => `/company/jobs/${jobId}/applicants?application=${applicationId}`;

@@ -6,9 +6,9 @@ import { calendarWords } from '../../lib/dates';
 import { formatDayTime } from '../../lib/text-runs';
 import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-import { ConfirmDialog } from '../applications/ConfirmDialog';
-import { interviewTime } from '../applications/zoned-time';
-import { useCompanyProblem } from '../company-jobs/company-api';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { interviewTime } from '../../lib/zoned-time';
+import { useCompanyProblem } from '../../lib/company-problem';
 import { useHiringWrites } from './interviews-api';
 import { ScheduleInterviewDialog } from './ScheduleInterviewDialog';
 

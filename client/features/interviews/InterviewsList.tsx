@@ -1,8 +1,8 @@
 import { m } from '../../paraglide/messages';
-import { defaultTimeZone } from '../applications/zoned-time';
+import { defaultTimeZone } from '../../lib/zoned-time';
 import { InterviewCard } from './InterviewCard';
 import { useApplicationInterviews } from './interviews-api';
-import { ListStates } from './ListStates';
+import { ListStates } from '../../components/ListStates';
 
 /**
  * One application's interviews for the applicant panel, the latest first, on Baghdad's clock; each still ahead can

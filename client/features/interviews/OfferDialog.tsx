@@ -7,11 +7,11 @@ import { numericInput, TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toast';
 import { fieldMessage } from '../../lib/field-messages';
 import { m } from '../../paraglide/messages';
-import { defaultTimeZone } from '../applications/zoned-time';
-import { useCompanyProblem } from '../company-jobs/company-api';
-import { DialogActions, errorsOfIssues, type FieldErrors, focusFirstInvalid, serverFieldErrors, TextArea } from './form-parts';
-import { dayAfter, endOfDayUtc, todayIn } from './interview-time';
-import { useHiringWrites } from './interviews-api';
+import { defaultTimeZone } from '../../lib/zoned-time';
+import { useCompanyProblem } from '../../lib/company-problem';
+import { DialogActions, errorsOfIssues, type FieldErrors, focusFirstInvalid, TextArea } from '../../components/form-parts';
+import { dayAfter, endOfDayUtc, todayIn } from '../../lib/zoned-time-entry';
+import { serverFieldErrors, useHiringWrites } from './interviews-api';
 
 export interface OfferDialogProps {
   applicationId: number;

@@ -6,11 +6,11 @@ import { calendarWords, formatDay } from '../../lib/dates';
 import { formatMoney } from '../../lib/formats';
 import { useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-import { ConfirmDialog } from '../applications/ConfirmDialog';
-import { defaultTimeZone, zonedDay } from '../applications/zoned-time';
-import { useCompanyProblem } from '../company-jobs/company-api';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { defaultTimeZone, zonedDay } from '../../lib/zoned-time';
+import { useCompanyProblem } from '../../lib/company-problem';
 import { useApplicationOffers, useHiringWrites } from './interviews-api';
-import { ListStates } from './ListStates';
+import { ListStates } from '../../components/ListStates';
 
 const statusText: Record<CompanyOffer['status'], () => string> = {
   pending: () => m.iv_offer_status_pending(),

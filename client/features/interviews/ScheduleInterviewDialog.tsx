@@ -14,11 +14,11 @@ import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toast';
 import { fieldMessage } from '../../lib/field-messages';
 import { m } from '../../paraglide/messages';
-import { defaultTimeZone, zonedMoment } from '../applications/zoned-time';
-import { useCompanyProblem } from '../company-jobs/company-api';
-import { DialogActions, errorsOfIssues, type FieldErrors, focusFirstInvalid, serverFieldErrors, TextArea, TimeField } from './form-parts';
-import { dayAfter, durationChoices, todayIn, utcOf } from './interview-time';
-import { useHiringWrites } from './interviews-api';
+import { defaultTimeZone, zonedMoment } from '../../lib/zoned-time';
+import { useCompanyProblem } from '../../lib/company-problem';
+import { DialogActions, errorsOfIssues, type FieldErrors, focusFirstInvalid, TextArea, TimeField } from '../../components/form-parts';
+import { dayAfter, durationChoices, todayIn, utcOf } from '../../lib/zoned-time-entry';
+import { serverFieldErrors, useHiringWrites } from './interviews-api';
 
 export interface ScheduleInterviewDialogProps {
   applicationId: number;

@@ -1,5 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InterviewSortType } from '../../../worker/features/interviews/interviews.schemas';
+import type { FieldErrors } from '../../components/form-parts';
+import { problemOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 
 const pageSize = 20;
@@ -37,4 +39,10 @@ export function useHiringWrites() {
     offer: useMutation(trpc.interviews.offers.create.mutationOptions(refresh)),
     withdrawOffer: useMutation(trpc.interviews.offers.withdraw.mutationOptions(refresh)),
   };
+}
+
+/** A failed call's field messages (already in the reader's language), under the form's own field names. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  const { fields } = problemOf(error);
+  return Object.fromEntries(Object.entries(fields).map(([name, text]) => [name.replace(/^interview\./, ''), text]));
 }

@@ -1,25 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { PublicCompanyPage } from '../../../worker/features/jobs/public-jobs.service';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { jobQueries } from './job-procedures';
+import { jobQueries, type PublicCompanyPage } from './job-procedures';
 import { m } from '../../paraglide/messages';
-import { FollowButton } from '../notifications/FollowButton';
-import { CompanyLogo, JobCardList } from './JobCard';
-import { SanitisedHtml } from './job-parts';
-import { idParam, QueryPage } from './page-states';
+import { CompanyLogo } from '../../components/CompanyLogo';
+import { JobCardList } from './JobCard';
+import { SanitisedHtml } from '../../components/SanitisedHtml';
+import { idParam, QueryPage } from '../../components/page-states';
 
 const route = getRouteApi('/companies/$id');
 
+/** Follow the company (client/features/notifications), composed in by the route: features do not import each other. */
+type FollowButtonSlot = (company: PublicCompanyPage) => ReactNode;
+
 /** /companies/$id: an approved company's public profile and its open jobs. */
-export function CompanyPage() {
+export function CompanyPage({ followButton }: { followButton: FollowButtonSlot }) {
   const id = idParam(route.useParams().id);
   const query = useQuery({ ...jobQueries.companyPage(id), enabled: id > 0, retry: false });
   return (
     <QueryPage query={query} valid={id > 0}>
       {({ company, jobs }) => (
         <div className="mx-auto flex max-w-5xl flex-col gap-6">
-          <CompanyProfile company={company} />
+          <CompanyProfile company={company} followButton={followButton} />
           <section aria-labelledby="company-jobs" className="flex flex-col gap-3">
             <h2 id="company-jobs" className="text-xl font-bold">
               {m.company_open_jobs()}
@@ -34,7 +37,7 @@ export function CompanyPage() {
 
 const externalLinkClass = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
-function CompanyProfile({ company }: { company: PublicCompanyPage }) {
+function CompanyProfile({ company, followButton }: { company: PublicCompanyPage; followButton: FollowButtonSlot }) {
   const facts = [
     [m.field_sector(), company.sector.name],
     [m.company_type(), company.company_type.name],
@@ -54,7 +57,7 @@ function CompanyProfile({ company }: { company: PublicCompanyPage }) {
         <h1 className="me-auto text-2xl font-bold" dir="auto">
           {company.name}
         </h1>
-        <FollowButton company={company} />
+        {followButton(company)}
       </header>
       <dl className="grid gap-3 sm:grid-cols-2">
         {facts.map(([term, value]) => (

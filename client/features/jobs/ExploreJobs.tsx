@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
@@ -8,14 +8,16 @@ import { useLocale } from '../../lib/i18n';
 import { searchChoice } from '../../lib/search-params';
 import { jobQueries } from './job-procedures';
 import { m } from '../../paraglide/messages';
-import { CreateAlertButton } from '../alerts/CreateAlertButton';
 import { JobCardList, JobCardSkeleton } from './JobCard';
 import { clearedFilters, JobFilters } from './JobFilters';
-import { formatCount } from './job-labels';
-import { type JobFilters as Filters, maxRememberedPages, searchInputOf, sortChoices } from './search-params';
+import { formatCount } from '../../lib/job-labels';
+import { type JobFilters as Filters, maxRememberedPages, searchInputOf, sortChoices } from '../../lib/job-search-params';
 
 const route = getRouteApi('/explore-jobs');
-const LoadProblem = lazy(() => import('./LoadProblem'));
+
+/** "Alert me" for this search (client/features/alerts), composed in by the route: features do not import each other. */
+type AlertButtonSlot = (filters: Filters) => ReactNode;
+const LoadProblem = lazy(() => import('../../components/LoadProblem'));
 // Like a load problem, an empty search is not the first page most people see: its words load with it.
 const NoJobsFound = lazy(() => import('./NoJobsFound'));
 
@@ -23,7 +25,7 @@ const NoJobsFound = lazy(() => import('./NoJobsFound'));
  * /explore-jobs: words, filters and order live in the address (so a search can be shared), results come a page at
  * a time ("Load more" counts its pages in the address too, and a reload fetches as many again).
  */
-export function ExploreJobs() {
+export function ExploreJobs({ alertButton }: { alertButton: AlertButtonSlot }) {
   const filters = route.useSearch();
   const navigate = route.useNavigate();
   const locale = useLocale();
@@ -75,7 +77,7 @@ export function ExploreJobs() {
           <p ref={countRef} tabIndex={-1} role="status" aria-live="polite" className="text-sm font-semibold text-slate-700" data-testid="result-count">
             {results.isPending ? m.explore_loading() : firstPage ? m.explore_result_count({ count: formatCount(firstPage.total ?? jobs.length, firstPage.total_capped, locale) }) : ''}
           </p>
-          <CreateAlertButton filters={filters} />
+          {alertButton(filters)}
           {filters.q && (
             <SelectField
               label={m.explore_sort_label()}

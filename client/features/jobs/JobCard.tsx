@@ -1,21 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import type { CompanyCard, JobCard as JobCardData } from '../../../worker/features/jobs/jobs.schemas';
+import type { JobCard as JobCardData } from '../../../worker/features/jobs/jobs.schemas';
+import { CompanyLogo } from '../../components/CompanyLogo';
 import { directionOf, useLocale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
 import { formatDay as deadlineDay, formatRelativeTime as postedAgo } from '../../lib/card-dates';
-import { formatSalary, workplaceLabel } from './job-labels';
+import { formatSalary, workplaceLabel } from '../../lib/job-labels';
 import { SaveJobButton } from './SaveJobButton';
-
-/** The company's logo, or its initial on a tinted square when it has none (the name is always written beside it). */
-export function CompanyLogo({ company, size = 'size-12' }: { company: CompanyCard; size?: string }) {
-  return company.logo_url ? (
-    <img src={company.logo_url} alt="" className={`${size} shrink-0 rounded-lg border border-slate-200 bg-white object-contain`} loading="lazy" />
-  ) : (
-    <span aria-hidden="true" className={`${size} flex shrink-0 items-center justify-center rounded-lg bg-brand-50 text-lg font-bold text-brand-700`}>
-      {company.name.slice(0, 1)}
-    </span>
-  );
-}
 
 /** One job in a list: its page is the title's link; the heart saves it; `note` marks a closed one (saved jobs). */
 export function JobCard({ job, note }: { job: JobCardData; note?: string | undefined }) {

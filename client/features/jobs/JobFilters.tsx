@@ -8,9 +8,9 @@ import { TextField } from '../../components/ui/TextField';
 import { useLocale } from '../../lib/i18n';
 import { searchChoice } from '../../lib/search-params';
 import { m } from '../../paraglide/messages';
-import { useLookup } from '../lookups/useLookup';
-import { experienceLabel, formatCount, workplaceLabel } from './job-labels';
-import { hasFilters, type JobFilters as Filters, postedWithinChoices } from './search-params';
+import { useLookup } from '../../lib/useLookup';
+import { experienceLabel, formatCount, workplaceLabel } from '../../lib/job-labels';
+import { hasFilters, type JobFilters as Filters, postedWithinChoices } from '../../lib/job-search-params';
 
 export type FilterChange = (change: Partial<Filters>) => void;
 

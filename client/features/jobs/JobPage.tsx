@@ -8,34 +8,36 @@ import { directionOf, useLocale } from '../../lib/i18n';
 import { jobQueries } from './job-procedures';
 import { m } from '../../paraglide/messages';
 import { formatDay as deadlineDay, formatRelativeTime as postedAgo } from '../../lib/card-dates';
-import { FollowButton } from '../notifications/FollowButton';
-import { useDetailTitle } from '../shell/page-titles';
-import { CompanyLogo } from './JobCard';
+import { useDetailTitle } from '../../lib/page-titles';
+import { CompanyLogo } from '../../components/CompanyLogo';
 import { ShareButton } from '../../components/ui/ShareButton';
-import { SanitisedHtml } from './job-parts';
-import { experienceLabel, formatCount, formatSalary, workplaceLabel } from './job-labels';
-import { idParam, QueryPage } from './page-states';
+import { SanitisedHtml } from '../../components/SanitisedHtml';
+import { experienceLabel, formatCount, formatSalary, workplaceLabel } from '../../lib/job-labels';
+import { idParam, QueryPage } from '../../components/page-states';
 import { SaveJobButton } from './SaveJobButton';
 import { useApplyAction } from './apply-action';
 import { ApplyBar } from './ApplyBar';
 
 const route = getRouteApi('/jobs/$id');
 
-/** "Report this job" (issue 14) and its dialog load only for a signed-in seeker or company. */
-const ReportJobButton = lazy(() => import('../admin/ReportJobButton'));
+/** "Report this job" (issue 14) and a seeker's match (issue 25) load only for someone signed in. */
+const SignedInJobExtras = lazy(() => import('./SignedInJobExtras'));
+
+/** Follow the job's company (client/features/notifications), composed in by the route: features do not import each other. */
+type FollowButtonSlot = (company: PublicJob['company']) => ReactNode;
 
 /** /jobs/$id: a job as anyone may read it; one that is no longer open says so and cannot be applied for. */
-export function JobPage() {
+export function JobPage({ followButton }: { followButton: FollowButtonSlot }) {
   const id = idParam(route.useParams().id);
   const query = useQuery({ ...jobQueries.job(id), enabled: id > 0, retry: false });
   return (
     <QueryPage query={query} valid={id > 0}>
-      {(job) => <JobDetails job={job} />}
+      {(job) => <JobDetails job={job} followButton={followButton} />}
     </QueryPage>
   );
 }
 
-function JobDetails({ job }: { job: PublicJob }) {
+function JobDetails({ job, followButton }: { job: PublicJob; followButton: FollowButtonSlot }) {
   const locale = useLocale();
   // The window title names the job and its company, as the server's <head> did before the app started.
   // The same words as the page head the worker writes (seo-words.ts), from the messages: that table is not for the client.
@@ -123,7 +125,7 @@ function JobDetails({ job }: { job: PublicJob }) {
             {m.job_company_view()}
           </Link>
         </div>
-        <FollowButton company={job.company} />
+        {followButton(job.company)}
       </section>
       <ApplyBar job={job} />
     </article>
@@ -148,7 +150,7 @@ function JobActions({ job }: { job: PublicJob }) {
         <ShareButton url={window.location.href} title={job.title} testId="share-job" />
         {(user?.type === 'account' || user?.type === 'company') && (
           <Suspense fallback={null}>
-            <ReportJobButton jobId={job.id} />
+            <SignedInJobExtras job={job} seeker={user.type === 'account'} />
           </Suspense>
         )}
       </div>

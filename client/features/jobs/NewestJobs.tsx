@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { jobQueries } from './job-procedures';
 import { m } from '../../paraglide/messages';
-import { secondaryLinkClass } from '../shell/link-styles';
+import { secondaryLinkClass } from '../../components/ui/link-styles';
 import { JobCardList, JobCardSkeleton } from './JobCard';
-import { searchInputOf } from './search-params';
+import { searchInputOf } from '../../lib/job-search-params';
 
 const newestCount = 6;
 

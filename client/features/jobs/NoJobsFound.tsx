@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { m } from '../../paraglide/messages';
-import { hasFilters, type JobFilters as Filters } from './search-params';
+import { hasFilters, type JobFilters as Filters } from '../../lib/job-search-params';
 
 /** The searched words between Unicode isolates: Latin words keep their order inside a right-to-left sentence. */
 const isolated = (text: string) => `\u2068${text}\u2069`;

@@ -3,7 +3,7 @@ import type { JobCard } from '../../../worker/features/jobs/jobs.schemas';
 import { takeArmedSave } from '../../lib/return-intent';
 import { m } from '../../paraglide/messages';
 import { useSavedJobs, useToggleSaved } from './saved-jobs';
-import { Heart } from './SaveJobButton';
+import { Heart } from './Heart';
 
 /**
  * A job seeker's heart: pressed when the job is in their saved list, and a click saves or unsaves it at once. A save

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 
 /**
  * What Apply does on a job's page, shared by the header's button and the phone's bottom bar: the wizard for a

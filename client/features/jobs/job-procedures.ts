@@ -7,6 +7,8 @@ type Inputs = inferRouterInputs<AppRouter>['jobs'];
 type Outputs = inferRouterOutputs<AppRouter>['jobs'];
 export type JobSearchInput = Inputs['search'];
 export type JobSearchPage = Outputs['search'];
+export type PublicCompanyPage = Outputs['companyPage']['company'];
+export type SavedJob = Outputs['saved']['list']['jobs'][number];
 
 /**
  * The job board's reads over plain fetch (lib/procedures.ts), under tRPC's own keys: the landing page, the search,

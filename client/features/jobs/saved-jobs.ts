@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobCard } from '../../../worker/features/jobs/jobs.schemas';
-import type { SavedJob } from '../../../worker/features/jobs/saved-jobs.service';
 import { useToast } from '../../components/ui/Toast';
-import { jobQueries, saveJob } from './job-procedures';
-import { useSession } from '../auth/session';
+import { jobQueries, type SavedJob, saveJob } from './job-procedures';
+import { useSession } from '../../lib/session';
 
 const savedPageSize = 50;
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 
 /** The bell and its count's query load only for someone signed in who has notifications: a visitor's first page carries neither. */
 const Bell = lazy(() => import('./Bell'));

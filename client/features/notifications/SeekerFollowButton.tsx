@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/ui/Toast';
 import { followCompany, notificationQueries } from './notification-procedures';
 import { m } from '../../paraglide/messages';
-import { FollowFace, type FollowTarget } from './FollowButton';
+import { FollowFace, type FollowTarget } from './FollowFace';
 
 /**
  * A job seeker's Follow button: pressed while they follow; a click changes it at once and puts it back if the

@@ -4,8 +4,8 @@ import type { Locale } from '../../lib/i18n';
 import { calendarWords } from '../../lib/dates';
 import { formatDayTime } from '../../lib/text-runs';
 import { m } from '../../paraglide/messages';
-import { statusLabel } from '../applications/labels';
-import { defaultTimeZone, zonedDay, zonedMoment } from '../applications/zoned-time';
+import { statusLabel } from '../../lib/application-labels';
+import { defaultTimeZone, zonedDay, zonedMoment } from '../../lib/zoned-time';
 
 /** An interview's start as the interviews page shows it by default: the day in Kar's words and Baghdad's clock. */
 const when = (startsAt: string | undefined, locale: Locale) =>

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { m } from '../../paraglide/messages';
-import { openAuthModal } from '../auth/auth-modals';
-import { useSession } from '../auth/session';
-import { primaryLinkClass, secondaryLinkClass } from '../shell/link-styles';
+import { openAuthModal } from '../../lib/auth-modals';
+import { useSession } from '../../lib/session';
+import { primaryLinkClass, secondaryLinkClass } from '../../components/ui/link-styles';
 
 /** The landing page's calls to act: sign up and make a CV, or register a company. Hidden from whom they do not fit. */
 export function GetStarted() {

@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/Button';
 import { m } from '../../paraglide/messages';
-import { openAuthModal } from '../auth/auth-modals';
-import { secondaryLinkClass } from '../shell/link-styles';
+import { openAuthModal } from '../../lib/auth-modals';
+import { secondaryLinkClass } from '../../components/ui/link-styles';
 
 /**
  * Shown instead of a page that needs an account (/sign-in?redirect=…&as=…). After logging in, routeAfterLogin

@@ -1,3 +1,4 @@
+import { MatchBadges } from './MatchBadges';
 import type { Applicant, CompanyStage } from '../../../worker/features/pipeline/pipeline.schemas';
 import { formatRelativeTime } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n';
@@ -27,6 +28,7 @@ export function ApplicantCard({ applicant, onOpen, onMove, busy }: { applicant: 
       </button>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700">
         <span>{m.pl_match({ ticked: applicant.requirements.ticked, total: applicant.requirements.total })}</span>
+        <MatchBadges match={applicant.match} />
         <RatingStars rating={applicant.rating} />
         <time dateTime={applicant.applied_at}>{formatRelativeTime(applicant.applied_at, locale)}</time>
       </p>

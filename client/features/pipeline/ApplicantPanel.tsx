@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { ApplicantMatchList } from '../../components/matching/ApplicantMatchList';
+import { type ReactNode, useState } from 'react';
 import type { ApplicantDetail, CompanyStage } from '../../../worker/features/pipeline/pipeline.schemas';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -6,15 +7,21 @@ import { Spinner } from '../../components/ui/Spinner';
 import { UserText } from '../../components/ui/UserText';
 import { problemOf } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
-import { PdfViewerModal } from '../cvs/PdfViewerModal';
-import { MessageThread } from '../messages/MessageThread';
+import { PdfViewerModal } from '../../components/PdfViewerModal';
 import { stageLabel } from './labels';
 import { MoveMenu } from './MoveMenu';
-import { PanelHiringActions } from './PanelHiringActions';
 import { PanelHistory } from './PanelHistory';
 import { PanelNotes } from './PanelNotes';
 import { PanelRating } from './PanelRating';
 import { useApplicantDetail } from './pipeline-api';
+
+/** What the panel holds from other features, given by the applicants route (features do not import each other). */
+export interface ApplicantPanelParts {
+  /** An applicant's interviews and offers, with the move to Interview they may suggest (client/features/interviews). */
+  hiringActions: (props: { applicant: ApplicantDetail; onMove: (stage: CompanyStage) => void; busy: boolean }) => ReactNode;
+  /** The conversation with an applicant (client/features/messages). */
+  messages: (applicant: ApplicantDetail) => ReactNode;
+}
 
 interface Props {
   applicationId: number;
@@ -22,10 +29,11 @@ interface Props {
   onClose: () => void;
   onMove: (stage: CompanyStage) => void;
   onReverse: (batchId: string) => void;
+  parts: ApplicantPanelParts;
 }
 
 /** Everything about one applicant, beside the board: the frozen CV, the statement, the match, notes, rating, history, messages. */
-export function ApplicantPanel({ applicationId, busy, onClose, onMove, onReverse }: Props) {
+export function ApplicantPanel({ applicationId, busy, onClose, onMove, onReverse, parts }: Props) {
   const detail = useApplicantDetail(applicationId);
   const applicant = detail.data;
   return (
@@ -35,13 +43,13 @@ export function ApplicantPanel({ applicationId, busy, onClose, onMove, onReverse
       ) : !applicant ? (
         <p role="alert">{problemOf(detail.error).text}</p>
       ) : (
-        <PanelBody applicant={applicant} busy={busy} onMove={onMove} onReverse={onReverse} />
+        <PanelBody applicant={applicant} busy={busy} onMove={onMove} onReverse={onReverse} parts={parts} />
       )}
     </Dialog>
   );
 }
 
-function PanelBody({ applicant, busy, onMove, onReverse }: { applicant: ApplicantDetail } & Pick<Props, 'busy' | 'onMove' | 'onReverse'>) {
+function PanelBody({ applicant, busy, onMove, onReverse, parts }: { applicant: ApplicantDetail } & Pick<Props, 'busy' | 'onMove' | 'onReverse' | 'parts'>) {
   const [cvOpen, setCvOpen] = useState(false);
   const ticked = applicant.requirement_list.filter((item) => item.ticked).length;
   return (
@@ -93,6 +101,7 @@ function PanelBody({ applicant, busy, onMove, onReverse }: { applicant: Applican
           ))}
         </ul>
       </section>
+      <ApplicantMatchList result={applicant.match_result} requirements={applicant.job_requirements} answers={applicant.answers} />
       <section aria-labelledby="statement-title" className="flex flex-col gap-2">
         <h3 id="statement-title" className="text-base font-bold">
           {m.pl_statement_title()}
@@ -104,7 +113,7 @@ function PanelBody({ applicant, busy, onMove, onReverse }: { applicant: Applican
           </a>
         )}
       </section>
-      <PanelHiringActions applicant={applicant} onMove={onMove} busy={busy} />
+      {parts.hiringActions({ applicant, onMove, busy })}
       <PanelRating applicationId={applicant.id} rating={applicant.rating} />
       <PanelNotes applicationId={applicant.id} notes={applicant.notes} />
       <PanelHistory history={applicant.history} onReverse={onReverse} busy={busy} />
@@ -112,7 +121,7 @@ function PanelBody({ applicant, busy, onMove, onReverse }: { applicant: Applican
         <h3 id="panel-messages" className="text-base font-bold">
           {m.pl_messages_title()}
         </h3>
-        <MessageThread applicationId={applicant.id} side="company" otherName={applicant.full_name} />
+        {parts.messages(applicant)}
       </section>
       {cvOpen && <PdfViewerModal cvId={null} fileUrl={applicant.cv.url} title={applicant.cv.title} onClose={() => setCvOpen(false)} />}
     </div>

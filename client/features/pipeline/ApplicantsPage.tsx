@@ -1,16 +1,15 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import type { CompanyStage } from '../../../worker/features/pipeline/pipeline.schemas';
+import { type ReactNode, useState } from 'react';
+import type { ApplicantsPage as ApplicantsPageData, CompanyStage } from '../../../worker/features/pipeline/pipeline.schemas';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Spinner } from '../../components/ui/Spinner';
 import { problemOf } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
-import { stateLabel } from '../company-jobs/labels';
-import { ApplicantPanel } from './ApplicantPanel';
+import { jobStateLabel } from '../../lib/job-state-labels';
+import { ApplicantPanel, type ApplicantPanelParts } from './ApplicantPanel';
 import type { ApplicantsSearch, ApplicantView } from './applicants-search';
 import { BoardView } from './BoardView';
-import { FilledPrompt } from './FilledPrompt';
 import { FiltersBar } from './FiltersBar';
 import { useApplicants, useStageMoves } from './pipeline-api';
 import { RejectDialog } from './RejectDialog';
@@ -21,8 +20,14 @@ const views: Array<{ view: ApplicantView; label: () => string }> = [
   { view: 'table', label: () => m.pl_view_table() },
 ];
 
+/** What the page holds from other features, given by its route (features do not import each other). */
+export interface ApplicantsPageParts extends ApplicantPanelParts {
+  /** Once hires reach the openings: mark the job filled, or reopen a filled one (client/features/company-jobs). */
+  filledPrompt: (job: ApplicantsPageData['job']) => ReactNode;
+}
+
 /** A job's applicants: a board with a column per stage or a table, the same data, filters in the address. */
-export function ApplicantsPage({ jobId, search }: { jobId: number; search: ApplicantsSearch }) {
+export function ApplicantsPage({ jobId, search, parts }: { jobId: number; search: ApplicantsSearch; parts: ApplicantsPageParts }) {
   const navigate = useNavigate();
   const view = search.view ?? 'board';
   const setSearch = (patch: Partial<ApplicantsSearch>, replace = true) =>
@@ -32,6 +37,8 @@ export function ApplicantsPage({ jobId, search }: { jobId: number; search: Appli
     stage: view === 'table' ? search.stage : undefined,
     min_rating: search.min_rating,
     full_match: search.match ? '1' : undefined,
+    fit: search.fit,
+    must_met: search.must ? '1' : undefined,
     q: search.q,
   });
   const moves = useStageMoves();
@@ -67,7 +74,7 @@ export function ApplicantsPage({ jobId, search }: { jobId: number; search: Appli
           <h1 className="text-2xl font-bold break-words">{first ? m.pl_title({ job: first.job.title }) : m.pl_title_plain()}</h1>
           {first && (
             <p className="text-sm text-slate-700">
-              {stateLabel(first.job.state)} · {m.pl_total({ count: total })} · {m.pl_hires({ hires: first.job.hires, openings: first.job.openings })}
+              {jobStateLabel(first.job.state)} · {m.pl_total({ count: total })} · {m.pl_hires({ hires: first.job.hires, openings: first.job.openings })}
             </p>
           )}
         </div>
@@ -85,7 +92,7 @@ export function ApplicantsPage({ jobId, search }: { jobId: number; search: Appli
           ))}
         </div>
       </div>
-      {first && <FilledPrompt job={first.job} />}
+      {first && parts.filledPrompt(first.job)}
       <FiltersBar search={search} view={view} onChange={(patch) => setSearch(patch)} />
       {list.isLoading ? (
         <Spinner label={m.loading()} />
@@ -129,6 +136,7 @@ export function ApplicantsPage({ jobId, search }: { jobId: number; search: Appli
           onClose={() => setSearch({ application: undefined }, false)}
           onMove={(stage) => requestMove([search.application ?? 0], stage)}
           onReverse={moves.reverse}
+          parts={parts}
         />
       )}
     </div>

@@ -56,6 +56,20 @@ export function FiltersBar({ search, view, onChange }: Props) {
         onChange={(event) => onChange({ sort: event.target.value as ApplicantSort })}
         options={applicantSorts.map((sort) => ({ value: sort, label: sortLabel[sort]() }))}
       />
+      <SelectField
+        label={m.pl_filter_fit()}
+        placeholder={m.pl_fit_everyone()}
+        value={search.fit ?? ''}
+        onChange={(event) => onChange({ fit: (event.target.value || undefined) as ApplicantsSearch['fit'] })}
+        options={[
+          { value: 'not_a_fit', label: m.pl_not_a_fit() },
+          { value: 'fit', label: m.pl_fit_only() },
+        ]}
+      />
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+        <input type="checkbox" className="size-5" checked={search.must === true} onChange={(event) => onChange({ must: event.target.checked ? true : undefined })} />
+        {m.pl_filter_must_met()}
+      </label>
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="size-5" checked={search.match === true} onChange={(event) => onChange({ match: event.target.checked ? true : undefined })} />
         {m.pl_filter_full_match()}

@@ -1,3 +1,4 @@
+import { MatchBadges } from './MatchBadges';
 import type { ApplicantSort, Applicant, CompanyStage } from '../../../worker/features/pipeline/pipeline.schemas';
 import { bulkMoveMax } from '../../../worker/features/pipeline/pipeline.schemas';
 import { Button } from '../../components/ui/Button';
@@ -92,7 +93,12 @@ export function TableView({ applicants, sort, selected, busy, onSelect, onSort, 
                     {applicant.full_name}
                   </button>
                 </td>
-                <td className="p-2">{m.pl_match({ ticked: applicant.requirements.ticked, total: applicant.requirements.total })}</td>
+                <td className="p-2">
+                  <span className="flex flex-wrap gap-x-2">
+                    {m.pl_match({ ticked: applicant.requirements.ticked, total: applicant.requirements.total })}
+                    <MatchBadges match={applicant.match} />
+                  </span>
+                </td>
                 <td className="p-2">{applicant.rating === null ? '—' : <RatingStars rating={applicant.rating} />}</td>
                 <td className="p-2">{formatDay(applicant.applied_at.slice(0, 10), locale)}</td>
                 <td className="p-2">{stageLabel[applicant.stage]()}</td>

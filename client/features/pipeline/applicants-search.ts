@@ -12,10 +12,16 @@ export interface ApplicantsSearch {
   sort?: ApplicantSort;
   min_rating?: number;
   match?: true;
+  /** "Not a fit": applicants whose answer failed a knock-out question; "fit": everyone else. */
+  fit?: 'fit' | 'not_a_fit';
+  /** Only applicants whose CV meets every must-have. */
+  must?: true;
   q?: string;
   /** The applicant whose panel is open. */
   application?: number;
 }
+
+export const applicantFits = ['fit', 'not_a_fit'] as const;
 
 export function readApplicantsSearch(search: SearchInput): ApplicantsSearch {
   const rating = searchId(search.min_rating);
@@ -26,6 +32,8 @@ export function readApplicantsSearch(search: SearchInput): ApplicantsSearch {
     ...(searchChoice(applicantSorts, search.sort) ? { sort: searchChoice(applicantSorts, search.sort) } : {}),
     ...(rating && rating <= 5 ? { min_rating: rating } : {}),
     ...(search.match === true || search.match === 'true' ? { match: true as const } : {}),
+    ...(searchChoice(applicantFits, search.fit) ? { fit: searchChoice(applicantFits, search.fit) } : {}),
+    ...(search.must === true || search.must === 'true' ? { must: true as const } : {}),
     ...(q ? { q } : {}),
     ...(searchId(search.application) ? { application: searchId(search.application) } : {}),
   };

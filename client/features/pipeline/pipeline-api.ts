@@ -12,6 +12,8 @@ export interface ApplicantFilters {
   stage?: ApplicationStage | undefined;
   min_rating?: number | undefined;
   full_match?: '1' | undefined;
+  fit?: 'fit' | 'not_a_fit' | undefined;
+  must_met?: '1' | undefined;
   q?: string | undefined;
 }
 

@@ -3,7 +3,7 @@ import type { ProgramKind } from '../../../db/schema/program-values';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { m } from '../../paraglide/messages';
-import LoadProblem from '../jobs/LoadProblem';
+import LoadProblem from '../../components/LoadProblem';
 import { ProgramCard } from './ProgramCard';
 import { kindWords } from './program-format';
 import { useUpcoming } from './programs-api';

@@ -1,8 +1,8 @@
 import type { ProgramView } from '../../../worker/features/programs/programs.schemas';
 import { Button } from '../../components/ui/Button';
 import { m } from '../../paraglide/messages';
-import { openAuthModal } from '../auth/auth-modals';
-import { useSession } from '../auth/session';
+import { openAuthModal } from '../../lib/auth-modals';
+import { useSession } from '../../lib/session';
 import { useRegistration } from './programs-api';
 
 /**

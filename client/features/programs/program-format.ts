@@ -3,7 +3,7 @@ import { formatDay } from '../../lib/dates';
 import { formatDayTime, formatTimeRange } from '../../lib/text-runs';
 import type { Locale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-import { defaultTimeZone, zonedMoment } from '../applications/zoned-time';
+import { defaultTimeZone, zonedMoment } from '../../lib/zoned-time';
 
 export const categoryLabel: Record<ProgramCategory, () => string> = {
   training: () => m.pe_category_training(),

@@ -2,7 +2,7 @@ import { AdminFrame } from '../../features/admin/AdminLayout';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminPagesOnly } from '../../features/programs/admin/admin-guard';
 import { AdminProgramsPage } from '../../features/programs/admin/AdminProgramsPage';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 /** In the admin console's frame: its navigation, and the password dialog its writes may need. */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyPage } from '../../features/jobs/CompanyPage';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { FollowButton } from '../../features/notifications/FollowButton';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/companies/$id')({
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/companies/$id')({
 
 function CompanyPageRoute() {
   usePageTitle(m.page_company);
-  return <CompanyPage />;
+  return <CompanyPage followButton={(company) => <FollowButton company={company} />} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/company-dashboard/DashboardPage';
-import { approvedCompanyPagesOnly, type GuardInput } from '../../features/shell/route-guards';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { approvedCompanyPagesOnly, type GuardInput } from '../../lib/route-guards';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 /** SPEC.md: the dashboard is for screens 768 px and wider; a company on a narrower one lands on its jobs list. */

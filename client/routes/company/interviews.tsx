@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { InterviewSortType } from '../../../worker/features/interviews/interviews.schemas';
 import { CompanyInterviewsPage } from '../../features/interviews/CompanyInterviewsPage';
-import { approvedCompanyPagesOnly } from '../../features/shell/route-guards';
+import { approvedCompanyPagesOnly } from '../../lib/route-guards';
 import { type SearchInput, searchChoice } from '../../lib/search-params';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 /** Named here, not imported: route definitions load with the first page, and the schemas module brings zod. */

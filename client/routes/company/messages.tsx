@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MessagesPage } from '../../features/messages/MessagesPage';
-import { approvedCompanyPagesOnly } from '../../features/shell/route-guards';
+import { approvedCompanyPagesOnly } from '../../lib/route-guards';
 import { type SearchInput, searchId } from '../../lib/search-params';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/company/messages')({

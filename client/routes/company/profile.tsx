@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
 import { CompanyProfilePage } from '../../features/company-profile/CompanyProfilePage';
-import { preparingCompanyPagesOnly } from '../../features/shell/route-guards';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { preparingCompanyPagesOnly } from '../../lib/route-guards';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/company/profile')({
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/company/profile')({
 
 function CompanyProfilePageRoute() {
   usePageTitle(m.cp_title);
-  return <CompanyProfilePage />;
+  return <CompanyProfilePage passwordForm={(email) => <ChangePasswordForm email={email} />} />;
 }

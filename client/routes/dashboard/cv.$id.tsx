@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CvPreviewPage } from '../../features/cvs/CvPreviewPage';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/dashboard/cv/$id')({

@@ -4,7 +4,7 @@ import { DashboardCounts } from '../../features/applications/DashboardCounts';
 import { CvDashboard } from '../../features/cvs/CvDashboard';
 import { SavedJobs } from '../../features/jobs/SavedJobs';
 import { MyRegistrations } from '../../features/programs/MyRegistrations';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/dashboard/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seekerPagesOnly } from '../../features/shell/route-guards';
+import { seekerPagesOnly } from '../../lib/route-guards';
 
 /** Everything under /dashboard is the job seeker's own. */
 export const Route = createFileRoute('/dashboard')({

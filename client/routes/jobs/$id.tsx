@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JobPage } from '../../features/jobs/JobPage';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { FollowButton } from '../../features/notifications/FollowButton';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/jobs/$id')({
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/jobs/$id')({
 
 function JobPageRoute() {
   usePageTitle(m.page_job);
-  return <JobPage />;
+  return <JobPage followButton={(company) => <FollowButton company={company} />} />;
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GuestApplyWizard } from '../../features/apply/GuestApplyWizard';
 import { readApplySearch } from '../../features/apply/apply-search';
-import { idParam } from '../../features/jobs/page-states';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { idParam } from '../../components/page-states';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 /** SPEC.md's unsigned apply wizard: an account is made along the way. */

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplyWizard } from '../../features/apply/ApplyWizard';
 import { readApplySearch } from '../../features/apply/apply-search';
-import { idParam } from '../../features/jobs/page-states';
-import { seekerPagesOnly } from '../../features/shell/route-guards';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { UploadCvDialog } from '../../features/cvs/UploadCvDialog';
+import { idParam } from '../../components/page-states';
+import { seekerPagesOnly } from '../../lib/route-guards';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 /** The signed-in apply wizard; a signed-out visitor signs in and comes back here (the guard remembers the job). */
@@ -16,5 +17,5 @@ export const Route = createFileRoute('/jobs/$id_/apply')({
 function ApplyPage() {
   usePageTitle(m.page_apply);
   const { id } = Route.useParams();
-  return <ApplyWizard jobId={idParam(id)} search={Route.useSearch()} />;
+  return <ApplyWizard jobId={idParam(id)} search={Route.useSearch()} uploadCvDialog={(props) => <UploadCvDialog {...props} />} />;
 }

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { type ApplicationTab, applicationTabs } from '../../../db/schema/application-tabs';
 import { AppliedJobsPage } from '../../features/applications/AppliedJobsPage';
 import { type SearchInput, searchChoice } from '../../lib/search-params';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/myApplications/applied-Jobs')({

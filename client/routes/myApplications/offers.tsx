@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OffersPage } from '../../features/applications/OffersPage';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 export const Route = createFileRoute('/myApplications/offers')({

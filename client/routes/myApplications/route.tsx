@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seekerPagesOnly } from '../../features/shell/route-guards';
+import { seekerPagesOnly } from '../../lib/route-guards';
 
 /** The job seeker's applications, offers and interviews: theirs alone. */
 export const Route = createFileRoute('/myApplications')({

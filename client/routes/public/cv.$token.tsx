@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SharedByTokenPage } from '../../features/cvs/CvPreviewPage';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 /** The public link of a shared CV as Kar hands it out: an unguessable token its owner can replace or withdraw. */

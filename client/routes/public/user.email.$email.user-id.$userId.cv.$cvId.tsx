@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SharedCvPage } from '../../features/cvs/CvPreviewPage';
-import { usePageTitle } from '../../features/shell/page-titles';
+import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
 /** SPEC.md section 7: the public link of a shared CV, /public/user/email/{email}/user-id/{id}/cv/{cv}. */

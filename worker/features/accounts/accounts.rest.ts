@@ -13,7 +13,7 @@ import {
   updateAccountProfileSchema,
 } from '../auth/auth.schemas';
 import { clearSessionCookie } from '../auth/auth.middleware';
-import { requestInfoOf } from '../auth/context';
+import { requestInfoOf } from '../../http/request-info';
 import { emailChangeService } from '../auth/email-change.service';
 import { passwordService } from '../auth/password.service';
 import { accountsService } from './accounts.service';

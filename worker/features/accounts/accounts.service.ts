@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { cvs, sessions, users } from '../../../db/schema';
 import { describeError, log } from '../../http/logger';
 import { invalidFields } from '../../http/validation';
-import { authRepo } from '../auth/auth.repo';
-import type { RequestInfo } from '../auth/context';
-import { toPublicUser } from '../auth/public-user';
+import type { RequestInfo } from '../../http/request-info';
+import { toPublicUser, usersService } from '../auth/users.service';
 import type { Authenticated } from '../auth/sessions.service';
 import { companyClosureService } from '../companies/company-closure.service';
 import { lookupsService } from '../lookups/lookups.service';
@@ -21,7 +20,7 @@ export interface ProfileUpdate {
 /** The signed-in person's own account: profile, contact, and deleting it all. */
 export function accountsService(request: RequestInfo) {
   const { deps, locale } = request;
-  const repo = authRepo(deps.db);
+  const repo = usersService(deps.db);
 
   async function publicUserOf(userId: number) {
     const user = await repo.userById(userId);

@@ -2,15 +2,15 @@ import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { companies, companyAttachments, companyReviews, creditLedger, users } from '../../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Authenticated } from '../../http/context';
-import { afterReply, type RequestInfo } from '../auth/context';
+import { afterReply, type RequestInfo } from '../../http/request-info';
 import { rowsChanged } from '../auth/password.service';
 import { toPublicCompany } from '../companies/companies.service';
 import { companyDocumentPath } from '../companies/company-documents.service';
-import { creditsRepo } from '../credits/credits.repo';
-import { frontPageCache } from '../jobs/front-page-cache';
+import { creditsService } from '../credits/credits.service';
+import { forgetFrontPage } from '../jobs/job-search.service';
 import { companyDecisionMail } from './admin.mail';
 import type { AdminCompaniesQuery, AdminCompany, CompanyStatus, CreditsGrantInput } from './admin.schemas';
-import { auditStatement } from './audit';
+import { auditStatement } from './audit.service';
 import { beforeIdOf, nextIdCursor } from './paging';
 import { contains } from '../../platform/sql-contains';
 
@@ -124,7 +124,7 @@ export function adminCompaniesService(request: RequestInfo) {
       ]);
       if (rowsChanged(moved) === 0) throw new AppError('company_review_not_allowed');
       // Suspending hides the company's jobs and restoring shows them: the front page must not keep its old list.
-      frontPageCache(db).forget();
+      forgetFrontPage(db);
       if (decision !== 'restore') {
         await afterReply(request, 'company decision mail', () => deps.mailer.send(companyDecisionMail(user.email, user.locale, rule.to, kept)), { company_id: id });
       }
@@ -134,7 +134,7 @@ export function adminCompaniesService(request: RequestInfo) {
     /** Grants (or takes back) credits: a ledger row, written only while the balance stays at zero or above. */
     async grantCredits(admin: Authenticated, id: number, input: CreditsGrantInput): Promise<{ balance: number }> {
       await load(id);
-      const credits = creditsRepo(db);
+      const credits = creditsService(deps);
       const before = await credits.balance(id);
       const now = deps.clock.now();
       const [granted] = await db.batch([

@@ -2,15 +2,14 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { companies, jobReports, jobs, jobTakedowns, users } from '../../../db/schema';
 import type { Authenticated } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { afterReply, type RequestInfo } from '../auth/context';
+import { afterReply, type RequestInfo } from '../../http/request-info';
 import { rowsChanged } from '../auth/password.service';
-import { frontPageCache } from '../jobs/front-page-cache';
-import { stateOf } from '../jobs/job-views';
-import { notTakenDown } from '../jobs/job-takedowns';
-import { storedStatesFor } from '../jobs/jobs.repo';
+import { forgetFrontPage } from '../jobs/job-search.service';
+import { stateOf, storedStatesFor } from '../jobs/job-state.service';
+import { notTakenDown } from '../jobs/job-takedowns.service';
 import { jobUnpublishedMail } from './admin.mail';
 import type { AdminJob, AdminJobsQuery } from './admin.schemas';
-import { auditStatement } from './audit';
+import { auditStatement } from './audit.service';
 import { beforeIdOf, nextIdCursor } from './paging';
 import { contains } from '../../platform/sql-contains';
 
@@ -97,7 +96,7 @@ export function adminJobsService(request: RequestInfo) {
         auditStatement(db, { adminId: admin.user.id, action: 'job.unpublish', targetType: 'job', targetId: id, before: { state: job.state }, after: { state: 'closed', reason }, at: now }),
       ]);
       if (rowsChanged(takenDown) === 0) throw new AppError('job_move_not_allowed');
-      frontPageCache(db).forget();
+      forgetFrontPage(db);
       await afterReply(request, 'job unpublished mail', () => deps.mailer.send(jobUnpublishedMail(job.email, job.locale, job.title, reason)), { job_id: id });
     },
 
@@ -120,7 +119,7 @@ export function adminJobsService(request: RequestInfo) {
         auditStatement(db, { adminId: admin.user.id, action: 'job.restore', targetType: 'job', targetId: id, before: { state: 'closed' }, after: { state: row.stateBefore }, at: now }),
       ]);
       if (rowsChanged(restored) === 0) throw new AppError('job_not_taken_down');
-      frontPageCache(db).forget();
+      forgetFrontPage(db);
     },
   };
 }

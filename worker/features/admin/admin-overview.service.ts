@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Deps } from '../../ports';
-import { dayKeyOfNumber, dayStart, lastDayKeys, localDayNumber } from '../dashboard/dashboard-calendar';
+import { dayKeyOfNumber, dayStart, lastDayKeys, localDayNumber } from '../../platform/baghdad-calendar';
 import type { AdminOverview } from './admin.schemas';
 
 const days = 30;

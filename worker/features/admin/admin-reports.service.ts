@@ -3,12 +3,12 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { companies, jobReports, jobs, users } from '../../../db/schema';
 import type { Authenticated } from '../../http/context';
 import { AppError } from '../../http/errors';
-import type { RequestInfo } from '../auth/context';
+import type { RequestInfo } from '../../http/request-info';
 import { rowsChanged } from '../auth/password.service';
-import { stateOf } from '../jobs/job-views';
+import { stateOf } from '../jobs/job-state.service';
 import { publicJobsService } from '../jobs/public-jobs.service';
 import type { AdminReport, JobReportInput, ReportsQuery } from './admin.schemas';
-import { auditStatement } from './audit';
+import { auditStatement } from './audit.service';
 import { beforeIdOf, nextIdCursor } from './paging';
 
 export const reportOutcomes = ['resolve', 'dismiss'] as const;

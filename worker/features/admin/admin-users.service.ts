@@ -2,13 +2,13 @@ import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { applications, companies, cvs, disabledAccounts, jobs, sessions, users } from '../../../db/schema';
 import type { Authenticated } from '../../http/context';
 import { AppError } from '../../http/errors';
-import type { RequestInfo } from '../auth/context';
+import type { RequestInfo } from '../../http/request-info';
 import { rowsChanged } from '../auth/password.service';
-import { cvReader } from '../cvs/cv-detail';
+import { cvReader } from '../cvs/cv-detail.service';
 import { cvPdfService } from '../cvs/cv-pdf.service';
 import type { CvDetail } from '../cvs/cvs.schemas';
 import type { AdminUser, AdminUserProfile, AdminUsersQuery } from './admin.schemas';
-import { auditStatement } from './audit';
+import { auditStatement } from './audit.service';
 import { beforeIdOf, nextIdCursor } from './paging';
 import { contains } from '../../platform/sql-contains';
 

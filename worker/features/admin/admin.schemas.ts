@@ -7,7 +7,7 @@ import { companyStatuses, type CompanyStatus } from '../../../db/schema/accounts
 import { type JobReportReason, jobReportReasons, type JobReportStatus, jobReportStatuses } from '../../../db/schema/admin';
 import { jobStates, type JobState } from '../../../db/schema/job-values';
 import { programKinds } from '../../../db/schema/program-values';
-import { atMost } from '../auth/fields.schemas';
+import { atMost } from '../../shared/fields.schemas';
 import { existingPasswordSchema } from '../auth/password.schemas';
 import type { PublicCompany } from '../companies/companies.schemas';
 import type { CompanyAttachment } from '../companies/company-profile.schemas';
@@ -79,8 +79,8 @@ export const programAuditVerbs = ['create', 'update', 'publish', 'archive', 'del
 export type ProgramAuditVerb = (typeof programAuditVerbs)[number];
 
 /**
- * Every action the audit log records: the writers (audit.ts's callers) may only write these, the filter only accepts
- * these (422 otherwise), and the console names each in the reader's language.
+ * Every action the audit log records: the writers (audit.service.ts's callers) may only write these, the filter only
+ * accepts these (422 otherwise), and the console names each in the reader's language.
  */
 export const auditActions = [
   'company.approve',

@@ -5,7 +5,7 @@ import { adminJobsService } from './admin-jobs.service';
 import { adminOverview } from './admin-overview.service';
 import { jobReportsService, reportOutcomes } from './admin-reports.service';
 import { adminUsersService } from './admin-users.service';
-import { reauthenticate, requireRecentPassword } from './admin.guard';
+import { adminWriter, reauthenticate } from './admin.middleware';
 import {
   adminCompaniesQuerySchema,
   adminJobsQuerySchema,
@@ -17,14 +17,11 @@ import {
   reauthSchema,
   reportsQuerySchema,
 } from './admin.schemas';
-import { auditPage } from './audit';
+import { auditPage } from './audit.service';
 import { companyReviewService } from './company-review.service';
 
 const target = z.object({ id: z.number().int().positive() });
 const reader = () => protectedProcedure('admin');
-/** Admin writes: the password checked within 10 minutes (403 `reauth_required` otherwise), as over REST. */
-/** Admin writes over tRPC: the password checked within 10 minutes, as over REST (shared with programs and events). */
-export const adminWriter = () => protectedProcedure('admin').use(({ ctx, next }) => next({ ctx: { ...ctx, auth: requireRecentPassword(ctx.auth, ctx.deps.clock) } }));
 
 /** The tRPC twins of admin.rest.ts: the same services, the same rules (401 signed out, 403 for anyone but admins). */
 export const adminTrpc = t.router({

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { companies, companyReviews } from '../../../db/schema';
 import type { Authenticated } from '../../http/context';
 import { AppError } from '../../http/errors';
-import type { RequestInfo } from '../auth/context';
-import { authRepo } from '../auth/auth.repo';
+import type { RequestInfo } from '../../http/request-info';
+import { usersService } from '../auth/users.service';
 import { rowsChanged } from '../auth/password.service';
 import type { CompanyReview, CompanyStatus } from './admin.schemas';
 
@@ -16,7 +16,7 @@ export function companyReviewService(request: RequestInfo) {
   const { db } = request.deps;
 
   async function own(auth: Authenticated): Promise<OwnReview> {
-    const company = await authRepo(db).companyOf(auth.user.id);
+    const company = await usersService(db).companyOf(auth.user.id);
     if (!company) throw new AppError('not_found');
     const [review] = await db.select().from(companyReviews).where(eq(companyReviews.companyId, auth.user.id)).limit(1);
     // The reason matters only while it explains the status (a rejection or a suspension).

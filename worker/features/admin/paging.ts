@@ -1,5 +1,5 @@
 import type { Locale } from '../../ports';
-import { decodeCursor, encodeCursor } from '../jobs/cursor';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
 
 const readCursor = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../../ports';
-import { jobMatching, type PublishWindow } from '../jobs/job-matching';
-import { fanOut } from './alert-delivery';
+import { jobMatching, type PublishWindow } from '../jobs/job-matching.service';
+import { fanOut } from './alert-delivery.service';
 import { alertsRepo } from './alerts.repo';
 
 /** Weekly alerts go out on Sundays (08:00 in Erbil), the first working day of the week in Iraq. */

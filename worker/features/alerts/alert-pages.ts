@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { type MessageKey, translate } from '../../http/i18n';
 import type { Locale } from '../../ports';
-import { escapeHtml } from '../seo/html-text';
+import { escapeHtml } from '../../platform/html-text';
 import { confirmPath, exploreJobsPath, unsubscribePath } from './alert-links';
 import { alertName } from './alerts.mail';
 import { unsubscribe, unsubscribeTarget, visitorAlertsService } from './alerts.service';

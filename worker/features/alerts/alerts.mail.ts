@@ -1,7 +1,7 @@
 import { translate } from '../../http/i18n';
 import type { Locale, MailMessage } from '../../ports';
 import type { JobCard } from '../jobs/jobs.schemas';
-import { escapeHtml } from '../seo/html-text';
+import { escapeHtml } from '../../platform/html-text';
 import type { AlertFrequency, AlertSearch } from './alerts.schemas';
 
 /**

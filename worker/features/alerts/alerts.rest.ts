@@ -1,15 +1,14 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { reply } from '../../http/envelope';
-import { readBody } from '../../http/validation';
+import { idParam, readBody } from '../../http/validation';
 import { routeDocs } from '../../openapi/route-doc';
 import { requireAuth } from '../auth/auth.middleware';
-import { requestInfoOf } from '../auth/context';
+import { requestInfoOf } from '../../http/request-info';
 import { alertInputSchema, alertUpdateSchema, maxAlerts, visitorAlertSchema } from './alerts.schemas';
 import { alertsService, visitorAlertsService } from './alerts.service';
 
 const doc = routeDocs('Job alerts');
-const id = (c: Context<AppEnv>) => Number(c.req.param('id'));
 const seeker = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'account');
 const service = (c: Context<AppEnv>) => alertsService(requestInfoOf(c));
 
@@ -31,11 +30,11 @@ export const alertsRest = new Hono<AppEnv>()
   .patch('/account/job-alerts/:id{[0-9]+}', doc({ summary: 'Pause, resume or change how often', description: '`paused` (true or false) and/or `frequency`. Another seeker\'s alert answers 404.', access: 'account', body: alertUpdateSchema, reply: { code: 'alert_updated', data: ['alert'] }, errors: [404] }), async (c) => {
     const auth = seeker(c);
     const { fields } = await readBody(c, alertUpdateSchema);
-    return reply(c, 'alert_updated', { alert: await service(c).update(auth, id(c), fields) });
+    return reply(c, 'alert_updated', { alert: await service(c).update(auth, idParam(c), fields) });
   })
   .delete('/account/job-alerts/:id{[0-9]+}', doc({ summary: 'Delete a job alert', description: 'Another seeker\'s alert answers 404.', access: 'account', reply: { code: 'alert_deleted' }, errors: [404] }), async (c) => {
     const auth = seeker(c);
-    await service(c).remove(auth, id(c));
+    await service(c).remove(auth, idParam(c));
     return reply(c, 'alert_deleted');
   })
   .post('/job-alerts', doc({ summary: 'A job alert by e-mail, without an account', description: `${searchFields} Needs a solved robot check (\`captcha\`). Mails a confirmation link (valid 7 days, in the request's language) to \`email\`; nothing is matched until it is followed. Answers the same whether or not the address has alerts; at most ${maxAlerts} an address (422 \`alert_limit_reached\`).`, access: 'public', body: visitorAlertSchema, reply: { code: 'alert_confirmation_sent', status: 201 } }), async (c) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { alertFrequencies, type AlertFrequency } from '../../../db/schema/alert-values';
-import { captchaSchema, emailSchema } from '../auth/fields.schemas';
+import { captchaSchema, emailSchema } from '../../shared/fields.schemas';
 import { jobSearchFilterFields, salaryNeedsCurrency } from '../jobs/jobs.schemas';
 
 export { alertFrequencies };

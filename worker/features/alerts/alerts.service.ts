@@ -1,11 +1,10 @@
 import { AppError } from '../../http/errors';
 import { randomToken, sha256Hex } from '../../platform/crypto';
 import type { Deps, Locale } from '../../ports';
-import type { RequestInfo } from '../auth/context';
-import { authRepo } from '../auth/auth.repo';
+import type { RequestInfo } from '../../http/request-info';
 import { captchaService } from '../auth/captcha.service';
 import type { Authenticated } from '../auth/sessions.service';
-import { fold } from '../jobs/fold';
+import { fold } from '../../shared/fold';
 import { confirmPath } from './alert-links';
 import { alertConfirmMail } from './alerts.mail';
 import { alertsRepo, type AlertRow } from './alerts.repo';
@@ -84,7 +83,7 @@ export function visitorAlertsService(request: Pick<RequestInfo, 'deps' | 'locale
   return {
     /** Answers the same whether or not the address has alerts already (nothing about an address is revealed). */
     async subscribe(input: VisitorAlertInput): Promise<void> {
-      await captchaService(deps, authRepo(deps.db)).require(input.captcha);
+      await captchaService(deps).require(input.captcha);
       if ((await repo.countOfEmail(input.email)) >= maxAlerts) throw new AppError('alert_limit_reached');
       const search = searchOf(input);
       const token = randomToken();

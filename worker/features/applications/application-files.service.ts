@@ -1,6 +1,6 @@
 import { AppError } from '../../http/errors';
 import type { FileReply } from '../../http/file-response';
-import type { RequestInfo } from '../auth/context';
+import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
 import { jobsService } from '../jobs/jobs.service';
 import { type ApplicationRow, applicationsRepo } from './applications.repo';

@@ -1,19 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import {
-  applicationEvents,
-  applicationRequirements,
-  applications,
-  cities,
-  companies,
-  companyHiringSettings,
-  jobRequirements,
-  jobs,
-  jobTypes,
-  users,
-} from '../../../db/schema';
-import type { Locale } from '../../ports';
-import { cardColumns } from '../jobs/jobs.repo';
+import { applicationEvents, applicationRequirements, applications, companyHiringSettings, jobRequirements, jobs, users } from '../../../db/schema';
 import type { ApplicantNoticeMode } from './applications.schemas';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -25,18 +12,8 @@ export function applicationsRepo(db: Database) {
     sql`(select ${applications.id} from ${applications} where ${applications.jobId} = ${jobId} and ${applications.seekerId} = ${seekerId})`;
 
   return {
-    /** The job as its card shows it, with its company's status (an unapproved company's job is 404), in one query. */
-    jobForApplying: async (jobId: number, locale: Locale) =>
-      (
-        await db
-          .select(cardColumns(locale))
-          .from(jobs)
-          .innerJoin(companies, eq(companies.userId, jobs.companyId))
-          .innerJoin(cities, eq(cities.id, jobs.cityId))
-          .innerJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
-          .where(eq(jobs.id, jobId))
-          .limit(1)
-      )[0],
+    /** The application of a seeker to a job, as SQL for the batch that creates it (its id is not known before). */
+    applicationOf,
 
     requirementsOf: (jobId: number) =>
       db.select({ id: jobRequirements.id, name: jobRequirements.name }).from(jobRequirements).where(eq(jobRequirements.jobId, jobId)).orderBy(asc(jobRequirements.position), asc(jobRequirements.id)),

@@ -3,6 +3,7 @@
  * Requests are zod schemas; replies are the shapes inside the envelope's `data`.
  */
 import { z } from 'zod';
+import { screeningAnswersFieldSchema } from '../matching/match.schemas';
 import {
   applicantNoticeModes,
   type ApplicantNoticeMode,
@@ -37,6 +38,8 @@ export const applyFieldsSchema = z.object({
     .max(personalStatementMaxLength, { error: 'v_text_too_long' })
     .default(''),
   job_qualification_ids: z.array(idOf('v_invalid_value')).max(100, { error: 'v_invalid_value' }).default([]),
+  /** Answers to the job's screening questions (issue 25); a multipart body sends the list as one JSON text. */
+  answers: screeningAnswersFieldSchema,
 });
 export type ApplyFields = z.output<typeof applyFieldsSchema>;
 

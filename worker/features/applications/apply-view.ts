@@ -1,7 +1,6 @@
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../ports';
-import { type CardSummaryRow, isOpen, toCard } from '../jobs/job-views';
-import { jobsRepo } from '../jobs/jobs.repo';
+import { type CardSummaryRow, jobCardsService, openCardOf } from '../jobs/job-cards.service';
 import type { Named } from '../jobs/jobs.schemas';
 import type { Database } from '../../../db/client';
 import { type ApplicationRow, applicationsRepo } from './applications.repo';
@@ -31,7 +30,7 @@ export function toSeekerApplication(
 ): SeekerApplication {
   return {
     id: application.id,
-    job: { ...toCard(card), is_open: isOpen(card.job, now) },
+    job: openCardOf(card, now),
     status: seekerStatusOf[application.stage],
     cv: {
       title: application.cvTitle,
@@ -55,7 +54,7 @@ export function toSeekerApplication(
 export async function seekerApplicationView(db: Database, application: ApplicationRow, locale: Locale, now: Date): Promise<SeekerApplication> {
   const repo = applicationsRepo(db);
   const [card, requirements, events] = await Promise.all([
-    jobsRepo(db).card(application.jobId, locale),
+    jobCardsService(db).job(application.jobId, locale),
     repo.ticked(application.id),
     repo.events(application.id),
   ]);

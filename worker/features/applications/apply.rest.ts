@@ -3,17 +3,16 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/context';
 import { reply } from '../../http/envelope';
 import { fileResponse } from '../../http/file-response';
-import { readBody, validationError } from '../../http/validation';
+import { idParam, readBody, validationError } from '../../http/validation';
 import { routeDocs } from '../../openapi/route-doc';
 import { requireAuth } from '../auth/auth.middleware';
-import { requestInfoOf } from '../auth/context';
+import { requestInfoOf } from '../../http/request-info';
 import { hiringSettingsService } from './applicant-notices';
 import { type ApplicationFileKind, applicationFilesService } from './application-files.service';
 import { applyFieldsSchema, hiringSettingsSchema, type ApplyFields } from './applications.schemas';
 import { submitApplication } from './apply.service';
 
 const doc = routeDocs('Applying');
-const id = (c: Context<AppEnv>) => Number(c.req.param('id'));
 const fileKinds = ['cv', 'statement-file'] as const satisfies readonly ApplicationFileKind[];
 const anyFields = z.record(z.string(), z.unknown());
 const qualificationField = 'job_qualification_ids';
@@ -55,11 +54,11 @@ export const applyRest = new Hono<AppEnv>()
   })
   .get(`/company/applications/:id{[0-9]+}/:kind{${fileKinds.join('|')}}`, doc({ summary: 'An applicant\'s frozen CV or statement file', description: 'The CV as it was sent: the uploaded file, or the PDF of a CV made in Kar (rendered from its frozen data on first read if needed). Only for an application to one of the company\'s own jobs (404 otherwise), and only while the company is approved (403 `company_not_approved` otherwise, as for the applicant panel).', access: 'company', pathValues: { kind: fileKinds }, reply: { pdf: true }, errors: [404] }), async (c) => {
     const auth = requireAuth(c.get('auth'), 'company');
-    return fileResponse(await applicationFilesService(requestInfoOf(c)).forCompany(auth, id(c), c.req.param('kind') as ApplicationFileKind));
+    return fileResponse(await applicationFilesService(requestInfoOf(c)).forCompany(auth, idParam(c), c.req.param('kind') as ApplicationFileKind));
   })
   .get(`/account/applications/:id{[0-9]+}/:kind{${fileKinds.join('|')}}`, doc({ summary: 'The CV or statement file of one of my applications, as sent', access: 'account', pathValues: { kind: fileKinds }, reply: { pdf: true }, errors: [404] }), async (c) => {
     const auth = requireAuth(c.get('auth'), 'account');
-    return fileResponse(await applicationFilesService(requestInfoOf(c)).forSeeker(auth, id(c), c.req.param('kind') as ApplicationFileKind));
+    return fileResponse(await applicationFilesService(requestInfoOf(c)).forSeeker(auth, idParam(c), c.req.param('kind') as ApplicationFileKind));
   })
   .get('/company/hiring-settings', doc({ summary: 'How the company hears of new applicants', access: 'company', reply: { code: 'hiring_settings_loaded', data: ['settings'] } }), async (c) => {
     const auth = requireAuth(c.get('auth'), 'company');

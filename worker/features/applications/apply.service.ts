@@ -3,11 +3,13 @@ import { describeError, log } from '../../http/logger';
 import { invalidFields } from '../../http/validation';
 import { checkUpload, cvFileRule } from '../../platform/file-type';
 import { cleanFileName } from '../../platform/file-name';
-import type { RequestInfo } from '../auth/context';
-import { cvState } from '../cvs/completion';
-import { cvsRepo } from '../cvs/cvs.repo';
-import { isOpen } from '../jobs/job-views';
-import { notify } from '../notifications/notices';
+import type { RequestInfo } from '../../http/request-info';
+import { isDraftCv, ownCvOf } from '../cvs/cv-detail.service';
+import { jobCardsService } from '../jobs/job-cards.service';
+import { isOpen } from '../jobs/job-state.service';
+import { notify } from '../notifications/notices.service';
+import { matchService } from '../matching/match.service';
+import { screeningService } from '../matching/screening.service';
 import { mailNewApplication } from './applicant-notices';
 import { toSeekerApplication } from './apply-view';
 import { type ApplicationRow, applicationsRepo } from './applications.repo';
@@ -45,12 +47,15 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
   const now = deps.clock.now();
 
   // One round of reads in parallel: every rule below is decided from these.
-  const [found, cv, requirements, seeker, appliedBefore] = await Promise.all([
-    repo.jobForApplying(fields.job_id, locale),
-    cvsRepo(deps.db).ownCv(seekerId, fields.cv_id),
+  const screening = screeningService(request);
+  const [found, cv, requirements, seeker, appliedBefore, questions, scored] = await Promise.all([
+    jobCardsService(deps.db).job(fields.job_id, locale),
+    ownCvOf(deps.db, seekerId, fields.cv_id),
     repo.requirementsOf(fields.job_id),
     repo.user(seekerId),
     repo.exists(fields.job_id, seekerId),
+    screening.questionsOf(fields.job_id),
+    matchService(request).forApplication(seekerId, fields.cv_id, fields.job_id),
   ]);
   // A draft (never published) or a job of an unapproved company is not public: it does not exist for a seeker.
   if (!found || !seeker || found.companyStatus !== 'approved' || (found.job.state === 'draft' && !found.job.deletedAt)) throw new AppError('not_found');
@@ -61,11 +66,13 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
 
   const ticked = [...new Set(fields.job_qualification_ids)];
   const problems: Record<string, string> = {};
-  if (cvState(Boolean(cv.fileKey), cv.completedCount) === 'draft') problems.cv_id = 'v_cv_incomplete';
+  if (isDraftCv(cv)) problems.cv_id = 'v_cv_incomplete';
   if (ticked.some((id) => !requirements.some((requirement) => requirement.id === id))) problems.job_qualification_ids = 'v_requirements_invalid';
   else if (requirements.length > 0 && ticked.length === 0) problems.job_qualification_ids = 'v_requirement_tick_required';
   if (!fields.personal_statement && !statementFile) problems.personal_statement = 'v_statement_required';
   if (Object.keys(problems).length > 0) throw invalidFields(locale, problems);
+  // A failed knock-out is not refused: the seeker was told before submitting, and the company sees it as "Not a fit".
+  const outcome = screening.screen(questions, fields.answers);
 
   // The usual case of a second application; the unique index below still decides when two arrive at once.
   if (appliedBefore) throw new AppError('already_applied');
@@ -83,8 +90,8 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
     }
     const frozen = await frozenCvService(request).freeze(cv, folder);
     written.push(...frozen.keys);
-    const [inserted] = await deps.db.batch(
-      repo.submitStatements(
+    const [inserted] = await deps.db.batch([
+      ...repo.submitStatements(
         {
           jobId: found.job.id,
           seekerId,
@@ -107,7 +114,8 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
         },
         ticked,
       ),
-    );
+      ...screening.applicationStatements(repo.applicationOf(found.job.id, seekerId), seekerId, found.job.id, questions, fields.answers, outcome, scored),
+    ]);
     application = inserted[0];
   } catch (error) {
     await removeBlobs(deps.blobs, written);

@@ -1,10 +1,10 @@
 import { translate } from '../../http/i18n';
 import type { Locale, MailMessage } from '../../ports';
-import { letter } from '../auth/auth.mail';
+import { letter } from '../../http/letter';
 
 /*
  * Applying mails reach people who did not cause them (the company) or read them later (the seeker's receipt):
- * each is written in its recipient's users.locale, right to left for Sorani and Arabic (auth.mail.ts's letter).
+ * each is written in its recipient's users.locale, right to left for Sorani and Arabic (worker/http/letter.ts).
  */
 
 export function applicationReceiptMail(to: string, locale: Locale, job: string, company: string): MailMessage {

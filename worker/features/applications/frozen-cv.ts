@@ -2,10 +2,10 @@ import { describeError, log } from '../../http/logger';
 import { AppError } from '../../http/errors';
 import { randomToken } from '../../platform/crypto';
 import type { BlobStore } from '../../ports';
-import type { RequestInfo } from '../auth/context';
-import { cvReader } from '../cvs/cv-detail';
+import type { RequestInfo } from '../../http/request-info';
+import { cvReader } from '../cvs/cv-detail.service';
 import { cvPdfService } from '../cvs/cv-pdf.service';
-import type { CvRow } from '../cvs/cvs.repo';
+import type { CvRow } from '../../../db/schema';
 import { type CvDetail, cvPdfFileName } from '../cvs/cvs.schemas';
 import { type ApplicationRow, applicationsRepo, type NewApplication } from './applications.repo';
 

@@ -5,13 +5,12 @@ import { reply } from '../../http/envelope';
 import { fileResponse } from '../../http/file-response';
 import { routeDocs } from '../../openapi/route-doc';
 import { requireAuth } from '../auth/auth.middleware';
-import { requestInfoOf } from '../auth/context';
-import { readQuery } from '../jobs/jobs.rest';
+import { requestInfoOf } from '../../http/request-info';
+import { idParam, readQuery } from '../../http/validation';
 import { applicationsQuerySchema } from './applications.schemas';
 import { seekerApplicationsService } from './seeker-applications.service';
 
 const doc = routeDocs('Applying');
-const id = (c: Context<AppEnv>) => Number(c.req.param('id'));
 const seeker = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'account');
 const service = (c: Context<AppEnv>) => seekerApplicationsService(requestInfoOf(c));
 
@@ -31,7 +30,7 @@ export const seekerApplicationsRest = new Hono<AppEnv>()
   })
   .post('/account/applications/:id{[0-9]+}/withdraw', doc({ summary: 'Withdraw one of my applications', description: 'From submitted, in review, interview or offer (409 `application_not_withdrawable` otherwise); its pending offers count as declined. Another seeker\'s application answers 404.', access: 'account', reply: { code: 'application_withdrawn', data: ['application'] }, errors: [404, 409] }), async (c) => {
     const auth = seeker(c);
-    return reply(c, 'application_withdrawn', { application: await service(c).withdraw(auth, id(c)) });
+    return reply(c, 'application_withdrawn', { application: await service(c).withdraw(auth, idParam(c)) });
   })
   .get('/account/jobs/offers-all', doc({ summary: 'My job offers', description: 'Newest first. A pending offer past `expires_at` reads `expired`.', access: 'account', reply: { code: 'offers_loaded', data: listOf('offers') } }), async (c) => {
     const auth = seeker(c);
@@ -39,8 +38,8 @@ export const seekerApplicationsRest = new Hono<AppEnv>()
   })
   .post(`/account/offers/:id{[0-9]+}/:answer{${offerAnswers.join('|')}}`, doc({ summary: 'Accept or decline an offer', description: 'Accepting moves the application to hired, declining to withdrawn (each with its event, in one batch with the offer). An answered or expired offer, or one whose application is closed, answers 409 `offer_not_open`; another seeker\'s offer 404.', access: 'account', pathValues: { answer: offerAnswers }, reply: { code: 'offer_accepted', data: ['offer'] }, errors: [404, 409] }), async (c) => {
     const auth = seeker(c);
-    if (c.req.param('answer') === 'accept') return reply(c, 'offer_accepted', { offer: await service(c).accept(auth, id(c)) });
-    return reply(c, 'offer_declined', { offer: await service(c).decline(auth, id(c)) });
+    if (c.req.param('answer') === 'accept') return reply(c, 'offer_accepted', { offer: await service(c).accept(auth, idParam(c)) });
+    return reply(c, 'offer_declined', { offer: await service(c).decline(auth, idParam(c)) });
   })
   .get('/account/jobs/account-interviews', doc({ summary: 'My interviews', description: 'Those still to come first (soonest first), then past ones (latest first); cancelled ones stay, with `status: cancelled`. Times are UTC ISO 8601.', access: 'account', reply: { code: 'interviews_loaded', data: listOf('interviews') } }), async (c) => {
     const auth = seeker(c);
@@ -48,7 +47,7 @@ export const seekerApplicationsRest = new Hono<AppEnv>()
   })
   .get('/account/interviews/:id{[0-9]+}/ics', doc({ summary: 'One of my interviews as a calendar file', description: 'iCalendar (RFC 5545): the interview\'s stable UID and SEQUENCE, METHOD:REQUEST, or METHOD:CANCEL with STATUS:CANCELLED once cancelled; times in UTC.', access: 'account', reply: { file: 'text/calendar', description: 'The `.ics` file, as an attachment.' }, errors: [404] }), async (c) => {
     const auth = seeker(c);
-    const calendar = await service(c).calendar(auth, id(c));
+    const calendar = await service(c).calendar(auth, idParam(c));
     const body = new TextEncoder().encode(calendar.text);
     return fileResponse({ body, size: body.byteLength, contentType: calendar.contentType, name: calendar.name, cacheControl: 'private, no-store' });
   })

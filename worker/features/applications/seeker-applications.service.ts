@@ -1,9 +1,9 @@
 import { AppError } from '../../http/errors';
-import type { RequestInfo } from '../auth/context';
+import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
-import { decodeCursor, encodeCursor } from '../jobs/cursor';
-import { jobsRepo } from '../jobs/jobs.repo';
-import { notify } from '../notifications/notices';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
+import { jobCardsService } from '../jobs/job-cards.service';
+import { notify } from '../notifications/notices.service';
 import { applicationsRepo } from './applications.repo';
 import {
   type ApplicationTab,
@@ -16,7 +16,7 @@ import {
   withdrawableStages,
 } from './applications.schemas';
 import { seekerApplicationView, toSeekerApplication } from './apply-view';
-import { calendarContentType, interviewCalendar } from './ics';
+import { calendarContentType, interviewCalendar } from '../../platform/ics';
 import { seekerApplicationsRepo } from './seeker-applications.repo';
 import { canAnswerOffer, toSeekerInterview, toSeekerOffer } from './seeker-views';
 
@@ -68,7 +68,7 @@ export function seekerApplicationsService(request: RequestInfo) {
       const page = rows.slice(0, query.limit);
       const ids = page.map((row) => row.id);
       const [cards, ticked, events] = await Promise.all([
-        jobsRepo(deps.db).cardsByIds([...new Set(page.map((row) => row.jobId))], locale),
+        jobCardsService(deps.db).cards([...new Set(page.map((row) => row.jobId))], locale),
         repo.tickedOf(ids),
         repo.eventsOf(ids),
       ]);

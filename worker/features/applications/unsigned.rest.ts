@@ -4,8 +4,8 @@ import { reply } from '../../http/envelope';
 import { readBody } from '../../http/validation';
 import { routeDocs } from '../../openapi/route-doc';
 import { requireApplyingAuth, setSessionCookie } from '../auth/auth.middleware';
-import { requestInfoOf } from '../auth/context';
-import { toPublicUser } from '../auth/public-user';
+import { requestInfoOf } from '../../http/request-info';
+import { toPublicUser } from '../auth/users.service';
 import { unsignedCvSchema, unsignedSignupSchema, unsignedStartSchema, unsignedVerifySchema } from './unsigned.schemas';
 import { unsignedService } from './unsigned.service';
 

@@ -12,8 +12,9 @@ import {
   lookupIdSchema,
   phoneSchema,
   verificationCodeSchema,
-} from '../auth/fields.schemas';
+} from '../../shared/fields.schemas';
 import { newPasswordSchema, passwordConfirmationSchema } from '../auth/password.schemas';
+import { screeningAnswersFieldSchema } from '../matching/match.schemas';
 import { personalStatementMaxLength } from './applications.schemas';
 
 /** SPEC.md: every field of the job application form is required, and an empty one says 'Please fill all empty fields'. */
@@ -72,6 +73,8 @@ export const unsignedCvSchema = z.object({
   personal_statement: z.string({ error: 'v_invalid_value' }).trim().max(personalStatementMaxLength, atMost(personalStatementMaxLength)).optional(),
   /** The job's requirements the applicant ticks (at least one when the job has some). */
   job_qualification_ids: requirementIdsSchema.optional(),
+  /** Answers to the job's screening questions (a JSON text in a form body). */
+  answers: screeningAnswersFieldSchema.optional(),
 });
 export type UnsignedCvInput = z.output<typeof unsignedCvSchema>;
 

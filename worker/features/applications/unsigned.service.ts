@@ -1,25 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { users } from '../../../db/schema';
+import { type UserRow, users } from '../../../db/schema';
 import { AppError, toAppError } from '../../http/errors';
 import { describeError, log } from '../../http/logger';
 import { invalidFields } from '../../http/validation';
 import { randomToken } from '../../platform/crypto';
-import { authRepo, type UserRow } from '../auth/auth.repo';
 import { captchaService } from '../auth/captcha.service';
 import { emailCodesService } from '../auth/email-codes.service';
-import type { RequestInfo } from '../auth/context';
+import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
 import { sessionsService } from '../auth/sessions.service';
+import { isPendingApplicant } from '../auth/pending-applicant.service';
 import { mailSignupCode } from '../auth/signup.service';
 import { type ThrottleRule, throttleRules, throttleService } from '../auth/throttle.service';
-import { cvState } from '../cvs/completion';
-import { cvsRepo } from '../cvs/cvs.repo';
-import { isOpen } from '../jobs/job-views';
-import { jobsRepo } from '../jobs/jobs.repo';
+import { usersService } from '../auth/users.service';
+import { isDraftCv, ownCvOf } from '../cvs/cv-detail.service';
+import { screeningService } from '../matching/screening.service';
+import { isOpen } from '../jobs/job-state.service';
 import { publicJobsService } from '../jobs/public-jobs.service';
 import { lookupsService } from '../lookups/lookups.service';
+import { applicationsRepo } from './applications.repo';
 import { submitApplication } from './apply.service';
-import { isPendingApplicant, removePendingApplicants, sweepAbandonedApplicants } from './unsigned-applicants';
+import { removePendingApplicants, sweepAbandonedApplicants } from './unsigned-applicants.service';
 import { type PendingApplicationRow, unsignedRepo } from './unsigned.repo';
 import {
   type PendingApplication,
@@ -60,9 +61,9 @@ export function toPendingApplication(row: PendingApplicationRow, user: Pick<User
  */
 export function unsignedService(request: RequestInfo) {
   const { deps, locale, ip } = request;
-  const accounts = authRepo(deps.db);
+  const accounts = usersService(deps.db);
   const repo = unsignedRepo(deps.db);
-  const throttle = throttleService(deps, accounts);
+  const throttle = throttleService(deps);
 
   async function requireOpenJob(jobId: number): Promise<void> {
     const row = await publicJobsService(request).visibleJob(jobId);
@@ -95,7 +96,7 @@ export function unsignedService(request: RequestInfo) {
   return {
     async start(input: UnsignedStartInput, current: Authenticated | undefined) {
       await throttle.hit(unsignedThrottleRules.startPerIp, ip);
-      await captchaService(deps, accounts).require(input.captcha);
+      await captchaService(deps).require(input.captcha);
       await throttle.hit(unsignedThrottleRules.startPerAddress, input.email);
       const missing = await lookupsService(deps).requireIds([
         { field: 'gender_id', lookup: 'genders', id: input.gender_id, messageKey: 'v_gender_required' },
@@ -143,7 +144,7 @@ export function unsignedService(request: RequestInfo) {
       const user = await accounts.userByEmail(input.email);
       const pending = user ? await repo.openPendingOf(user.id, now) : undefined;
       if (!user || !pending) throw new AppError('internal', { message: 'The applicant just created could not be read back.' });
-      const session = await sessionsService(deps, accounts).start(user, request.userAgent);
+      const session = await sessionsService(deps).start(user, request.userAgent);
       return { user, pending: toPendingApplication(pending, user), ...session };
     },
 
@@ -155,18 +156,24 @@ export function unsignedService(request: RequestInfo) {
     async attachCv(auth: Authenticated, input: UnsignedCvInput): Promise<PendingApplication> {
       const pending = await pendingOf(auth);
       await requireOpenJob(pending.jobId);
-      const cv = await cvsRepo(deps.db).ownCv(auth.user.id, input.cv_id);
+      const cv = await ownCvOf(deps.db, auth.user.id, input.cv_id);
       if (!cv) throw new AppError('not_found');
-      if (cvState(Boolean(cv.fileKey), cv.completedCount) === 'draft') throw invalidFields(locale, { cv_id: 'v_cv_incomplete' });
+      if (isDraftCv(cv)) throw invalidFields(locale, { cv_id: 'v_cv_incomplete' });
 
       const requirementIds = [...new Set(input.job_qualification_ids ?? pending.requirementIds)];
-      const ofJob = new Set((await jobsRepo(deps.db).requirementsOf(pending.jobId)).map((requirement) => requirement.id));
+      const ofJob = new Set((await applicationsRepo(deps.db).requirementsOf(pending.jobId)).map((requirement) => requirement.id));
       if (requirementIds.some((id) => !ofJob.has(id))) throw invalidFields(locale, { job_qualification_ids: 'v_requirements_invalid' });
       if (ofJob.size > 0 && requirementIds.length === 0) throw invalidFields(locale, { job_qualification_ids: 'v_requirement_tick_required' });
+
+      // Judged now so a missing answer is asked for on this step; a failed knock-out is kept, as for every applicant.
+      const screening = screeningService(request);
+      const answers = input.answers ?? pending.answers;
+      screening.screen(await screening.questionsOf(pending.jobId), answers);
 
       const changes = {
         cvId: cv.id,
         requirementIds,
+        answers,
         ...(input.personal_statement !== undefined ? { personalStatement: input.personal_statement || null } : {}),
         updatedAt: deps.clock.now(),
       };
@@ -201,19 +208,20 @@ export function unsignedService(request: RequestInfo) {
       await throttle.hit(throttleRules.codeCheckPerIp, ip);
       const pending = await pendingOf(auth);
       if (pending.passwordSetAt === null) throw new AppError('code_not_requested');
-      await emailCodesService(deps, accounts).consume({ email: auth.user.email, accountType: 'account', purpose: 'signup' }, code);
+      await emailCodesService(deps).consume({ email: auth.user.email, accountType: 'account', purpose: 'signup' }, code);
 
       const now = deps.clock.now();
       const verified = { emailVerifiedAt: now, failedLogins: 0, lockouts: 0, lockedUntil: null, locale, updatedAt: now };
       await deps.db.batch([accounts.updateUser(auth.user.id, verified), accounts.revokeAllSessions(auth.user.id, now), accounts.forgetVerifiedEmail(auth.user.email)]);
       const user: UserRow = { ...auth.user, ...verified };
-      const session = await sessionsService(deps, accounts).start(user, request.userAgent);
+      const session = await sessionsService(deps).start(user, request.userAgent);
 
       const fields = {
         job_id: pending.jobId,
         cv_id: pending.cvId ?? 0,
         personal_statement: pending.personalStatement ?? user.bio ?? '',
         job_qualification_ids: pending.requirementIds,
+        answers: pending.answers,
       };
       try {
         const application = await submitApplication(request, user.id, fields);

@@ -1,5 +1,5 @@
 import { applyingProcedure, publicProcedure, t } from '../../trpc/init';
-import { toPublicUser } from '../auth/public-user';
+import { toPublicUser } from '../auth/users.service';
 import { unsignedCvSchema, unsignedSignupSchema, unsignedStartSchema, unsignedVerifySchema } from './unsigned.schemas';
 import { unsignedService } from './unsigned.service';
 

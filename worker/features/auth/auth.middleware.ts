@@ -3,8 +3,9 @@ import { generateCookie, getCookie } from 'hono/cookie';
 import type { AppEnv, Authenticated } from '../../http/context';
 import { isCrossSiteRequest } from '../../http/cross-site';
 import { AppError } from '../../http/errors';
-import { authRepo, type UserRow } from './auth.repo';
-import { refusePendingApplicant } from './pending-applicant';
+import { authRepo } from './auth.repo';
+import type { UserRow } from '../../../db/schema';
+import { refusePendingApplicant } from './pending-applicant.service';
 import { sessionLifetimeSeconds, sessionsService } from './sessions.service';
 
 /** The web client's session: httpOnly, so no script can read it (DESIGN.md replaces SPEC.md's stored token). */

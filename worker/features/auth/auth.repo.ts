@@ -2,8 +2,6 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { companies, emailCodes, resetTokens, sessions, throttles, usedCaptchas, users, verifiedEmails } from '../../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
-export type CompanyRow = typeof companies.$inferSelect;
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
 export type CodePurpose = EmailCodeRow['purpose'];
 export type CodeAccountType = EmailCodeRow['accountType'];

@@ -13,10 +13,10 @@ import {
   verifyEmailSchema,
   verifyResetCodeSchema,
 } from './auth.schemas';
-import { requestInfoOf } from './context';
+import { requestInfoOf } from '../../http/request-info';
 import { loginService } from './login.service';
 import { passwordService } from './password.service';
-import { toPublicUser } from './public-user';
+import { toPublicUser } from './users.service';
 import { authRepo } from './auth.repo';
 import { signupService } from './signup.service';
 import { sessionsService } from './sessions.service';

@@ -12,7 +12,7 @@ import {
   phoneSchema,
   richTextSchema,
   verificationCodeSchema,
-} from './fields.schemas';
+} from '../../shared/fields.schemas';
 import { existingPasswordSchema, newPasswordSchema, passwordConfirmationSchema, withPasswordConfirmation } from './password.schemas';
 
 /** Request bodies of the account flows (SPEC.md sections 3, 5 and 7). */

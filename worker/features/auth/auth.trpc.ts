@@ -10,7 +10,7 @@ import {
 } from './auth.schemas';
 import { loginService } from './login.service';
 import { passwordService } from './password.service';
-import { toPublicUser } from './public-user';
+import { toPublicUser } from './users.service';
 import { sessionsService } from './sessions.service';
 import { signupService } from './signup.service';
 

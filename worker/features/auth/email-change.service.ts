@@ -3,7 +3,7 @@ import { describeError, log } from '../../http/logger';
 import { invalidFields } from '../../http/validation';
 import { authRepo } from './auth.repo';
 import { codeMail, emailChangedMail } from './auth.mail';
-import type { RequestInfo } from './context';
+import type { RequestInfo } from '../../http/request-info';
 import { emailCodesService } from './email-codes.service';
 import type { Authenticated } from './sessions.service';
 import { codeResendCooldownMs, throttleRules, throttleService } from './throttle.service';

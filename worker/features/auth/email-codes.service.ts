@@ -1,7 +1,7 @@
 import { AppError } from '../../http/errors';
 import { constantTimeEqual, hmacSha256Hex, randomDigits } from '../../platform/crypto';
 import type { Deps } from '../../ports';
-import type { AuthRepo, CodeAccountType, CodePurpose } from './auth.repo';
+import { type AuthRepo, authRepo, type CodeAccountType, type CodePurpose } from './auth.repo';
 
 /** SPEC.md: a code lives 3 minutes; DESIGN.md: at most 5 wrong tries, stored as an HMAC, single use. */
 export const codeLifetimeMs = 3 * 60 * 1000;
@@ -13,7 +13,8 @@ interface CodeTarget {
   purpose: CodePurpose;
 }
 
-export function emailCodesService(deps: Pick<Deps, 'clock' | 'codeHmacKey'>, repo: AuthRepo) {
+/** `repo` is passed by auth's own flows, which share one; other features leave it out. */
+export function emailCodesService(deps: Pick<Deps, 'clock' | 'codeHmacKey' | 'db'>, repo: AuthRepo = authRepo(deps.db)) {
   // The purpose and address are part of the MAC: a code sent for one flow or address is useless for another.
   const digest = (target: CodeTarget, code: string) =>
     hmacSha256Hex(deps.codeHmacKey, `${target.purpose}\n${target.accountType}\n${target.email}\n${code}`);

@@ -1,10 +1,11 @@
 import { AppError } from '../../http/errors';
 import type { Locale, Passwords } from '../../ports';
-import { isDisabled } from '../admin/disabled-accounts';
-import { authRepo, type UserRow } from './auth.repo';
+import { isDisabled } from '../admin/disabled-accounts.service';
+import { authRepo } from './auth.repo';
+import type { UserRow } from '../../../db/schema';
 import type { LoginInput } from './auth.schemas';
 import { captchaService } from './captcha.service';
-import type { RequestInfo } from './context';
+import type { RequestInfo } from '../../http/request-info';
 import { type Authenticated, sessionsService } from './sessions.service';
 import { throttleRules, throttleService } from './throttle.service';
 

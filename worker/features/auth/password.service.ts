@@ -1,14 +1,14 @@
 import { and, eq, exists, isNull } from 'drizzle-orm';
-import { resetTokens, sessions, users } from '../../../db/schema';
+import { resetTokens, sessions, type UserRow, users } from '../../../db/schema';
 import { AppError } from '../../http/errors';
 import { describeError, log } from '../../http/logger';
 import { invalidFields } from '../../http/validation';
 import { randomToken, sha256Hex } from '../../platform/crypto';
 import type { MailMessage } from '../../ports';
-import { authRepo, type CodeAccountType, type UserRow } from './auth.repo';
+import { authRepo, type CodeAccountType } from './auth.repo';
 import { codeMail, passwordChangedMail } from './auth.mail';
 import { captchaService } from './captcha.service';
-import type { RequestInfo } from './context';
+import type { RequestInfo } from '../../http/request-info';
 import { emailCodesService } from './email-codes.service';
 import { type Authenticated, sessionsService } from './sessions.service';
 import { codeResendCooldownMs, throttleRules, throttleService } from './throttle.service';

@@ -1,14 +1,18 @@
 import { randomToken } from '../../platform/crypto';
 import type { Deps } from '../../ports';
 import type { Authenticated } from '../../http/context';
-import { adminSessionsRepo } from '../admin/admin-sessions';
-import type { AuthRepo, UserRow } from './auth.repo';
+import { adminSessionsService } from '../admin/admin-sessions.service';
+import { type AuthRepo, authRepo } from './auth.repo';
+import type { UserRow } from '../../../db/schema';
 
 export type { Authenticated };
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
 
-/** A token is a signed pointer to a session row: ending the row ends the token, whatever its expiry says. */
-export function sessionsService(deps: Pick<Deps, 'clock' | 'tokens'>, repo: AuthRepo) {
+/**
+ * A token is a signed pointer to a session row: ending the row ends the token, whatever its expiry says.
+ * `repo` is passed by auth's own flows, which share one; other features leave it out.
+ */
+export function sessionsService(deps: Pick<Deps, 'clock' | 'db' | 'tokens'>, repo: AuthRepo = authRepo(deps.db)) {
   return {
     async start(user: UserRow, userAgent: string | undefined): Promise<{ token: string; sessionId: string }> {
       const now = deps.clock.now();
@@ -34,7 +38,7 @@ export function sessionsService(deps: Pick<Deps, 'clock' | 'tokens'>, repo: Auth
       if (!user || user.passwordChangeRequired) return null;
       if (user.type !== 'admin') return { user, sessionId: session.id, via };
       // Admin sessions end after 30 idle minutes (issue 14).
-      const passwordCheckedAt = await adminSessionsRepo(repo.db).touch(session, deps.clock.now());
+      const passwordCheckedAt = await adminSessionsService(repo.db).touch(session, deps.clock.now());
       return passwordCheckedAt ? { user, sessionId: session.id, via, passwordCheckedAt } : null;
     },
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/errors';
 import type { Deps } from '../../ports';
-import type { AuthRepo } from './auth.repo';
+import { type AuthRepo, authRepo } from './auth.repo';
 
 export interface ThrottleRule {
   /** Name of the counted action, part of the key. */
@@ -23,7 +23,8 @@ export const throttleRules = {
 /** The least time between two codes sent to one address: the resend link waits this long. */
 export const codeResendCooldownMs = 30 * 1000;
 
-export function throttleService(deps: Pick<Deps, 'clock'>, repo: AuthRepo) {
+/** `repo` is passed by auth's own flows, which share one; other features leave it out. */
+export function throttleService(deps: Pick<Deps, 'clock' | 'db'>, repo: AuthRepo = authRepo(deps.db)) {
   const keyOf = (rule: ThrottleRule, subject: string) => `${rule.action}:${subject}`;
 
   return {

@@ -1,6 +1,5 @@
 import { log } from '../../http/logger';
 import type { Deps } from '../../ports';
-import { authRepo } from '../auth/auth.repo';
 import { type ThrottleRule, throttleService } from '../auth/throttle.service';
 import type { ClientErrorReport } from './client-errors.schemas';
 
@@ -18,7 +17,7 @@ export function clientErrorsService(deps: Pick<Deps, 'db' | 'clock'>) {
   return {
     /** Counts a report against its address: 429 with Retry-After past the limit. */
     async throttle(ip: string): Promise<void> {
-      await throttleService(deps, authRepo(deps.db)).hit(clientErrorsPerIp, ip);
+      await throttleService(deps).hit(clientErrorsPerIp, ip);
     },
     /** Writes the report to the Worker's log. */
     record(report: ClientErrorReport, context: ReportContext): void {

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../http/context';
 import { reply } from '../../http/envelope';
 import { readBody } from '../../http/validation';
 import { requireAuth } from '../auth/auth.middleware';
-import { requestInfoOf } from '../auth/context';
+import { requestInfoOf } from '../../http/request-info';
 import {
   companyContactSchema,
   companyLinkedinSchema,

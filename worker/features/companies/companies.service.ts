@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { companies } from '../../../db/schema';
+import type { Database } from '../../../db/client';
+import { companies, type CompanyRow, type UserRow } from '../../../db/schema';
 import { AppError } from '../../http/errors';
 import { describeError, log } from '../../http/logger';
 import { invalidFields } from '../../http/validation';
 import { randomToken } from '../../platform/crypto';
 import { checkUpload, logoRule } from '../../platform/file-type';
-import { authRepo, type CompanyRow, type UserRow } from '../auth/auth.repo';
-import type { RequestInfo } from '../auth/context';
+import { richTextForStorage as richText } from '../../platform/rich-text';
+import { usersService } from '../auth/users.service';
+import type { RequestInfo } from '../../http/request-info';
+import type { RegisterCompanyInput } from '../auth/auth.schemas';
 import type { Authenticated } from '../auth/sessions.service';
-import { companyColumns } from './company-columns';
 import { lookupsService } from '../lookups/lookups.service';
 import type { PublicCompany } from './companies.schemas';
 
@@ -47,11 +49,47 @@ export function toPublicCompany(user: UserRow, company: CompanyRow): PublicCompa
   };
 }
 
+/** A company's legal name ('' when there is none): how another feature names the company (a pipeline note's author). */
+export async function companyNameOf(db: Database, companyId: number): Promise<string> {
+  return (await usersService(db).companyOf(companyId))?.legalName ?? '';
+}
+
+type CompanyColumns = Partial<typeof companies.$inferInsert>;
+
+/** A form's fields; the addresses may also be null, which clears them (a form that replaces the whole section). */
+export type CompanyColumnInput = Omit<Partial<RegisterCompanyInput>, 'website_url' | 'linkedin_url'> & {
+  website_url?: string | null | undefined;
+  linkedin_url?: string | null | undefined;
+};
+
+/** The company row's columns for the fields a form gave (sign-up's or the profile's); fields it left out stay undefined (unchanged). */
+export function companyColumns(input: CompanyColumnInput): CompanyColumns {
+  const columns: CompanyColumns = {
+    legalName: input.legal_name,
+    sectorId: input.sector_id,
+    employeesNumId: input.employees_num_id,
+    companyTypeId: input.company_type_id,
+    headquarterLocationId: input.headquarter_location_id,
+    websiteUrl: input.website_url,
+    linkedinUrl: input.linkedin_url,
+    description: richText(input.description),
+    descriptionCkb: richText(input.description_ckb),
+    descriptionAr: richText(input.description_ar),
+    mission: richText(input.mission),
+    missionCkb: richText(input.mission_ckb),
+    missionAr: richText(input.mission_ar),
+    values: richText(input.values),
+    valuesCkb: richText(input.values_ckb),
+    valuesAr: richText(input.values_ar),
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
 type CompanyChanges = Parameters<typeof companyColumns>[0];
 
 export function companiesService(request: RequestInfo) {
   const { deps, locale } = request;
-  const repo = authRepo(deps.db);
+  const repo = usersService(deps.db);
 
   async function load(userId: number) {
     const user = await repo.userById(userId);

@@ -1,10 +1,10 @@
 import { AppError } from '../../http/errors';
 import { describeError, log } from '../../http/logger';
 import { invalidFields } from '../../http/validation';
-import { authRepo } from '../auth/auth.repo';
-import type { RequestInfo } from '../auth/context';
+import { usersService } from '../auth/users.service';
+import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
-import { frontPageCache } from '../jobs/front-page-cache';
+import { forgetFrontPage } from '../jobs/job-search.service';
 import { companyProfileRepo } from './company-profile.repo';
 
 /**
@@ -21,11 +21,11 @@ export function companyClosureService(request: RequestInfo) {
       if (auth.user.type !== 'company' || companyId !== auth.user.id) throw new AppError('not_found');
       if (!(await deps.passwords.verify(auth.user.passwordHash, password))) throw invalidFields(locale, { password: 'v_current_password_wrong' });
       const repo = companyProfileRepo(deps.db);
-      const company = await authRepo(deps.db).companyOf(companyId);
+      const company = await usersService(deps.db).companyOf(companyId);
       if (!company) throw new AppError('not_found');
       const fileKeys = [company.logoKey, ...(await repo.attachmentKeys(companyId))];
       await deps.db.batch(repo.closeStatements(companyId, deps.clock.now()));
-      frontPageCache(deps.db).forget();
+      forgetFrontPage(deps.db);
       for (const key of fileKeys) {
         if (key) await deps.blobs.delete(key).catch((error: unknown) => log.warn('file of closed company not removed', { key, ...describeError(error) }));
       }

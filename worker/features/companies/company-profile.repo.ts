@@ -12,6 +12,10 @@ export const closedPasswordHash = '!closed';
 /** The company profile's own queries (issue 13): every one names the company, so another company's ids find nothing. */
 export function companyProfileRepo(db: Database) {
   return {
+    /** The company's review status, or undefined when there is no such company. */
+    status: async (companyId: number) =>
+      (await db.select({ status: companies.status }).from(companies).where(eq(companies.userId, companyId)).limit(1))[0]?.status,
+
     attachmentsPage: (companyId: number, beforeId: number | undefined, limit: number) =>
       db
         .select()

@@ -2,18 +2,16 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context';
 import { reply } from '../../http/envelope';
-import { readBody } from '../../http/validation';
+import { idParam, readBody, readQuery } from '../../http/validation';
 import { routeDocs } from '../../openapi/route-doc';
 import { clearSessionCookie, requireAuth } from '../auth/auth.middleware';
-import { requestInfoOf } from '../auth/context';
-import { readQuery } from '../jobs/jobs.rest';
+import { requestInfoOf } from '../../http/request-info';
 import { companyClosureService } from './company-closure.service';
 import { companyDocumentsService } from './company-documents.service';
 import { additionalInfoSchema, attachmentsPageSchema, businessProfileSchema, closeCompanySchema } from './company-profile.schemas';
 import { companyProfileService } from './company-profile.service';
 
 const doc = routeDocs('Company');
-const id = (c: Context<AppEnv>) => Number(c.req.param('id'));
 const company = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'company');
 const noFields = z.object({});
 const approvedOnly = 'Also for a company waiting for approval or rejected (it prepares or corrects its profile); a suspended one gets 403 `company_not_approved`.';
@@ -42,13 +40,13 @@ export const companyProfileRest = new Hono<AppEnv>()
   })
   .delete('/companies/attachments/:id{[0-9]+}', doc({ summary: 'Remove a document', description: `Another company's document answers 404. ${approvedOnly}`, access: 'company', reply: { code: 'attachment_deleted' }, errors: [404] }), async (c) => {
     const auth = company(c);
-    await companyDocumentsService(requestInfoOf(c)).remove(auth, id(c));
+    await companyDocumentsService(requestInfoOf(c)).remove(auth, idParam(c));
     return reply(c, 'attachment_deleted');
   })
   .delete('/companies/:id{[0-9]+}', doc({ summary: 'Close the company\'s account', description: 'Only the signed-in company\'s own id (any other answers 404), confirmed with the current `password` (422 when wrong). Its sessions end and it can no longer sign in; its jobs close and leave search; its address, phone, texts, logo and documents are removed. Applications stay readable to their seekers, with the company\'s name.', access: 'company', body: closeCompanySchema, reply: { code: 'company_closed' }, errors: [404] }), async (c) => {
     const auth = company(c);
     const { fields } = await readBody(c, closeCompanySchema);
-    await companyClosureService(requestInfoOf(c)).close(auth, id(c), fields.password);
+    await companyClosureService(requestInfoOf(c)).close(auth, idParam(c), fields.password);
     clearSessionCookie(c);
     return reply(c, 'company_closed');
   })

@@ -1,14 +1,14 @@
 import { invalidFields } from '../../http/validation';
-import { authRepo } from '../auth/auth.repo';
-import type { RequestInfo } from '../auth/context';
+import { usersService } from '../auth/users.service';
+import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
 import { companiesService, companyLogoPath } from './companies.service';
-import { companyGate } from './company-gate';
+import { companyGate } from './company-gate.service';
 import { type AdditionalInfoInput, type BusinessProfileInput, type CompanyLogo } from './company-profile.schemas';
 
 const richTextFields = ['description', 'description_ckb', 'description_ar', 'mission', 'mission_ckb', 'mission_ar', 'values', 'values_ckb', 'values_ar'] as const;
 
-/** The company profile page's calls (issue 13); a company may prepare its profile before it is approved (company-gate.ts). */
+/** The company profile page's calls (issue 13); a company may prepare its profile before it is approved (company-gate.service.ts). */
 export function companyProfileService(request: RequestInfo) {
   const { deps, locale } = request;
   const companies = companiesService(request);
@@ -20,7 +20,7 @@ export function companyProfileService(request: RequestInfo) {
   /** The logo's address and what it is, or null without one; the bytes stay where the file route serves them. */
   async function logo(auth: Authenticated): Promise<CompanyLogo | null> {
     const companyId = await correctable(auth);
-    const key = (await authRepo(deps.db).companyOf(companyId))?.logoKey;
+    const key = (await usersService(deps.db).companyOf(companyId))?.logoKey;
     const blob = key ? await deps.blobs.get(key) : null;
     if (!key || !blob) return null;
     // Only the size and type are needed: the body's stream is let go unread.

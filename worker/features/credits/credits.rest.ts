@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { reply } from '../../http/envelope';
 import { requireAuth } from '../auth/auth.middleware';
-import { requestInfoOf } from '../auth/context';
+import { requestInfoOf } from '../../http/request-info';
 import { routeDocs } from '../../openapi/route-doc';
 import { jobsService } from '../jobs/jobs.service';
 import { creditsService } from './credits.service';

@@ -1,12 +1,12 @@
-import { cvAttachments } from '../../../db/schema';
+import { cvAttachments, type CvRow } from '../../../db/schema';
 import { AppError } from '../../http/errors';
 import { describeError, log } from '../../http/logger';
 import { randomToken } from '../../platform/crypto';
 import { attachmentRule, checkUpload, type UploadRule } from '../../platform/file-type';
 import { cleanFileName } from '../../platform/file-name';
 import type { Authenticated } from '../auth/sessions.service';
-import type { RequestInfo } from '../auth/context';
-import { type AttachmentRow, type CvRow, cvsRepo } from './cvs.repo';
+import type { RequestInfo } from '../../http/request-info';
+import { type AttachmentRow, cvsRepo } from './cvs.repo';
 
 /** A CV's files in the blob store: uploads, photos and item attachments, and who may read them. */
 export function cvFiles(request: RequestInfo) {

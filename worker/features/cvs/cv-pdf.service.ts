@@ -2,14 +2,14 @@ import { AppError } from '../../http/errors';
 import type { FileReply } from '../../http/file-response';
 import { translate } from '../../http/i18n';
 import type { Authenticated } from '../auth/sessions.service';
-import type { RequestInfo } from '../auth/context';
-import { authRepo } from '../auth/auth.repo';
+import type { RequestInfo } from '../../http/request-info';
 import { throttleRules, throttleService } from '../auth/throttle.service';
 import type { Locale } from '../../ports';
 import { type CvDetail, type CvPdfRequest, cvPdfFileName } from './cvs.schemas';
-import { cvReader } from './cv-detail';
+import { cvReader } from './cv-detail.service';
 import { cvSharingService } from './cv-sharing.service';
-import { type CvRow, cvsRepo } from './cvs.repo';
+import { cvsRepo } from './cvs.repo';
+import type { CvRow } from '../../../db/schema';
 import { cvPdfLabelsFrom } from './pdf/labels';
 import type { CvPdfPhoto } from './pdf/render-cv-pdf';
 
@@ -79,7 +79,7 @@ export function cvPdfService(request: RequestInfo) {
 
   /** The PDF of a CV row; `throttleKey` counts renders (by owner, or by link for a viewer). */
   async function renderRow(cv: CvRow, input: CvPdfRequest, throttleKey: string, cacheControl: string): Promise<FileReply> {
-    await throttleService(deps, authRepo(deps.db)).hit(throttleRules.cvPdfPerUser, throttleKey);
+    await throttleService(deps).hit(throttleRules.cvPdfPerUser, throttleKey);
 
     if (cv.fileKey) {
       const blob = await deps.blobs.get(cv.fileKey);

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { cvs } from '../../../db/schema';
+import { type CvRow, cvs } from '../../../db/schema';
 import { AppError } from '../../http/errors';
 import { randomToken } from '../../platform/crypto';
 import type { Authenticated } from '../auth/sessions.service';
-import type { RequestInfo } from '../auth/context';
-import { cvReader } from './cv-detail';
-import { cvsRepo, type CvRow } from './cvs.repo';
+import type { RequestInfo } from '../../http/request-info';
+import { cvReader } from './cv-detail.service';
+import { cvsRepo } from './cvs.repo';
 import { type CvDetail, isShareToken, type ShareLink } from './cvs.schemas';
 
 /**

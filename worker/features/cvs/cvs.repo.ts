@@ -13,7 +13,6 @@ import {
   users,
 } from '../../../db/schema';
 
-export type CvRow = typeof cvs.$inferSelect;
 export type AttachmentRow = typeof cvAttachments.$inferSelect;
 
 /** Every CV query; ownership is always part of the WHERE clause, never checked after the fact. */

@@ -4,9 +4,9 @@ import type { AppEnv } from '../../http/context';
 import { reply } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { fileResponse } from '../../http/file-response';
-import { invalidFields, readBody } from '../../http/validation';
+import { idParam, invalidFields, readBody } from '../../http/validation';
 import { requireApplyingAuth, requireAuth } from '../auth/auth.middleware';
-import { requestInfoOf } from '../auth/context';
+import { requestInfoOf } from '../../http/request-info';
 import { routeDocs } from '../../openapi/route-doc';
 import { cvSectionDefinitions, cvSectionPaths, isCvSectionPath } from './cv-sections';
 import { cvPdfRequestSchema, cvSkillsSchema, cvUploadSchema, personalInfoSchema } from './cvs.schemas';
@@ -14,7 +14,6 @@ import { cvPdfService } from './cv-pdf.service';
 import { cvsService } from './cvs.service';
 
 const anyFields = z.record(z.string(), z.unknown());
-const id = (c: Context<AppEnv>, name: string) => Number(c.req.param(name));
 // The CV maker and uploads serve the unsigned apply too, so its placeholder account (e-mail not verified yet) may use
 // them; sharing a CV publicly is not part of applying: verified seekers only (issue 23).
 const seeker = (c: Context<AppEnv>) => requireApplyingAuth(c.get('auth'), 'account');
@@ -46,61 +45,61 @@ export const cvsRest = new Hono<AppEnv>()
   .on(['POST', 'PUT'], '/account/cvs/personal-info/:cvId{[0-9]+}', doc({ summary: 'Update a CV\'s personal information (SPEC.md: POST with `?_method=put`)', access: 'account', body: personalInfoSchema, files: { file_path: 'A new photo (also accepted as `photo`).' }, reply: { code: 'cv_saved', data: ['cv'] }, errors: [404] }), async (c) => {
     const auth = seeker(c);
     const { fields, files } = await readBody(c, personalInfoSchema);
-    const cv = await cvsService(requestInfoOf(c)).savePersonalInfo(auth, id(c, 'cvId'), fields, files.file_path ?? files.photo);
+    const cv = await cvsService(requestInfoOf(c)).savePersonalInfo(auth, idParam(c, 'cvId'), fields, files.file_path ?? files.photo);
     return reply(c, 'cv_saved', { cv });
   })
   .get('/account/cvs/:cvId{[0-9]+}', doc({ summary: 'One CV with all its sections', access: 'account', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }), async (c) => {
-    const cv = await cvsService(requestInfoOf(c)).get(seeker(c), id(c, 'cvId'));
+    const cv = await cvsService(requestInfoOf(c)).get(seeker(c), idParam(c, 'cvId'));
     return reply(c, 'cv_loaded', { cv });
   })
   .get('/account/cvs/:cvId{[0-9]+}/personal-info', doc({ summary: 'One CV (SPEC.md\'s personal-info path)', access: 'account', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }), async (c) => {
-    const cv = await cvsService(requestInfoOf(c)).get(seeker(c), id(c, 'cvId'));
+    const cv = await cvsService(requestInfoOf(c)).get(seeker(c), idParam(c, 'cvId'));
     return reply(c, 'cv_loaded', { cv });
   })
   .patch('/account/cvs/:cvId{[0-9]+}/default', doc({ summary: 'Make this CV the default', access: 'account', reply: { code: 'cv_default', data: ['cv'] }, errors: [404] }), async (c) => {
-    const cv = await cvsService(requestInfoOf(c)).setDefault(seeker(c), id(c, 'cvId'));
+    const cv = await cvsService(requestInfoOf(c)).setDefault(seeker(c), idParam(c, 'cvId'));
     return reply(c, 'cv_default', { cv });
   })
   .delete('/account/cvs/:cvId{[0-9]+}/force-delete', doc({ summary: 'Delete a CV', access: 'account', reply: { code: 'cv_deleted' }, errors: [404] }), async (c) => {
-    await cvsService(requestInfoOf(c)).remove(seeker(c), id(c, 'cvId'));
+    await cvsService(requestInfoOf(c)).remove(seeker(c), idParam(c, 'cvId'));
     return reply(c, 'cv_deleted');
   })
   .delete('/cvs/:cvId{[0-9]+}', doc({ summary: 'Delete a CV (second SPEC.md path)', access: 'account', reply: { code: 'cv_deleted' }, errors: [404] }), async (c) => {
-    await cvsService(requestInfoOf(c)).remove(seeker(c), id(c, 'cvId'));
+    await cvsService(requestInfoOf(c)).remove(seeker(c), idParam(c, 'cvId'));
     return reply(c, 'cv_deleted');
   })
   .post('/account/cvs/:cvId{[0-9]+}/skills', doc({ summary: 'Set the CV\'s skills', access: 'account', body: cvSkillsSchema, reply: { code: 'cv_item_saved', data: ['cv_skill'] }, errors: [404] }), async (c) => {
     const auth = seeker(c);
     const { fields } = await readBody(c, cvSkillsSchema);
-    const cvSkill = await cvsService(requestInfoOf(c)).setSkills(auth, id(c, 'cvId'), fields.skill_ids);
+    const cvSkill = await cvsService(requestInfoOf(c)).setSkills(auth, idParam(c, 'cvId'), fields.skill_ids);
     return reply(c, 'cv_item_saved', { cv_skill: cvSkill });
   })
   .delete('/account/cvs/:cvId{[0-9]+}/skills/:skillId{[0-9]+}', doc({ summary: 'Remove a skill from the CV', access: 'account', reply: { code: 'cv_item_deleted' }, errors: [404] }), async (c) => {
-    await cvsService(requestInfoOf(c)).removeSkill(seeker(c), id(c, 'cvId'), id(c, 'skillId'));
+    await cvsService(requestInfoOf(c)).removeSkill(seeker(c), idParam(c, 'cvId'), idParam(c, 'skillId'));
     return reply(c, 'cv_item_deleted');
   })
   // Binary, so REST only (tRPC answers JSON).
   .post('/account/cvs/:cvId{[0-9]+}/to-pdf', doc({ summary: 'The CV as an A4 PDF', description: 'In the CV\'s language unless `language` asks for another.', access: 'account', body: cvPdfRequestSchema, reply: { pdf: true }, errors: [404, 409] }), async (c) => {
     const auth = seeker(c);
     const { fields } = await readBody(c, cvPdfRequestSchema);
-    return fileResponse(await cvPdfService(requestInfoOf(c)).render(auth, id(c, 'cvId'), fields));
+    return fileResponse(await cvPdfService(requestInfoOf(c)).render(auth, idParam(c, 'cvId'), fields));
   })
   .get('/cv-education/:itemId{[0-9]+}', doc({ summary: 'One education item', access: 'account', reply: { code: 'cv_loaded', data: ['education'] }, errors: [404] }), async (c) => {
     const auth = seeker(c);
-    const education = await cvsService(requestInfoOf(c)).educationItem(auth, id(c, 'itemId'));
+    const education = await cvsService(requestInfoOf(c)).educationItem(auth, idParam(c, 'itemId'));
     return reply(c, 'cv_loaded', { education });
   })
   .get('/public/user/email/:email/user-id/:userId{[0-9]+}/cv/:cvId{[0-9]+}', doc({ summary: 'A CV its owner shared (SPEC.md\'s public link)', access: 'public', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }), async (c) => {
-    const cv = await cvsService(requestInfoOf(c)).shared(c.req.param('email'), id(c, 'userId'), id(c, 'cvId'));
+    const cv = await cvsService(requestInfoOf(c)).shared(c.req.param('email'), idParam(c, 'userId'), idParam(c, 'cvId'));
     return reply(c, 'cv_loaded', { cv });
   })
   // The public link Kar hands out: POST makes a new token (the old one stops working), DELETE withdraws sharing.
   .post('/account/cvs/:cvId{[0-9]+}/share-link', doc({ summary: 'Make a new public link for the CV (the old one stops working)', access: 'account', reply: { code: 'cv_share_link_created', data: ['share_link'] }, errors: [404] }), async (c) => {
-    const link = await cvsService(requestInfoOf(c)).createLink(verifiedSeeker(c), id(c, 'cvId'));
+    const link = await cvsService(requestInfoOf(c)).createLink(verifiedSeeker(c), idParam(c, 'cvId'));
     return reply(c, 'cv_share_link_created', { share_link: link });
   })
   .delete('/account/cvs/:cvId{[0-9]+}/share-link', doc({ summary: 'Stop sharing the CV', access: 'account', reply: { code: 'cv_share_link_revoked', data: ['share_link'] }, errors: [404] }), async (c) => {
-    const link = await cvsService(requestInfoOf(c)).revokeLink(verifiedSeeker(c), id(c, 'cvId'));
+    const link = await cvsService(requestInfoOf(c)).revokeLink(verifiedSeeker(c), idParam(c, 'cvId'));
     return reply(c, 'cv_share_link_revoked', { share_link: link });
   })
   .get('/public/cvs/:token', doc({ summary: 'A shared CV by its public link token', access: 'public', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }), async (c) => {
@@ -118,7 +117,7 @@ export const cvsRest = new Hono<AppEnv>()
     const section = c.req.param('section');
     if (!isCvSectionPath(section)) throw new AppError('not_found');
     const { fields, fileLists } = await readBody(c, anyFields);
-    const item = await cvsService(requestInfoOf(c)).createItem(auth, id(c, 'cvId'), section, fields, fileLists.files ?? []);
+    const item = await cvsService(requestInfoOf(c)).createItem(auth, idParam(c, 'cvId'), section, fields, fileLists.files ?? []);
     return reply(c, 'cv_item_saved', { [cvSectionDefinitions[section].replyKey]: item }, 201);
   })
   .on(['PUT', 'POST'], '/account/cvs/:cvId{[0-9]+}/:section/:itemId{[0-9]+}', doc({ ...sectionItem, summary: 'Update an item of a CV section', reply: { code: 'cv_item_saved' } }), async (c) => {
@@ -126,13 +125,13 @@ export const cvsRest = new Hono<AppEnv>()
     const section = c.req.param('section');
     if (!isCvSectionPath(section)) throw new AppError('not_found');
     const { fields, fileLists } = await readBody(c, anyFields);
-    const item = await cvsService(requestInfoOf(c)).updateItem(auth, id(c, 'cvId'), section, id(c, 'itemId'), fields, fileLists.files ?? []);
+    const item = await cvsService(requestInfoOf(c)).updateItem(auth, idParam(c, 'cvId'), section, idParam(c, 'itemId'), fields, fileLists.files ?? []);
     return reply(c, 'cv_item_saved', { [cvSectionDefinitions[section].replyKey]: item });
   })
   .delete('/account/cvs/:cvId{[0-9]+}/:section/:itemId{[0-9]+}', doc({ summary: 'Delete an item of a CV section', access: 'account', pathValues: { section: cvSectionPaths }, reply: { code: 'cv_item_deleted' }, errors: [404] }), async (c) => {
     const section = c.req.param('section');
     if (!isCvSectionPath(section)) throw new AppError('not_found');
-    await cvsService(requestInfoOf(c)).removeItem(seeker(c), id(c, 'cvId'), section, id(c, 'itemId'));
+    await cvsService(requestInfoOf(c)).removeItem(seeker(c), idParam(c, 'cvId'), section, idParam(c, 'itemId'));
     return reply(c, 'cv_item_deleted');
   });
 

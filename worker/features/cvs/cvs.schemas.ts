@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMost, emailSchema, lookupIdSchema, optionalUrlSchema, phoneSchema, requiredUrlSchema, richTextSchema } from '../auth/fields.schemas';
+import { atMost, emailSchema, lookupIdSchema, optionalUrlSchema, phoneSchema, requiredUrlSchema, richTextSchema } from '../../shared/fields.schemas';
 
 /**
  * The CV contract shared by server and client (SPEC.md sections 3, 5, 7 and 9). Messages are keys of

@@ -4,8 +4,8 @@ import { AppError } from '../../http/errors';
 import { cvFileRule, photoRule } from '../../platform/file-type';
 import type { Locale } from '../../ports';
 import type { Authenticated } from '../auth/sessions.service';
-import type { RequestInfo } from '../auth/context';
-import { cvReader, toListItem } from './cv-detail';
+import type { RequestInfo } from '../../http/request-info';
+import { cvReader, toListItem } from './cv-detail.service';
 import { cvFiles } from './cv-files';
 import { cvItemsService } from './cv-items.service';
 import { cvSectionDefinitions } from './cv-sections';
@@ -13,11 +13,12 @@ import { cvSharingService } from './cv-sharing.service';
 import { cvsRepo } from './cvs.repo';
 import type { CvDetail, CvListItem, PersonalInfoInput } from './cvs.schemas';
 
-export { cvAttachmentPath, cvFilePath, cvPhotoPath } from './cv-detail';
+export { cvAttachmentPath, cvFilePath, cvPhotoPath } from './cv-detail.service';
 
 /**
  * A person's CVs as a whole: list, read, create with personal information, upload, default, delete. Items live in
- * cv-items.service.ts, public links in cv-sharing.service.ts, files in cv-files.ts, the API's shape in cv-detail.ts.
+ * cv-items.service.ts, public links in cv-sharing.service.ts, files in cv-files.ts, the API's shape in
+ * cv-detail.service.ts.
  */
 export function cvsService(request: RequestInfo) {
   const { deps, locale } = request;

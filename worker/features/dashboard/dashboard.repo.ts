@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { ApplicationStage } from '../../../db/schema/application-values';
 import type { storedJobStates } from '../../../db/schema/job-values';
-import { localDayNumber } from './dashboard-calendar';
+import { localDayNumber } from '../../platform/baghdad-calendar';
 
 /**
  * What the dashboard counts by day (the last week, what is to come), each as rows of one company's applications

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../http/context';
 import { reply } from '../../http/envelope';
 import { routeDocs } from '../../openapi/route-doc';
 import { requireAuth } from '../auth/auth.middleware';
-import { readQuery } from '../jobs/jobs.rest';
+import { readQuery } from '../../http/validation';
 import {
   analyticsQuerySchema,
   interviewsCountQuerySchema,

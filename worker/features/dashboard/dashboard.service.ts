@@ -1,11 +1,10 @@
-import { AppError } from '../../http/errors';
 import type { Deps, Locale } from '../../ports';
 import type { Authenticated } from '../auth/sessions.service';
 import { creditsService } from '../credits/credits.service';
-import { decodeCursor, encodeCursor } from '../jobs/cursor';
-import { jobsRepo } from '../jobs/jobs.repo';
-import { stateOf } from '../jobs/job-views';
-import { dayKeyOfNumber, dayStart, lastDayKeys, monthKeyOf, monthKeysBetween, monthStart, windowStart } from './dashboard-calendar';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
+import { companyGate } from '../companies/company-gate.service';
+import { stateOf } from '../jobs/job-state.service';
+import { dayKeyOfNumber, dayStart, lastDayKeys, monthKeyOf, monthKeysBetween, monthStart, windowStart } from '../../platform/baghdad-calendar';
 import { type DayCount, dashboardRepo, type MonthCounts } from './dashboard.repo';
 import {
   type AnalyticsQuery,
@@ -44,15 +43,12 @@ const readJobCursor = (value: unknown) => {
 
 /**
  * SPEC.md's seven dashboard calls for an approved company: everything is counted over the company's own jobs only,
- * in Asia/Baghdad calendar months and days (dashboard-calendar.ts).
+ * in Asia/Baghdad calendar months and days (worker/platform/baghdad-calendar.ts).
  */
 export function dashboardService(deps: Pick<Deps, 'db' | 'clock' | 'startingCredits'>, locale: Locale = 'en') {
   const repo = dashboardRepo(deps.db);
 
-  async function companyOf(auth: Authenticated): Promise<number> {
-    if ((await jobsRepo(deps.db).companyStatus(auth.user.id)) !== 'approved') throw new AppError('company_not_approved');
-    return auth.user.id;
-  }
+  const companyOf = (auth: Authenticated): Promise<number> => companyGate(deps.db).approved(auth);
 
   /**
    * The counted months of a window of `months` calendar months ending with the current one (0: all time), leaving

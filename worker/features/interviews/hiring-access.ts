@@ -1,17 +1,16 @@
 import { AppError } from '../../http/errors';
 import { describeError, log } from '../../http/logger';
 import type { MailMessage } from '../../ports';
-import type { RequestInfo } from '../auth/context';
+import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
-import { jobsRepo } from '../jobs/jobs.repo';
+import { companyGate } from '../companies/company-gate.service';
 import { type OwnApplication, ownApplication } from './interviews.repo';
 
 import { closedStages } from './interviews.schemas';
 
 /** Interviews and offers are for approved companies only (the jobs' rule). */
-export async function approvedCompany(request: RequestInfo, auth: Authenticated): Promise<number> {
-  if ((await jobsRepo(request.deps.db).companyStatus(auth.user.id)) !== 'approved') throw new AppError('company_not_approved');
-  return auth.user.id;
+export function approvedCompany(request: RequestInfo, auth: Authenticated): Promise<number> {
+  return companyGate(request.deps.db).approved(auth);
 }
 
 /** One of the company's applications (404 otherwise), still open when `open` is asked for (409 otherwise). */

@@ -1,23 +1,16 @@
 import { type MessageKey, translate } from '../../http/i18n';
+import { baghdadTime } from '../../platform/baghdad-calendar';
 import type { Locale, MailMessage } from '../../ports';
 import { serverCalendarWords } from '../../shared/calendar-words';
 import { formatDay } from '../../shared/dates.schemas';
-import { type CalendarInterview, type CalendarPerson, calendarContentType, interviewCalendar } from '../applications/ics';
-import { letter } from '../auth/auth.mail';
+import { type CalendarInterview, type CalendarPerson, calendarContentType, interviewCalendar } from '../../platform/ics';
+import { letter } from '../../http/letter';
 
 /*
  * What the seeker hears of the company's interviews and offers: each mail in the seeker's users.locale (right to
  * left for Sorani and Arabic), times on Baghdad's clock (UTC+3 all year, no DST) with the zone named, and for an
  * interview the `.ics` attached, the same text the seeker downloads, so calendars replace or remove the entry.
  */
-
-const baghdadOffsetMs = 3 * 3600_000;
-
-/** The wall-clock day and time in Baghdad: "4 ئازار 2026", "10:00". */
-export function baghdadTime(at: Date, locale: Locale): { day: string; time: string } {
-  const iso = new Date(at.getTime() + baghdadOffsetMs).toISOString();
-  return { day: formatDay(iso.slice(0, 10), serverCalendarWords(locale)), time: iso.slice(11, 16) };
-}
 
 export type InterviewChange = 'scheduled' | 'changed' | 'cancelled';
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { type ApplicationStage, type InterviewMode, interviewModes, type OfferStatus } from '../../../db/schema/application-values';
 import { salaryCurrencies } from '../../../db/schema/job-values';
-import { atMost, isoMoment, optionalHttpsLink, optionalText, toLatinDigits } from '../auth/fields.schemas';
+import { atMost, isoMoment, optionalHttpsLink, optionalText, toLatinDigits } from '../../shared/fields.schemas';
 
 export { interviewModes, salaryCurrencies, type InterviewMode };
 

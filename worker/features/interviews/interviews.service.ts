@@ -1,10 +1,10 @@
 import { AppError } from '../../http/errors';
 import { invalidFields } from '../../http/validation';
-import type { CalendarInterview } from '../applications/ics';
-import type { RequestInfo } from '../auth/context';
+import type { CalendarInterview } from '../../platform/ics';
+import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
-import { decodeCursor, encodeCursor } from '../jobs/cursor';
-import { interviewNotice, notify } from '../notifications/notices';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
+import { interviewNotice, notify } from '../notifications/notices.service';
 import { approvedCompany, companyApplication, mailAfterReply } from './hiring-access';
 import { type InterviewChange, interviewMail } from './interviews.mail';
 import { type InterviewCursor, type InterviewRow, interviewsRepo, mailAddressOf } from './interviews.repo';

@@ -2,7 +2,7 @@ import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { applications, companies, jobs, offers } from '../../../db/schema';
 import type { ApplicationStage } from '../applications/applications.schemas';
-import { companyMoveStatements } from '../pipeline/stage-moves';
+import { companyMoveStatements } from '../pipeline/stage-moves.service';
 import { closedStages } from './interviews.schemas';
 import { applicationColumns } from './interviews.repo';
 import type { OfferInput } from './interviews.schemas';

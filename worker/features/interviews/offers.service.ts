@@ -1,12 +1,12 @@
 import { AppError } from '../../http/errors';
 import { invalidFields } from '../../http/validation';
-import type { RequestInfo } from '../auth/context';
+import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
 import { deadlineDayOf } from '../jobs/jobs.schemas';
 import { approvedCompany, companyApplication, mailAfterReply } from './hiring-access';
 import { offerMail, offerWithdrawnMail } from './interviews.mail';
 import { mailAddressOf } from './interviews.repo';
-import { notify } from '../notifications/notices';
+import { notify } from '../notifications/notices.service';
 import { type CompanyOffer, maxDaysAhead, type OfferInput } from './interviews.schemas';
 import { type OfferRow, offersRepo } from './offers.repo';
 

@@ -46,7 +46,7 @@ export function openJobsWhere(filters: SearchFilters, now: Date): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** Filters that are not words of the index (filter-tokens.ts) but ranges checked on the job. */
+/** Filters that are not words of the index (worker/shared/filter-tokens.ts) but ranges checked on the job. */
 const hasRangeFilters = (filters: SearchFilters) => filters.salary_min !== undefined || filters.posted_within !== undefined;
 
 /**

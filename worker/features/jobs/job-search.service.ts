@@ -1,5 +1,9 @@
-import { afterReply, type RequestInfo } from '../auth/context';
-import { decodeCursor, encodeCursor } from './cursor';
+import type { Database } from '../../../db/client';
+import { afterReply, type RequestInfo } from '../../http/request-info';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
+import { matchService } from '../matching/match.service';
+import type { MatchSummary } from '../matching/match.schemas';
+import { bestMatchPage } from './best-match';
 import { frontPageCache, isFrontPage } from './front-page-cache';
 import { toCard } from './job-views';
 import { countCap, countsApart, jobSearchRepo, type Candidates, type RankedRow } from './job-search.repo';
@@ -11,6 +15,7 @@ import { suggestionsFor } from './suggestions';
 
 type SearchCursor =
   | { kind: 'newest'; rowid: number }
+  | { kind: 'match'; offset: number }
   | { kind: 'relevance'; rowid: number; score: number; snapshot: number; candidates: Candidates };
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -19,10 +24,17 @@ function readCursor(value: unknown): SearchCursor | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { k, r, s, m, o } = value as Record<string, unknown>;
   if (k === 'n' && isNumber(r)) return { kind: 'newest', rowid: r };
+  if (k === 'x' && isNumber(o) && o >= 0) return { kind: 'match', offset: o };
   // `o`: the first page ranked the newest open jobs rather than the index's newest matches (job-search.repo.ts).
   if (k === 'r' && isNumber(r) && isNumber(s) && isNumber(m)) return { kind: 'relevance', rowid: r, score: s, snapshot: m, candidates: o === 1 ? 'open' : 'index' };
   return undefined;
 }
+
+/**
+ * Forgets the board's front page this isolate keeps (front-page-cache.ts), for a change made outside the jobs
+ * feature that the board must show at once: a company suspended or closed, a job taken down or restored.
+ */
+export const forgetFrontPage = (db: Database): void => frontPageCache(db).forget();
 
 export interface JobSearchResult {
   jobs: JobCard[];
@@ -38,6 +50,33 @@ export function jobSearchService(request: RequestInfo) {
   const { deps, locale } = request;
   const repo = jobSearchRepo(deps.db);
   const jobs = jobsRepo(deps.db);
+
+  /** "Best match" (best-match.ts): the seeker's matches ranked by score, each card with its "7 of 9". */
+  async function bestMatches(params: JobSearch, now: Date, seekerId: number): Promise<JobSearchResult> {
+    const { match } = searchMatch(params.q, params);
+    const cursor = params.cursor ? decodeCursor(params.cursor, locale, readCursor) : undefined;
+    const offset = cursor?.kind === 'match' ? cursor.offset : 0;
+    const ranked = await bestMatchPage(request, seekerId, params, match, now, offset);
+    const cards = await cardsOf(ranked.rows.map((row) => row.id), ranked.summaries);
+    return {
+      jobs: cards,
+      next_cursor: ranked.more ? encodeCursor({ k: 'x', o: offset + params.limit }) : null,
+      total: offset === 0 ? Math.min(ranked.total, countCap) : null,
+      total_capped: ranked.total > countCap,
+      suggestions: [],
+    };
+  }
+
+  /** Cards in the order of `ids`, each with its match when the seeker's summaries are given. */
+  async function cardsOf(ids: number[], summaries?: Map<number, MatchSummary>): Promise<JobCard[]> {
+    const cards = new Map((await jobs.cardsByIds(ids, locale)).map((row) => [row.job.id, toCard(row)]));
+    return ids.flatMap((id) => {
+      const card = cards.get(id);
+      if (!card) return [];
+      const match = summaries?.get(id);
+      return [match ? { ...card, match } : card];
+    });
+  }
 
   async function search(params: JobSearch, now: Date): Promise<JobSearchResult> {
     const { words, match } = searchMatch(params.q, params);
@@ -71,11 +110,10 @@ export function jobSearchService(request: RequestInfo) {
         ? encodeCursor({ k: 'r', r: last.rowid, s: last.score, m: snapshot, ...(candidates === 'open' ? { o: 1 } : {}) })
         : encodeCursor({ k: 'n', r: last.rowid });
 
-    const [counts, cardRows] = await Promise.all([counted, jobs.cardsByIds(page.map((row) => row.id), locale)]);
+    const [counts, cards] = await Promise.all([counted, cardsOf(page.map((row) => row.id))]);
     const total = rankedTotal ?? counts;
-    const cards = new Map(cardRows.map((row) => [row.job.id, toCard(row)]));
     return {
-      jobs: page.flatMap((row) => cards.get(row.id) ?? []),
+      jobs: cards,
       next_cursor: nextCursor,
       total: firstPage ? Math.min(total, countCap) : null,
       total_capped: total > countCap,
@@ -92,10 +130,20 @@ export function jobSearchService(request: RequestInfo) {
   }
 
   return {
-    async search(params: JobSearch): Promise<JobSearchResult> {
+    /**
+     * `seekerId`: a signed-in job seeker, whose "Best match" sort and `with_match` labels are answered (anyone else's
+     * are ignored: the board stays the same for them). Labels cost one query for the page.
+     */
+    async search(params: JobSearch, seekerId?: number): Promise<JobSearchResult> {
       const now = deps.clock.now();
-      if (!isFrontPage(params)) return search(params, now);
-      return frontPageCache<JobSearchResult>(deps.db).read(`${locale}:${params.limit}`, now, () => search(params, now));
+      if (seekerId !== undefined && params.sort === 'match') return bestMatches(params, now, seekerId);
+      const plain = { ...params, sort: params.sort === 'match' ? undefined : params.sort };
+      const result = isFrontPage(plain)
+        ? await frontPageCache<JobSearchResult>(deps.db).read(`${locale}:${params.limit}`, now, () => search(plain, now))
+        : await search(plain, now);
+      if (seekerId === undefined || params.with_match !== '1' || result.jobs.length === 0) return result;
+      const summaries = await matchService(request).summaries(seekerId, result.jobs.map((job) => job.id));
+      return { ...result, jobs: result.jobs.map((job) => { const match = summaries.get(job.id); return match ? { ...job, match } : job; }) };
     },
   };
 }

@@ -1,14 +1,8 @@
 import { companyLogoPath } from '../companies/companies.service';
+import type { JobMatchRequirements } from '../matching/match.schemas';
 import type { CardJob, CardRow, JobRow } from './jobs.repo';
-import { deadlineDayOf, type CompanyJob, type JobCard, type JobState, type Named, type PublicJob, type Salary } from './jobs.schemas';
-
-/** The state a reader sees: a published or paused job past its deadline is `expired`. */
-export function stateOf(job: Pick<JobRow, 'state' | 'deadlineAt'>, now: Date): JobState {
-  if ((job.state === 'published' || job.state === 'paused') && job.deadlineAt.getTime() <= now.getTime()) return 'expired';
-  return job.state;
-}
-
-export const isOpen = (job: Pick<JobRow, 'state' | 'deadlineAt' | 'deletedAt'>, now: Date) => !job.deletedAt && stateOf(job, now) === 'published';
+import { stateOf } from './job-state.service';
+import { deadlineDayOf, type CompanyJob, type JobCard, type Named, type PublicJob, type Salary } from './jobs.schemas';
 
 function salaryOf(job: Pick<JobRow, 'salaryVisible' | 'salaryCurrency' | 'salaryMin' | 'salaryMax'>): Salary | null {
   if (!job.salaryVisible || !job.salaryCurrency || (job.salaryMin === null && job.salaryMax === null)) return null;
@@ -37,7 +31,7 @@ export function toCard(row: CardSummaryRow): JobCard {
 
 export function toPublicJob(
   row: CardRow,
-  extras: { position: Named; sector: Named; languages: Named[]; requirements: Named[] },
+  extras: Pick<PublicJob, 'position' | 'sector' | 'languages' | 'requirements' | 'match_requirements'>,
   now: Date,
 ): PublicJob {
   const state = stateOf(row.job, now);
@@ -48,15 +42,24 @@ export function toPublicJob(
     sector: extras.sector,
     languages: extras.languages,
     requirements: extras.requirements,
+    match_requirements: extras.match_requirements,
     openings: row.job.openings,
     state: state === 'draft' ? 'closed' : state,
     is_open: state === 'published',
   };
 }
 
-export function toCompanyJob(row: CardRow, requirements: Named[], now: Date, counts = { applicants: 0, hires: 0 }): CompanyJob {
+/** `matching`: the job's structured requirements and questions, kept by the matching feature. */
+export function toCompanyJob(
+  row: CardRow,
+  requirements: Named[],
+  matching: Pick<CompanyJob, keyof JobMatchRequirements | 'questions'>,
+  now: Date,
+  counts = { applicants: 0, hires: 0 },
+): CompanyJob {
   const { job } = row;
   return {
+    ...matching,
     id: job.id,
     title: job.title,
     description: job.description,

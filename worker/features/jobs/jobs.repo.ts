@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, lt, max, sql, type SQL } 
 import type { Database } from '../../../db/client';
 import { cities, companies, jobRequirements, jobs, jobTypes, languages, positions, sectors } from '../../../db/schema';
 import type { Locale } from '../../ports';
-import type { JobState } from './jobs.schemas';
 
 export type JobRow = typeof jobs.$inferSelect;
 type JobColumns = Omit<typeof jobs.$inferInsert, 'id'>;
@@ -12,15 +11,6 @@ export type JobLookup = keyof typeof lookupTablesForJobs;
 
 export const nameIn = (table: { nameEn: unknown; nameCkb: unknown; nameAr: unknown } & (typeof lookupTablesForJobs)[JobLookup], locale: Locale) =>
   locale === 'ckb' ? table.nameCkb : locale === 'ar' ? table.nameAr : table.nameEn;
-
-/** Published or paused jobs past their deadline read as `expired` (no job has to run for that). */
-export function storedStatesFor(state: JobState, now: Date): SQL {
-  const ahead = sql`${jobs.deadlineAt} > ${now.getTime()}`;
-  const behind = sql`${jobs.deadlineAt} <= ${now.getTime()}`;
-  if (state === 'expired') return sql`${jobs.state} in ('published', 'paused') and ${behind}`;
-  if (state === 'published' || state === 'paused') return sql`${jobs.state} = ${state} and ${ahead}`;
-  return sql`${jobs.state} = ${state}`;
-}
 
 /** Everything a job card shows, in one row: the job, its company and the names of its city and type. */
 export function cardColumns(locale: Locale) {
@@ -71,9 +61,6 @@ export function jobsRepo(db: Database) {
       .innerJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId));
 
   return {
-    companyStatus: async (companyId: number) =>
-      (await db.select({ status: companies.status }).from(companies).where(eq(companies.userId, companyId)).limit(1))[0]?.status,
-
     companyName: async (companyId: number) =>
       (await db.select({ name: companies.legalName }).from(companies).where(eq(companies.userId, companyId)).limit(1))[0]?.name ?? '',
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { experienceLevels, jobLanguages, jobStates, type JobState, salaryCurrencies, workplaces } from '../../../db/schema/job-values';
-import { lookupIdSchema, toLatinDigits } from '../auth/fields.schemas';
+import { lookupIdSchema, toLatinDigits } from '../../shared/fields.schemas';
+import {
+  jobMatchRequirementsSchema,
+  type JobMatchRequirements,
+  type MatchSummary,
+  type PublicMatchRequirements,
+  screeningQuestionsSchema,
+  type StoredQuestion,
+} from '../matching/match.schemas';
 
 export { experienceLevels, jobLanguages, jobStates, salaryCurrencies, workplaces };
 export type { JobState };
@@ -86,6 +94,9 @@ export const jobInputSchema = z
       .max(maxRequirements, { error: 'v_too_many_requirements' }),
     openings: wholeNumber('v_openings_invalid', 1, maxOpenings).default(1),
     deadline: deadlineSchema,
+    // Matching (issue 25): structured requirements beside the free-text ones, and screening questions.
+    ...jobMatchRequirementsSchema.shape,
+    questions: screeningQuestionsSchema,
   })
   .superRefine((job, context) => {
     const hasSalary = job.salary_min != null || job.salary_max != null;
@@ -107,7 +118,8 @@ export const companyJobsQuerySchema = z.object({
 });
 
 export const postedWithinValues = ['1d', '3d', '7d', '30d'] as const;
-export const searchSorts = ['relevance', 'newest'] as const;
+/** `match` ("Best match") is for a signed-in job seeker: their default CV against the newest matching jobs. */
+export const searchSorts = ['relevance', 'newest', 'match'] as const;
 const optionalId = lookupIdSchema('v_invalid_value').optional();
 
 /** The filters of `GET /jobs` that name what a job is (a job alert keeps the same ones by the same names). */
@@ -134,6 +146,8 @@ export const jobSearchSchema = z
     ...jobSearchFilterFields,
     posted_within: z.enum(postedWithinValues, { error: 'v_invalid_value' }).optional(),
     sort: z.enum(searchSorts, { error: 'v_invalid_value' }).optional(),
+    /** `1`: a signed-in job seeker's cards carry `match` ("7 of 9"); ignored for anyone else. */
+    with_match: z.enum(['0', '1'], { error: 'v_invalid_value' }).optional(),
     cursor: z.string().max(300, { error: 'v_invalid_value' }).optional(),
     limit: wholeNumber('v_invalid_value', 1, 50).default(20),
   })
@@ -177,6 +191,8 @@ export interface JobCard {
   salary: Salary | null;
   posted_at: string | null;
   deadline: string;
+  /** How the signed-in seeker's default CV matches (lists asked `with_match=1`, and "Best match"). */
+  match?: MatchSummary;
 }
 
 /** `GET /jobs/{id}`: the public page of a job, open or not (`is_open` false for closed, paused, filled, expired). */
@@ -186,13 +202,18 @@ export interface PublicJob extends JobCard {
   sector: Named;
   languages: Named[];
   requirements: Named[];
+  /** Matching (issue 25): skills, degree, languages with levels, experience, and the screening questions. */
+  match_requirements: PublicMatchRequirements;
   openings: number;
   state: Exclude<JobState, 'draft'>;
   is_open: boolean;
 }
 
-/** The company's own view of its posting (`/company/jobs`). */
-export interface CompanyJob {
+/** The company's own view of its posting (`/company/jobs`), its matching requirements and questions included. */
+export interface CompanyJob extends Omit<JobMatchRequirements, 'skills'> {
+  /** Each skill named in the reader's language, for the editor. */
+  skills: Array<JobMatchRequirements['skills'][number] & { name: string }>;
+  questions: StoredQuestion[];
   id: number;
   title: string;
   description: string | null;

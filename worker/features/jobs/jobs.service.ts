@@ -4,18 +4,21 @@ import { AppError } from '../../http/errors';
 import { invalidFields } from '../../http/validation';
 import { richTextForStorage } from '../../platform/rich-text';
 import type { Authenticated } from '../auth/sessions.service';
-import { afterReply, type RequestInfo } from '../auth/context';
-import { companyGate } from '../companies/company-gate';
-import { onJobPublished } from '../alerts/alert-delivery';
-import { applicationsRepo } from '../applications/applications.repo';
+import { afterReply, type RequestInfo } from '../../http/request-info';
+import { companyGate } from '../companies/company-gate.service';
+import { onJobPublished } from '../alerts/alert-delivery.service';
+import { applicationsService } from '../applications/applications.service';
 import { creditsService } from '../credits/credits.service';
 import { notifyFollowers } from '../notifications/followers.service';
-import { decodeCursor, encodeCursor } from './cursor';
+import { matchService } from '../matching/match.service';
+import { jobRequirementsService, languagesOfInput, noMatchRequirements } from '../matching/requirements.service';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
 import { frontPageCache } from './front-page-cache';
-import { notTakenDown, refuseTakenDown } from './job-takedowns';
-import { jobIndexText } from './job-index-text';
-import { stateOf, toCompanyJob } from './job-views';
-import { jobsRepo, storedStatesFor, type JobRow } from './jobs.repo';
+import { stateOf, storedStatesFor } from './job-state.service';
+import { notTakenDown, refuseTakenDown } from './job-takedowns.service';
+import { jobIndexText } from '../../shared/job-index-text';
+import { toCompanyJob } from './job-views';
+import { jobsRepo, type JobRow } from './jobs.repo';
 import { deadlineDayOf, deadlineEndsAt, deadlineProblem, type CompanyJob, type JobInput, type JobMove, type JobState } from './jobs.schemas';
 
 /** Where each move may start from (the reader's state, `expired` included) and where it leads. */
@@ -38,9 +41,11 @@ export function jobsService(request: RequestInfo) {
   const { deps, locale } = request;
   const repo = jobsRepo(deps.db);
   const credits = creditsService(deps);
-  const applicants = applicationsRepo(deps.db);
+  const applicants = applicationsService(deps.db);
+  const matching = jobRequirementsService(request);
+  const noMatching = { ...noMatchRequirements(), skills: [], questions: [] };
 
-  // Drafts are prepared before approval; publishing and every later move need it (company-gate.ts).
+  // Drafts are prepared before approval; publishing and every later move need it (company-gate.service.ts).
   const gate = companyGate(deps.db);
   const approvedCompany = (auth: Authenticated) => gate.approved(auth);
   const preparingCompany = (auth: Authenticated) => gate.preparing(auth);
@@ -54,27 +59,34 @@ export function jobsService(request: RequestInfo) {
   }
 
   async function view(job: JobRow): Promise<CompanyJob> {
-    const [row, requirements, counts] = await Promise.all([repo.card(job.id, locale), repo.requirementsOf(job.id), applicants.applicantCounts([job.id])]);
+    const [row, requirements, counts, matched] = await Promise.all([
+      repo.card(job.id, locale),
+      repo.requirementsOf(job.id),
+      applicants.applicantCounts([job.id]),
+      matching.ofJobs([job.id]),
+    ]);
     if (!row) throw new AppError('not_found');
-    return toCompanyJob(row, requirements, deps.clock.now(), counts.get(job.id));
+    return toCompanyJob(row, requirements, matched.get(job.id) ?? noMatching, deps.clock.now(), counts.get(job.id));
   }
 
   /** Lookups that exist, a deadline ahead (unless unchanged), and the columns to store, index text included. */
   async function columnsFor(companyId: number, input: JobInput, previous?: JobRow) {
-    const [city, sector, position, jobType, knownLanguages, companyName] = await Promise.all([
+    const languageIds = languagesOfInput(input).map((language) => language.language_id);
+    const [city, sector, position, jobType, knownLanguages, companyName, matchingProblems] = await Promise.all([
       repo.lookupNames('cities', input.city_id),
       repo.lookupNames('sectors', input.sector_id),
       repo.lookupNames('positions', input.position_id),
       repo.lookupNames('job_types', input.job_type_id),
-      repo.knownLanguageIds(input.language_ids),
+      repo.knownLanguageIds(languageIds),
       repo.companyName(companyId),
+      matching.problems(input),
     ]);
-    const problems: Record<string, string> = {};
+    const problems: Record<string, string> = { ...matchingProblems };
     if (!city) problems.city_id = 'v_job_city_required';
     if (!sector) problems.sector_id = 'v_job_sector_required';
     if (!position) problems.position_id = 'v_job_position_required';
     if (!jobType) problems.job_type_id = 'v_job_type_required';
-    if (input.language_ids.some((id) => !knownLanguages.has(id))) problems.language_ids = 'v_job_languages_invalid';
+    if (input.languages.length === 0 && languageIds.some((id) => !knownLanguages.has(id))) problems.language_ids = 'v_job_languages_invalid';
     const deadlineUnchanged = previous !== undefined && deadlineDayOf(previous.deadlineAt) === input.deadline;
     const deadline = deadlineUnchanged ? null : deadlineProblem(input.deadline, deps.clock.now());
     if (deadline) problems.deadline = deadline;
@@ -96,7 +108,7 @@ export function jobsService(request: RequestInfo) {
       salaryMax: input.salary_max ?? null,
       salaryCurrency: hasSalary ? (input.salary_currency ?? null) : null,
       salaryVisible: hasSalary && input.salary_visible,
-      languageIds: [...new Set(input.language_ids)],
+      languageIds: [...new Set(languageIds)],
       openings: input.openings,
       deadlineAt: deadlineEndsAt(input.deadline),
       ...jobIndexText({
@@ -134,8 +146,10 @@ export function jobsService(request: RequestInfo) {
       const rows = await repo.companyJobs(companyId, locale, query.state ? storedStatesFor(query.state, now) : undefined, before, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const ids = page.map((row) => row.job.id);
-      const [requirements, counts] = await Promise.all([repo.requirementsOfJobs(ids), applicants.applicantCounts(ids)]);
-      const jobsOnPage = page.map((row) => toCompanyJob(row, requirements.get(row.job.id) ?? [], now, counts.get(row.job.id)));
+      const [requirements, counts, matched] = await Promise.all([repo.requirementsOfJobs(ids), applicants.applicantCounts(ids), matching.ofJobs(ids)]);
+      const jobsOnPage = page.map((row) =>
+        toCompanyJob(row, requirements.get(row.job.id) ?? [], matched.get(row.job.id) ?? noMatching, now, counts.get(row.job.id)),
+      );
       const last = page[page.length - 1];
       return { jobs: jobsOnPage, next_cursor: rows.length > query.limit && last ? encodeCursor(last.job.id) : null };
     },
@@ -151,6 +165,7 @@ export function jobsService(request: RequestInfo) {
       await deps.db.batch([
         repo.insert({ ...columns, companyId, state: 'draft', createdAt: now, updatedAt: now }),
         repo.insertRequirementsOfNewest(companyId, input.requirements),
+        ...matching.statements(sql`select max(${jobs.id}) from ${jobs} where ${jobs.companyId} = ${companyId}`, input),
       ]);
       const id = await repo.newestIdOf(companyId);
       if (!id) throw new AppError('internal', { message: 'The job just saved could not be read back.' });
@@ -166,8 +181,11 @@ export function jobsService(request: RequestInfo) {
       await deps.db.batch([
         repo.update(id, { ...columns, updatedAt: deps.clock.now() }),
         ...repo.replaceRequirements(id, input.requirements),
+        ...matching.statements(id, input),
       ]);
       frontPageCache(deps.db).forget();
+      // Each application's match was frozen against the old requirements: scored again from its frozen CV facts.
+      await afterReply(request, 'job edited: applicants scored again', () => matchService(request).rescoreApplications(id), { job: id });
       return view(await ownJob(companyId, id));
     },
 

@@ -33,7 +33,9 @@ export const jobsTrpc = t.router({
       .input(jobId.extend({ move: z.enum(jobMoves) }))
       .mutation(({ ctx, input }) => jobsService(ctx.request).move(ctx.auth, input.id, input.move)),
   }),
-  search: publicProcedure.input(jobSearchSchema).query(({ ctx, input }) => jobSearchService(ctx.request).search(input)),
+  search: publicProcedure
+    .input(jobSearchSchema)
+    .query(({ ctx, input }) => jobSearchService(ctx.request).search(input, ctx.auth?.user.type === 'account' ? ctx.auth.user.id : undefined)),
   get: publicProcedure.input(jobId).query(({ ctx, input }) => publicJobsService(ctx.request).job(input.id)),
   requirements: publicProcedure.input(jobId).query(({ ctx, input }) => publicJobsService(ctx.request).requirements(input.id)),
   companyPage: publicProcedure.input(jobId).query(({ ctx, input }) => publicJobsService(ctx.request).company(input.id)),

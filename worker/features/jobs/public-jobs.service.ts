@@ -1,9 +1,11 @@
 import { AppError } from '../../http/errors';
-import type { RequestInfo } from '../auth/context';
+import type { RequestInfo } from '../../http/request-info';
 import { companiesService } from '../companies/companies.service';
 import { lookupsService } from '../lookups/lookups.service';
-import { stateOf, toCard, toPublicJob } from './job-views';
-import { isTakenDown } from './job-takedowns';
+import { jobRequirementsService } from '../matching/requirements.service';
+import { toCard, toPublicJob } from './job-views';
+import { stateOf } from './job-state.service';
+import { isTakenDown } from './job-takedowns.service';
 import { jobsRepo, type CardRow } from './jobs.repo';
 import type { JobCard, Named, PublicJob } from './jobs.schemas';
 
@@ -53,11 +55,12 @@ export function publicJobsService(request: RequestInfo) {
 
     async job(id: number): Promise<PublicJob> {
       const row = await visibleJob(id);
-      const [requirements, positions, sectors, languages] = await Promise.all([
+      const [requirements, positions, sectors, languages, matchRequirements] = await Promise.all([
         requirementsOf(id),
         lookups.namesOf('positions', [row.job.positionId], locale),
         lookups.namesOf('sectors', [row.job.sectorId], locale),
         lookups.namesOf('languages', row.job.languageIds, locale),
+        jobRequirementsService(request).forSeekers(id),
       ]);
       return toPublicJob(
         row,
@@ -66,6 +69,7 @@ export function publicJobsService(request: RequestInfo) {
           sector: named(sectors, row.job.sectorId),
           languages: row.job.languageIds.filter((languageId) => languages.has(languageId)).map((languageId) => named(languages, languageId)),
           requirements,
+          match_requirements: matchRequirements,
         },
         deps.clock.now(),
       );

@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { savedJobs } from '../../../db/schema';
-import type { RequestInfo } from '../auth/context';
+import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
-import { decodeCursor, encodeCursor } from './cursor';
-import { isOpen, stateOf, toCard } from './job-views';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
+import { toCard } from './job-views';
+import { isOpen, stateOf } from './job-state.service';
 import { jobsRepo } from './jobs.repo';
 import type { JobCard, JobState } from './jobs.schemas';
 import { publicJobsService } from './public-jobs.service';

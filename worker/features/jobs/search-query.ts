@@ -1,6 +1,6 @@
 // Extension spelled out: the search benchmark runs this under plain Node.
-import { filterMatch, type TokenFilters } from './filter-tokens.ts';
-import { fold } from './fold.ts';
+import { filterMatch, type TokenFilters } from '../../shared/filter-tokens.ts';
+import { fold } from '../../shared/fold.ts';
 
 /** More words than this add nothing to a job search and only cost time. */
 export const maxQueryWords = 8;

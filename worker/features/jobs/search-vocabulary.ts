@@ -9,7 +9,7 @@ import type { Vocabulary } from './suggestions.ts';
  */
 export const vocabularyCopyIntervalMs = 5 * 60_000;
 
-/** ە folded (fold.ts): the vowel an Arabic keyboard has no key for, so people leave it out ("هولير" for هەولێر). */
+/** ە folded (worker/shared/fold.ts): the vowel an Arabic keyboard has no key for, so people leave it out ("هولير" for هەولێر). */
 const leftOutVowel = '\u06D5';
 const arabicScript = /[\u0600-\u06FF]/;
 
@@ -29,7 +29,7 @@ function wordsNear(db: Database, source: { table: SQL; docs: SQL }, word: string
   return db.all<{ term: string; doc: number }>(sql`${sql.join(ranges, sql` union all `)} limit ${limit}`);
 }
 
-/** A lookup's names in the three languages, as job-index-text.ts indexes them. */
+/** A lookup's names in the three languages, as worker/shared/job-index-text.ts indexes them. */
 const lookupNames = (table: string, id: SQL) =>
   sql`coalesce((select name_en || char(10) || name_ckb || char(10) || name_ar from ${sql.raw(table)} where id = ${id}), '')`;
 

@@ -1,5 +1,5 @@
 // Extension spelled out: the search benchmark runs this under plain Node.
-import { fold } from './fold.ts';
+import { fold } from '../../shared/fold.ts';
 
 /** A written word: what the tokenizer keeps together, with the marks, joiners and tatweel fold() drops inside it. */
 const writtenWord = /[\p{L}\p{N}\p{M}+#\u200C\u200D\u0640]+/gu;

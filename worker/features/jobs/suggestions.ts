@@ -1,6 +1,6 @@
 // Extensions spelled out: the search benchmark runs this under plain Node.
 import { editDistanceWithin } from './edit-distance.ts';
-import { isFilterToken } from './filter-tokens.ts';
+import { isFilterToken } from '../../shared/filter-tokens.ts';
 import { queryWords } from './search-query.ts';
 import { spellingOf } from './spelling.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMost } from '../auth/fields.schemas';
+import { atMost } from '../../shared/fields.schemas';
 
 /** The lookups of SPEC.md section 3, by the name used in `GET /api/v1/lookups/{name}`. */
 export const listLookupNames = [

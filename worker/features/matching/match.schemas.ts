@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { lookupIdSchema } from '../auth/fields.schemas';
+import { lookupIdSchema } from '../../shared/fields.schemas';
 import { type CvSection, type ProficiencyLevel, proficiencyLevels } from '../cvs/cvs.schemas';
-import { workplaces } from '../jobs/jobs.schemas';
+import { workplaces } from '../../../db/schema/job-values';
 
 /**
  * The matching contract (DESIGN.md "Matching and screening", docs/decisions/0015), shared by server and client: a
@@ -97,6 +97,23 @@ export interface JobForMatch extends JobMatchRequirements {
  */
 export function languagesFromLegacyIds(ids: readonly number[]): JobLanguageRequirement[] {
   return [...new Set(ids)].map((language_id) => ({ language_id, min_level: 'beginner' }));
+}
+
+/** A lookup entry named in the reader's language. */
+interface NamedItem {
+  id: number;
+  name: string;
+}
+
+/** A job's requirements as a seeker reads them, named in the reader's language. */
+export interface PublicMatchRequirements {
+  skills: Array<NamedItem & { must: boolean }>;
+  min_degree: NamedItem | null;
+  languages: Array<NamedItem & { min_level: JobLanguageLevel }>;
+  min_experience_years: number | null;
+  experience_scope: ExperienceScope;
+  relocation_considered: boolean;
+  questions: StoredQuestion[];
 }
 
 // Screening questions ---------------------------------------------------------------------------------------------
@@ -246,6 +263,19 @@ export const screeningAnswersSchema = z
   .refine((answers) => uniqueBy(answers, (answer) => answer.question_id), { error: 'v_answers_repeated' })
   .default([]);
 
+/** A JSON text (a multipart form field) read as its value; anything else, or text that is not JSON, goes to the schema. */
+function jsonTextToValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** The answers of an apply body: a list, or the same list as one JSON text in a multipart form. */
+export const screeningAnswersFieldSchema = z.preprocess(jsonTextToValue, screeningAnswersSchema);
+
 /** Topics a screening question may not ask about; the company is told which one (`refused_topic_<topic>`). */
 export const refusedTopics = [
   'gender',
@@ -352,6 +382,28 @@ export const matchResultSchema = z.object({
 });
 export type MatchResult = z.output<typeof matchResultSchema>;
 
+/** A question with the answer given, as frozen with an application (what the company's panel shows). */
+export interface FrozenAnswer {
+  question_id: number;
+  kind: QuestionKind;
+  text: string;
+  choices: string[] | null;
+  knockout: boolean;
+  value: AnswerValue;
+  failed_knockout: boolean;
+}
+
+/** An applicant's match as the company's table shows it; null for applications sent before matching existed. */
+export interface ApplicantMatch {
+  score: number;
+  met: number;
+  total: number;
+  must_met: number;
+  must_total: number;
+  /** A stated answer failed a knock-out question: listed under "Not a fit", never rejected or hidden. */
+  not_a_fit: boolean;
+}
+
 /** What a job card carries ("7 of 9"). */
 export type MatchSummary = Pick<MatchResult, 'score' | 'met' | 'total'>;
 
@@ -381,3 +433,18 @@ export const matchingMessageKeys = [
   ...refusedTopics.map((topic) => `refused_topic_${topic}` as const),
   ...screeningKeys.map((key) => `screening_key_${key}` as const),
 ] as const;
+
+// Requests ----------------------------------------------------------------------------------------------------------
+
+/** `GET /jobs/{id}/match?cv_id=`: the seeker's default CV when `cv_id` is absent. */
+export const matchQuerySchema = z.object({
+  cv_id: z.coerce.number({ error: 'v_invalid_value' }).int({ error: 'v_invalid_value' }).positive({ error: 'v_invalid_value' }).optional(),
+});
+
+/** `PUT /account/screening-answers`: the answer bank, a value per key; a key left out is forgotten. */
+export const answerBankSchema = z.object({
+  answers: z.partialRecord(z.enum(screeningKeys as [ScreeningKey, ...ScreeningKey[]], { error: 'v_invalid_value' }), answerValueSchema, {
+    error: 'v_invalid_value',
+  }),
+});
+export type AnswerBankInput = z.output<typeof answerBankSchema>;

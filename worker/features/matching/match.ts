@@ -1,5 +1,5 @@
 import type { ProficiencyLevel } from '../cvs/cvs.schemas';
-import { fold } from '../jobs/fold';
+import { fold } from '../../shared/fold';
 import { unionMonths, type WorkPeriod } from './experience';
 import { bestDegreeFor, degreeMeets, levelMeets, levelRank } from './levels';
 import type { JobForMatch, MatchItem, MatchItemOf, MatchResult, MatchStatus } from './match.schemas';

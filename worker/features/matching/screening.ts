@@ -1,4 +1,4 @@
-import { fold } from '../jobs/fold';
+import { fold } from '../../shared/fold';
 import type { AnswerValue, RefusedTopic, ScreeningAnswer, ScreeningQuestion, StoredQuestion } from './match.schemas';
 import { clearedPhrases, languageContextWords, peopleNames, refusedWords } from './refused-words';
 

@@ -1,6 +1,6 @@
 import { translate } from '../../http/i18n';
 import type { Locale, MailMessage } from '../../ports';
-import { letter } from '../auth/auth.mail';
+import { letter } from '../../http/letter';
 
 /** The notice carries this much of the message: enough to decide whether to answer now. */
 const quotedLength = 500;

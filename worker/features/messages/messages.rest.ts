@@ -1,16 +1,14 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { reply } from '../../http/envelope';
-import { readBody } from '../../http/validation';
+import { idParam, readBody, readQuery } from '../../http/validation';
 import { routeDocs } from '../../openapi/route-doc';
 import { requireAuth } from '../auth/auth.middleware';
-import { requestInfoOf } from '../auth/context';
-import { readQuery } from '../jobs/jobs.rest';
+import { requestInfoOf } from '../../http/request-info';
 import { messageInputSchema, messagesPageSchema } from './messages.schemas';
 import { messagesService } from './messages.service';
 
 const doc = routeDocs('Messages');
-const id = (c: Context<AppEnv>) => Number(c.req.param('id'));
 const service = (c: Context<AppEnv>) => messagesService(requestInfoOf(c));
 
 const pages = 'Keyset-paged (`cursor`, `limit` 1–50, `next_cursor`).';
@@ -38,12 +36,12 @@ function sideRoutes(side: keyof typeof sides) {
     })
     .get(`${prefix}/applications/:id{[0-9]+}/messages`, doc({ summary: 'The message thread of an application', description: `The thread of ${scope}: the newest page first, oldest to newest within a page; \`next_cursor\` reaches older messages. Reading marks the thread read for ${who}. \`can_write\` says whether ${who} may answer. ${pages}`, access: side, query: messagesPageSchema, reply: { code: 'messages_loaded', data: ['messages', 'next_cursor', 'can_write'] }, errors: [404] }), async (c) => {
       const auth = signedIn(c);
-      return reply(c, 'messages_loaded', { ...(await service(c).list(auth, id(c), readQuery(c, messagesPageSchema))) });
+      return reply(c, 'messages_loaded', { ...(await service(c).list(auth, idParam(c), readQuery(c, messagesPageSchema))) });
     })
     .post(`${prefix}/applications/:id{[0-9]+}/messages`, doc({ summary: `Write to ${other} about an application`, description: `Plain text, 1–4000 characters. ${writeRule} ${other[0]?.toUpperCase()}${other.slice(1)} is told by e-mail, at most once per thread per 15 minutes.`, access: side, body: messageInputSchema, reply: { code: 'message_sent', data: ['message'], status: 201 }, errors: [404, 409] }), async (c) => {
       const auth = signedIn(c);
       const { fields } = await readBody(c, messageInputSchema);
-      return reply(c, 'message_sent', { message: await service(c).send(auth, id(c), fields) }, 201);
+      return reply(c, 'message_sent', { message: await service(c).send(auth, idParam(c), fields) }, 201);
     });
 }
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { type ThreadSide, threadSides } from '../../../db/schema/hiring';
-import { atMost } from '../auth/fields.schemas';
+import { atMost } from '../../shared/fields.schemas';
 
 export { threadSides, type ThreadSide };
 

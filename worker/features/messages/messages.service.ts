@@ -1,9 +1,9 @@
 import { AppError } from '../../http/errors';
-import { afterReply, type RequestInfo } from '../auth/context';
+import { afterReply, type RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
-import { decodeCursor, encodeCursor } from '../jobs/cursor';
-import { jobsRepo } from '../jobs/jobs.repo';
-import { notificationStatements, readMessageNotices } from '../notifications/notices';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
+import { companyGate } from '../companies/company-gate.service';
+import { notificationStatements, readMessageNotices } from '../notifications/notices.service';
 import { newMessageMail } from './messages.mail';
 import { messagesRepo } from './messages.repo';
 import {
@@ -48,7 +48,7 @@ export function messagesService(request: RequestInfo) {
   /** The signed-in user as a side of threads: companies only once approved (the jobs' rule). */
   async function sideOf(auth: Authenticated): Promise<ThreadSide> {
     if (auth.user.type === 'account') return 'account';
-    if ((await jobsRepo(deps.db).companyStatus(auth.user.id)) !== 'approved') throw new AppError('company_not_approved');
+    await companyGate(deps.db).approved(auth);
     return 'company';
   }
 

@@ -1,6 +1,6 @@
 import { translate } from '../../http/i18n';
 import type { Locale, MailMessage } from '../../ports';
-import { letter } from '../auth/auth.mail';
+import { letter } from '../../http/letter';
 
 /**
  * A followed company's new job, in the follower's language (right to left for Sorani and Arabic): a link to the job,

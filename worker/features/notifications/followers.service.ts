@@ -1,10 +1,10 @@
 import { AppError } from '../../http/errors';
 import { describeError, log } from '../../http/logger';
-import { afterReply, type RequestInfo } from '../auth/context';
+import { afterReply, type RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
 import { companyLogoPath } from '../companies/companies.service';
-import { decodeCursor, encodeCursor } from '../jobs/cursor';
-import { jobsRepo } from '../jobs/jobs.repo';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
+import { companyGate } from '../companies/company-gate.service';
 import { newJobMail } from './followers.mail';
 import { followersRepo } from './followers.repo';
 import type { FollowedCompaniesPage, PageQuery } from './notifications.schemas';
@@ -23,7 +23,7 @@ export function followersService(request: RequestInfo) {
 
   /** Only a public company can be followed: an unknown, pending or closed one is 404, as its page is. */
   async function publicCompany(companyId: number) {
-    if ((await jobsRepo(deps.db).companyStatus(companyId)) !== 'approved') throw new AppError('not_found');
+    if ((await companyGate(deps.db).status(companyId)) !== 'approved') throw new AppError('not_found');
   }
 
   return {
@@ -36,7 +36,7 @@ export function followersService(request: RequestInfo) {
 
     /** Any company the seeker may have followed, whatever became of it since; an id that never was one is 404. */
     async unfollow(auth: Authenticated, companyId: number): Promise<FollowState> {
-      if (!(await jobsRepo(deps.db).companyStatus(companyId))) throw new AppError('not_found');
+      if (!(await companyGate(deps.db).status(companyId))) throw new AppError('not_found');
       await repo.unfollow(auth.user.id, companyId);
       return { company_id: companyId, following: false };
     },

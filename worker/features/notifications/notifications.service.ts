@@ -1,8 +1,8 @@
 import { AppError } from '../../http/errors';
-import type { RequestInfo } from '../auth/context';
+import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
-import { decodeCursor, encodeCursor } from '../jobs/cursor';
-import { jobsRepo } from '../jobs/jobs.repo';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
+import { companyGate } from '../companies/company-gate.service';
 import { notificationsRepo } from './notifications.repo';
 import type { AppNotification, NotificationsPage, PageQuery } from './notifications.schemas';
 
@@ -10,7 +10,7 @@ const readCursor = (value: unknown) => (typeof value === 'number' && Number.isIn
 
 type Row = Awaited<ReturnType<ReturnType<typeof notificationsRepo>['page']>>[number];
 
-/** The stored payload is the one the notice's writer built for its kind (notices.ts, followers.repo.ts): SQL, not TypeScript, pairs them. */
+/** The stored payload is the one the notice's writer built for its kind (notices.service.ts, followers.repo.ts): SQL, not TypeScript, pairs them. */
 const toNotification = (row: Row): AppNotification =>
   ({
     id: row.id,
@@ -27,7 +27,7 @@ export function notificationsService(request: RequestInfo) {
 
   /** Companies only once approved (the rule of every company page that a notice links to). */
   async function reader(auth: Authenticated): Promise<number> {
-    if (auth.user.type === 'company' && (await jobsRepo(deps.db).companyStatus(auth.user.id)) !== 'approved') throw new AppError('company_not_approved');
+    if (auth.user.type === 'company') await companyGate(deps.db).approved(auth);
     return auth.user.id;
   }
 

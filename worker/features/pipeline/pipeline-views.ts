@@ -1,11 +1,13 @@
 import { applicationStages, type ApplicationStage } from '../applications/applications.schemas';
-import { stateOf } from '../jobs/job-views';
+import { stateOf } from '../jobs/job-state.service';
+import { toApplicantMatch } from '../matching/match.service';
 import type { ApplicantRow, PipelineRepo } from './pipeline.repo';
 import type { Applicant, ApplicantNote, ApplicantsPage, StageEvent } from './pipeline.schemas';
 
 const companyFilePath = (id: number, kind: 'cv' | 'statement-file') => `/api/v1/company/applications/${id}/${kind}`;
 
-export function toApplicant(row: ApplicantRow): Applicant {
+/** `match`: the application's stored match row (pipeline.repo's page joins it); null when not read or none. */
+export function toApplicant(row: ApplicantRow, match: Parameters<typeof toApplicantMatch>[0] = null): Applicant {
   return {
     id: row.id,
     full_name: row.fullName,
@@ -14,6 +16,7 @@ export function toApplicant(row: ApplicantRow): Applicant {
     stage: row.stage,
     rating: row.rating,
     requirements: { ticked: row.requirementsTicked, total: row.requirementsTotal },
+    match: toApplicantMatch(match),
     cv: { title: row.cvTitle, kind: row.cvKind, language: row.cvLanguage, url: companyFilePath(row.id, 'cv') },
     applied_at: row.createdAt.toISOString(),
     stage_changed_at: row.stageChangedAt.toISOString(),

@@ -1,7 +1,7 @@
 import { translate } from '../../http/i18n';
 import type { Locale, MailMessage } from '../../ports';
 import type { ApplicationStage } from '../applications/applications.schemas';
-import { letter } from '../auth/auth.mail';
+import { letter } from '../../http/letter';
 
 /** The moves a seeker is told of by e-mail (issue 13); the others (screening, shortlisted) stay on their timeline. */
 export const mailedStages = ['interview', 'offer', 'hired', 'rejected'] as const satisfies readonly ApplicationStage[];

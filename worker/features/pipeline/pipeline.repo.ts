@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { applicationEvents, applicationNotes, applications, companies, companyHiringSettings, jobs, users } from '../../../db/schema';
+import { applicationEvents, applicationMatches, applicationNotes, applications, companies, companyHiringSettings, jobs, users } from '../../../db/schema';
 import type { ApplicationStage } from '../applications/applications.schemas';
-import { idList } from './stage-moves';
+import { idList } from './stage-moves.service';
 import type { ApplicantsQuery, ApplicantSort } from './pipeline.schemas';
 
 export type ApplicantRow = typeof applications.$inferSelect;
@@ -12,8 +12,11 @@ const sortKeys: Record<ApplicantSort, { key: SQL | null; direction: 'asc' | 'des
   newest: { key: null, direction: 'desc' },
   oldest: { key: null, direction: 'asc' },
   rating: { key: sql`coalesce(${applications.rating}, 0)`, direction: 'desc' },
-  // Ticked of total, in thousandths; a job without requirements is a full match.
-  match: { key: sql`(case when ${applications.requirementsTotal} = 0 then 1000 else ${applications.requirementsTicked} * 1000 / ${applications.requirementsTotal} end)`, direction: 'desc' },
+  // The match score (docs/decisions/0015), then ticked of total in thousandths; a job without requirements is a full match.
+  match: {
+    key: sql`(coalesce(${applicationMatches.score}, 0) * 1001 + (case when ${applications.requirementsTotal} = 0 then 1000 else ${applications.requirementsTicked} * 1000 / ${applications.requirementsTotal} end))`,
+    direction: 'desc',
+  },
   name: { key: sql`lower(${applications.fullName})`, direction: 'asc' },
 };
 
@@ -51,14 +54,18 @@ export function pipelineRepo(db: Database) {
       const order = direction === 'desc' ? desc : asc;
       const search = query.q ? query.q.toLowerCase() : undefined;
       return db
-        .select({ row: applications, sortKey: sql<string | number | null>`${key ?? applications.id}` })
+        .select({ row: applications, match: applicationMatches, sortKey: sql<string | number | null>`${key ?? applications.id}` })
         .from(applications)
+        .leftJoin(applicationMatches, eq(applicationMatches.applicationId, applications.id))
         .where(
           and(
             eq(applications.jobId, jobId),
             query.stage ? eq(applications.stage, query.stage) : undefined,
             query.min_rating ? gte(applications.rating, query.min_rating) : undefined,
             query.full_match ? sql`${applications.requirementsTicked} >= ${applications.requirementsTotal}` : undefined,
+            query.fit === 'not_a_fit' ? sql`coalesce(${applicationMatches.notAFit}, 0) = 1` : undefined,
+            query.fit === 'fit' ? sql`coalesce(${applicationMatches.notAFit}, 0) = 0` : undefined,
+            query.must_met ? sql`${applicationMatches.mustMet} >= ${applicationMatches.mustTotal}` : undefined,
             // instr, not LIKE: D1 caps LIKE patterns at 50 bytes, about 24 Sorani letters.
             search ? sql`(instr(lower(${applications.fullName}), ${search}) > 0 or instr(lower(${applications.email}), ${search}) > 0)` : undefined,
             cursor ? afterCursor(query.sort, cursor) : undefined,

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { type ApplicantSort, applicantSorts, type ApplicationStage, applicationStages } from '../../../db/schema/application-values';
 import type { JobState } from '../jobs/jobs.schemas';
+import type { ApplicantMatch, FrozenAnswer, MatchResult, PublicMatchRequirements } from '../matching/match.schemas';
 
 /** The stages a company moves applications to: every stage but the seeker's own `withdrawn`. */
 export const companyStages = applicationStages.filter((stage): stage is Exclude<ApplicationStage, 'withdrawn'> => stage !== 'withdrawn');
@@ -28,6 +29,10 @@ export const applicantsQuerySchema = z.object({
   stage: z.enum(applicationStages, { error: 'v_invalid_value' }).optional(),
   sort: z.enum(applicantSorts, { error: 'v_invalid_value' }).default('newest'),
   min_rating: z.coerce.number({ error: 'v_invalid_value' }).int({ error: 'v_invalid_value' }).min(1, { error: 'v_invalid_value' }).max(5, { error: 'v_invalid_value' }).optional(),
+  /** `not_a_fit`: applicants whose answer failed a knock-out question; `fit`: everyone else (issue 25). */
+  fit: z.enum(['fit', 'not_a_fit'], { error: 'v_invalid_value' }).optional(),
+  /** Only applicants whose CV meets every must-have of the job (as frozen when they applied). */
+  must_met: z.enum(['1', 'true', '0', 'false'], { error: 'v_invalid_value' }).transform((value) => value === '1' || value === 'true').optional(),
   /** Only applicants who ticked every requirement of the job. */
   full_match: z.enum(['1', 'true', '0', 'false'], { error: 'v_invalid_value' }).transform((value) => value === '1' || value === 'true').optional(),
   q: text(applicantSearchMaxLength).optional(),
@@ -85,6 +90,8 @@ export interface Applicant {
   stage: ApplicationStage;
   rating: number | null;
   requirements: { ticked: number; total: number };
+  /** The match of the CV they sent against the job's requirements as they stand (docs/decisions/0015). */
+  match: ApplicantMatch | null;
   cv: { title: string; kind: 'made' | 'uploaded'; language: string; url: string };
   applied_at: string;
   stage_changed_at: string;
@@ -123,6 +130,12 @@ export interface ApplicantDetail extends Applicant {
   statement_file: { name: string; type: string; size: number; url: string } | null;
   /** Every requirement of the job, ticked or not, in the job's order. */
   requirement_list: Array<{ id: number; name: string; ticked: boolean }>;
+  /** Every structured requirement with the verdict on the CV they sent; null before matching existed. */
+  match_result: MatchResult | null;
+  /** The job's structured requirements, named in the reader's language (for the sentences of `match_result`). */
+  job_requirements: PublicMatchRequirements;
+  /** Their answers to the screening questions, each with the question as it was asked. */
+  answers: FrozenAnswer[];
   history: StageEvent[];
   notes: ApplicantNote[];
 }

@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { applications } from '../../../db/schema';
+import { matchService } from '../matching/match.service';
+import { screeningService } from '../matching/screening.service';
+import { jobRequirementsService } from '../matching/requirements.service';
 import { AppError } from '../../http/errors';
-import { afterReply, type RequestInfo } from '../auth/context';
+import { afterReply, type RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
 import type { ApplicationStage } from '../applications/applications.schemas';
-import { applicationsRepo } from '../applications/applications.repo';
-import { decodeCursor, encodeCursor } from '../jobs/cursor';
-import { jobsRepo } from '../jobs/jobs.repo';
-import { notificationStatements, withdrawMoveNotices } from '../notifications/notices';
+import { applicationsService } from '../applications/applications.service';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
+import { companyNameOf } from '../companies/companies.service';
+import { companyGate } from '../companies/company-gate.service';
+import { notificationStatements, withdrawMoveNotices } from '../notifications/notices.service';
 import { isMailedStage, stageMail } from './pipeline.mail';
 import { type ApplicantsCursor, pipelineRepo } from './pipeline.repo';
 import type {
@@ -24,7 +28,7 @@ import type {
   UndoResult,
 } from './pipeline.schemas';
 import { stageCounts, statementFileOf, toApplicant, toNote, toPipelineJob, toStageEvent } from './pipeline-views';
-import { companyMoveStatements } from './stage-moves';
+import { companyMoveStatements } from './stage-moves.service';
 
 const readCursor = (value: unknown): ApplicantsCursor | undefined => {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -38,10 +42,8 @@ export function pipelineService(request: RequestInfo) {
   const { deps, locale } = request;
   const repo = pipelineRepo(deps.db);
 
-  async function approvedCompany(auth: Authenticated): Promise<number> {
-    if ((await jobsRepo(deps.db).companyStatus(auth.user.id)) !== 'approved') throw new AppError('company_not_approved');
-    return auth.user.id;
-  }
+  /** Reading and moving applicants: approved companies only (company-gate.service.ts). */
+  const approvedCompany = (auth: Authenticated): Promise<number> => companyGate(deps.db).approved(auth);
 
   async function ownApplication(companyId: number, applicationId: number) {
     const found = await repo.application(companyId, applicationId);
@@ -87,7 +89,7 @@ export function pipelineService(request: RequestInfo) {
       return {
         // Hires read from the same count as the board's columns, so the two never disagree.
         job: { ...toPipelineJob(job, deps.clock.now()), hires: byStage.hired },
-        applicants: page.map(({ row }) => toApplicant(row)),
+        applicants: page.map(({ row, match }) => toApplicant(row, match)),
         counts: byStage,
         next_cursor: rows.length > query.limit && last ? encodeCursor({ k: last.sortKey, i: last.row.id }) : null,
       };
@@ -97,16 +99,23 @@ export function pipelineService(request: RequestInfo) {
     async detail(auth: Authenticated, applicationId: number): Promise<ApplicantDetail> {
       const companyId = await approvedCompany(auth);
       const { row, job } = await ownApplication(companyId, applicationId);
-      const applying = applicationsRepo(deps.db);
-      const [requirements, ticked, events, notes] = await Promise.all([
+      const applying = applicationsService(deps.db);
+      const [requirements, ticked, events, notes, matched, answers, jobRequirements] = await Promise.all([
         applying.requirementsOf(row.jobId),
         applying.ticked(row.id),
         repo.events(row.id),
         repo.notes(row.id),
+        matchService(request).ofApplication(row.id, row.jobId),
+        screeningService(request).answersOf([row.id]),
+        jobRequirementsService(request).forSeekers(row.jobId),
       ]);
       const tickedIds = new Set(ticked.map((item) => item.id));
       return {
         ...toApplicant(row),
+        match: matched.summary,
+        match_result: matched.result,
+        job_requirements: jobRequirements,
+        answers: answers.get(row.id) ?? [],
         job: toPipelineJob(job, deps.clock.now()),
         personal_statement: row.personalStatement,
         statement_file: statementFileOf(row),
@@ -182,7 +191,7 @@ export function pipelineService(request: RequestInfo) {
       await ownApplication(companyId, applicationId);
       const note = await repo.addNote(applicationId, auth.user.id, input.body, deps.clock.now());
       if (!note) throw new AppError('internal', { message: 'The note just saved could not be read back.' });
-      return { id: note.id, body: note.body, author: (await jobsRepo(deps.db).companyName(companyId)) ?? null, created_at: note.createdAt.toISOString() };
+      return { id: note.id, body: note.body, author: await companyNameOf(deps.db, companyId), created_at: note.createdAt.toISOString() };
     },
 
     async rate(auth: Authenticated, applicationId: number, input: RatingInput): Promise<{ id: number; rating: number | null }> {

@@ -1,8 +1,8 @@
 import type { Authenticated } from '../../http/context';
 import { AppError } from '../../http/errors';
 import type { StoredBlob } from '../../ports';
-import type { RequestInfo } from '../auth/context';
-import { decodeCursor, encodeCursor } from '../jobs/cursor';
+import type { RequestInfo } from '../../http/request-info';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
 import { type ProgramRow, programsRepo, type UpcomingCursor } from './programs.repo';
 import type { ProgramKind, ProgramsPage, ProgramView, RegistrationView, UpcomingQuery } from './programs.schemas';
 import { closesAt, programView } from './programs.views';

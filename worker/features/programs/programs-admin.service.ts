@@ -1,4 +1,4 @@
-import { auditRow, auditStatement } from '../admin/audit';
+import { auditRow, auditStatement } from '../admin/audit.service';
 import type { ProgramAuditVerb } from '../admin/admin.schemas';
 import { AppError } from '../../http/errors';
 import { describeError, log } from '../../http/logger';
@@ -6,9 +6,9 @@ import { invalidFields } from '../../http/validation';
 import { randomToken } from '../../platform/crypto';
 import { checkUpload, type UploadRule } from '../../platform/file-type';
 import { richTextForStorage } from '../../platform/rich-text';
-import type { RequestInfo } from '../auth/context';
+import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
-import { decodeCursor, encodeCursor } from '../jobs/cursor';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
 import { type ProgramRow, programsRepo } from './programs.repo';
 import {
   type AdminProgramsQuery,

@@ -1,8 +1,8 @@
 import { translate } from '../../http/i18n';
 import { describeError, log } from '../../http/logger';
 import type { Deps, Locale, MailMessage } from '../../ports';
-import { letter } from '../auth/auth.mail';
-import { baghdadTime } from '../interviews/interviews.mail';
+import { letter } from '../../http/letter';
+import { baghdadTime } from '../../platform/baghdad-calendar';
 import { type ProgramRow, programsRepo } from './programs.repo';
 
 const hour = 3600_000;

@@ -4,13 +4,12 @@ import { reply } from '../../http/envelope';
 import { fileResponse } from '../../http/file-response';
 import { routeDocs } from '../../openapi/route-doc';
 import { requireAuth } from '../auth/auth.middleware';
-import { requestInfoOf } from '../auth/context';
-import { readQuery } from '../jobs/jobs.rest';
+import { requestInfoOf } from '../../http/request-info';
+import { idParam, readQuery } from '../../http/validation';
 import { programRegistrationsService } from './program-registrations.service';
 import { kindPaths, type ProgramKind, upcomingQuerySchema } from './programs.schemas';
 
 const doc = routeDocs('Programs and events');
-const id = (c: Context<AppEnv>) => Number(c.req.param('id'));
 const seeker = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'account');
 const service = (c: Context<AppEnv>) => programRegistrationsService(requestInfoOf(c));
 
@@ -28,11 +27,11 @@ function kindRoutes(kind: ProgramKind) {
       return reply(c, `${kind}s_loaded`, { [many]: page.items, next_cursor: page.next_cursor });
     })
     .get(one, doc({ summary: `One ${kind}`, description: `A published or archived ${kind} (a draft is not found). ${itemNote}`, access: 'optional', reply: { code: `${kind}_loaded`, data: [kind] }, errors: [404] }), async (c) => {
-      return reply(c, `${kind}_loaded`, { [kind]: await service(c).one(kind, id(c), c.get('auth')) });
+      return reply(c, `${kind}_loaded`, { [kind]: await service(c).one(kind, idParam(c), c.get('auth')) });
     })
     .get(`${one}/image`, doc({ summary: `The ${kind}'s image`, description: 'Served inline with its sniffed type; the `v` query the item\'s `image_url` carries only defeats caches.', access: 'optional', reply: { file: 'image/*', description: 'The image.' }, errors: [404] }), async (c) => {
-      const blob = await service(c).image(kind, id(c), c.get('auth'));
-      return fileResponse({ ...blob, name: `${kind}-${id(c)}`, cacheControl: 'public, max-age=300' });
+      const blob = await service(c).image(kind, idParam(c), c.get('auth'));
+      return fileResponse({ ...blob, name: `${kind}-${idParam(c)}`, cacheControl: 'public, max-age=300' });
     })
     .get(`/account/program-and-events/${many}`, doc({ summary: `Upcoming ${many} for the seeker`, description: `SPEC.md's call. ${paging} ${itemNote}`, access: 'account', query: upcomingQuerySchema, reply: { code: `${kind}s_loaded`, data: [many, 'next_cursor'] } }), async (c) => {
       const auth = seeker(c);
@@ -45,11 +44,11 @@ function kindRoutes(kind: ProgramKind) {
     })
     .post(registration, doc({ summary: `Register for a ${kind}`, description: `Takes a seat while the ${kind} is published, before registration closes (409 \`registration_closed\`) and with a seat free (409 \`full\`); a second registration is a 409 \`already_registered\`. Capacity holds under concurrent requests.`, access: 'account', reply: { code: `${kind}_registered`, data: ['registration'], status: 201 }, errors: [404, 409] }), async (c) => {
       const auth = seeker(c);
-      return reply(c, `${kind}_registered`, { registration: await service(c).register(auth, kind, id(c)) }, 201);
+      return reply(c, `${kind}_registered`, { registration: await service(c).register(auth, kind, idParam(c)) }, 201);
     })
     .delete(registration, doc({ summary: `Cancel a registration for a ${kind}`, description: `Frees the seat, until the ${kind} starts (409 \`program_started\`); without a seat, 404.`, access: 'account', reply: { code: `${kind}_registration_cancelled`, data: [kind] }, errors: [404, 409] }), async (c) => {
       const auth = seeker(c);
-      return reply(c, `${kind}_registration_cancelled`, { [kind]: await service(c).cancel(auth, kind, id(c)) });
+      return reply(c, `${kind}_registration_cancelled`, { [kind]: await service(c).cancel(auth, kind, idParam(c)) });
     });
 }
 

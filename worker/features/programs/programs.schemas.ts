@@ -13,7 +13,7 @@ import {
   type ProgramStatus,
   programStatuses,
 } from '../../../db/schema/program-values';
-import { atMost, isoMoment, optionalHttpsLink, optionalText, richTextSchema } from '../auth/fields.schemas';
+import { atMost, isoMoment, optionalHttpsLink, optionalText, richTextSchema } from '../../shared/fields.schemas';
 
 export { allProgramCategories, programCategories, programKinds, programLanguages, programStatuses, type ProgramCategory, type ProgramKind, type ProgramStatus };
 

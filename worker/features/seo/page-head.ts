@@ -1,23 +1,17 @@
 import type { Context } from 'hono';
+import type { PageHead } from '../../http/assets';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { translate } from '../../http/i18n';
 import { locales } from '../../http/locale';
 import { describeError, log } from '../../http/logger';
 import type { Locale } from '../../ports';
-import { requestInfoOf, type RequestInfo } from '../auth/context';
+import { requestInfoOf, type RequestInfo } from '../../http/request-info';
 import { companiesService } from '../companies/companies.service';
 import { publicJobsService } from '../jobs/public-jobs.service';
-import { escapeHtml, excerpt, jsonForScript, plainText } from './html-text';
+import { escapeHtml, excerpt, jsonForScript, plainText } from '../../platform/html-text';
 import { jobPosting } from './job-posting';
 import { ogLocales, seoWords } from './seo-words';
-
-/** What a page's <head> gets besides the SPA's own: a title, tags, and the status of the reply. */
-export interface PageHead {
-  title: string;
-  tags: string[];
-  status: number;
-}
 
 /**
  * Language variants of public pages (hreflang): a page's own language is its plain URL, the others add
@@ -104,6 +98,7 @@ const notFoundHead = (locale: Locale): PageHead => ({ title: translate(locale, '
 /**
  * The head of a public page the SPA will draw (a job or a company), for search engines and link previews, which do
  * not run its scripts; null for other paths. A job or company that is not public answers 404 with the SPA as usual.
+ * worker/app.ts hands this to serveAssets (worker/http/assets.ts), which knows no feature.
  */
 export async function pageHeadFor(c: Context<AppEnv>): Promise<PageHead | null> {
   const url = new URL(c.req.url);
@@ -126,11 +121,4 @@ export async function pageHeadFor(c: Context<AppEnv>): Promise<PageHead | null> 
     }
   }
   return null;
-}
-
-/** The SPA's HTML with the page's title and tags in its <head>. */
-export function withPageHead(html: string, head: PageHead): string {
-  const block = [`<title>${escapeHtml(head.title)}</title>`, ...head.tags].join('\n    ');
-  if (/<title>[\s\S]*?<\/title>/.test(html)) return html.replace(/<title>[\s\S]*?<\/title>/, () => block);
-  return html.replace('</head>', () => `${block}\n  </head>`);
 }

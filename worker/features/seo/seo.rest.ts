@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/error-handler';
-import { requestInfoOf } from '../auth/context';
+import { requestInfoOf } from '../../http/request-info';
 import { publicJobsService } from '../jobs/public-jobs.service';
 import { readRows, robotsTxt, sitemapIndex, type SitemapKind, type SitemapRows, urlSet, urlsPerSitemapLimit } from './sitemap';
 

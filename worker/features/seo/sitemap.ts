@@ -1,4 +1,4 @@
-import { escapeHtml } from './html-text';
+import { escapeHtml } from '../../platform/html-text';
 
 /** The sitemap protocol's limit of URLs in one file (https://www.sitemaps.org/protocol.html). */
 export const urlsPerSitemapLimit = 50_000;

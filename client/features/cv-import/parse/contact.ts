@@ -1,5 +1,5 @@
-import { toLatinDigits } from '../../../../worker/features/auth/fields.schemas';
-import { fold } from '../../../../worker/features/jobs/fold';
+import { toLatinDigits } from '../../../../worker/shared/fields.schemas';
+import { fold } from '../../../../worker/shared/fold';
 
 /**
  * E-mail, phone, city and labelled personal lines of a CV. Phones come back as Kar stores them: Latin digits and an

@@ -1,4 +1,4 @@
-import { toLatinDigits } from '../../../../worker/features/auth/fields.schemas';
+import { toLatinDigits } from '../../../../worker/shared/fields.schemas';
 import { monthNames } from '../../../lib/dates';
 
 /**

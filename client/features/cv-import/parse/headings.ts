@@ -1,8 +1,8 @@
-import { fold } from '../../../../worker/features/jobs/fold';
+import { fold } from '../../../../worker/shared/fold';
 
 /**
  * The headings CVs use for their sections, in English, Sorani and Arabic, and how a line is recognised as one.
- * Matching goes through Kar's search fold (worker/features/jobs/fold.ts), so ي/ی, ك/ک, ة/ە/ه, hamza forms, harakat,
+ * Matching goes through Kar's search fold (worker/shared/fold.ts), so ي/ی, ك/ک, ة/ە/ه, hamza forms, harakat,
  * tatweel and the Arabic article do not matter: "الخبرات العملية" and "خبرات عملیە" are the same heading.
  */
 

@@ -1,5 +1,5 @@
 import type { ProficiencyLevel } from '../../../../worker/features/cvs/cvs.schemas';
-import { fold } from '../../../../worker/features/jobs/fold';
+import { fold } from '../../../../worker/shared/fold';
 import { findEmails, findPhones, labelledLine } from './contact';
 import { findDateRange, toIsoMonth } from './dates';
 import { hasPhrase } from './headings';

@@ -1,4 +1,4 @@
-import { usePasswordCheckedWrite } from '../../admin/ReauthProvider';
+import { usePasswordCheckedWrite } from '../../../components/ReauthProvider';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,8 +12,8 @@ import { directionOf, useLocale } from '../../../lib/i18n';
 import { problemOf } from '../../../lib/server-errors';
 import { useTRPC } from '../../../lib/trpc';
 import { m } from '../../../paraglide/messages';
-import { ConfirmDialog } from '../../applications/ConfirmDialog';
-import LoadProblem from '../../jobs/LoadProblem';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import LoadProblem from '../../../components/LoadProblem';
 import { categoryLabel, kindWords, statusLabel, statusTone, whenText } from '../program-format';
 import { useInvalidatePrograms } from '../programs-api';
 import { ProgramForm } from './ProgramForm';

@@ -1,4 +1,4 @@
-import { usePasswordCheckedWrite } from '../../admin/ReauthProvider';
+import { usePasswordCheckedWrite } from '../../../components/ReauthProvider';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import {
@@ -23,9 +23,9 @@ import { problemOf, problemOfEnvelope } from '../../../lib/server-errors';
 import { useTRPC } from '../../../lib/trpc';
 import { postFormWithProgress } from '../../../lib/upload';
 import { m } from '../../../paraglide/messages';
-import { defaultTimeZone, zonedMoment } from '../../applications/zoned-time';
-import { DialogActions, errorsOfIssues, type FieldErrors, focusFirstInvalid, TimeField } from '../../interviews/form-parts';
-import { todayIn, utcOf } from '../../interviews/interview-time';
+import { defaultTimeZone, zonedMoment } from '../../../lib/zoned-time';
+import { DialogActions, errorsOfIssues, type FieldErrors, focusFirstInvalid, TimeField } from '../../../components/form-parts';
+import { todayIn, utcOf } from '../../../lib/zoned-time-entry';
 import { categoryLabel } from '../program-format';
 import { useInvalidatePrograms } from '../programs-api';
 import { ImageField } from './ImageField';

@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { sessionQuery } from '../../../lib/procedures';
-import { homeOf } from '../../auth/destinations';
-import type { GuardInput } from '../../shell/route-guards';
+import { homeOf } from '../../../lib/destinations';
+import type { GuardInput } from '../../../lib/route-guards';
 
 /**
  * `beforeLoad` of the admin's program and event pages: a visitor signs in first, anyone signed in

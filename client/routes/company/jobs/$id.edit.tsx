@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditJobPage } from '../../../features/company-jobs/JobPages';
 import { type SearchInput, searchId } from '../../../lib/search-params';
-import { usePageTitle } from '../../../features/shell/page-titles';
+import { usePageTitle } from '../../../lib/page-titles';
 import { m } from '../../../paraglide/messages';
 
 export const Route = createFileRoute('/company/jobs/$id/edit')({

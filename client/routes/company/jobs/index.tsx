@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { type JobState, jobStates } from '../../../../db/schema/job-values';
 import { CompanyJobsPage } from '../../../features/company-jobs/CompanyJobsPage';
 import { type SearchInput, searchChoice } from '../../../lib/search-params';
-import { usePageTitle } from '../../../features/shell/page-titles';
+import { usePageTitle } from '../../../lib/page-titles';
 import { m } from '../../../paraglide/messages';
 
 export const Route = createFileRoute('/company/jobs/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewJobPage } from '../../../features/company-jobs/JobPages';
-import { usePageTitle } from '../../../features/shell/page-titles';
+import { usePageTitle } from '../../../lib/page-titles';
 import { m } from '../../../paraglide/messages';
 
 export const Route = createFileRoute('/company/jobs/new')({

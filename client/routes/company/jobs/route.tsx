@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preparingCompanyPagesOnly } from '../../../features/shell/route-guards';
+import { preparingCompanyPagesOnly } from '../../../lib/route-guards';
 
 /**
  * A company's postings: a company waiting for approval (or rejected) prepares drafts here too (issue 23); publishing
