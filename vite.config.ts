@@ -82,10 +82,12 @@ function withoutPreloadHelper(): Plugin {
           const header = depsHeader.exec(file.code);
           if (!header?.[1]) continue;
           const others = (JSON.parse(header[1]) as string[]).filter((dep) => !main.has(dep));
-          if (others.length > 0) this.error(`without-preload-helper: ${file.fileName} lazily needs ${others.join(', ')}; import it with ?inline and addStylesheet`);
+          if (others.length > 0)
+            this.error(`without-preload-helper: ${file.fileName} lazily needs ${others.join(', ')}; import it with ?inline and addStylesheet`);
           file.code = file.code.slice(header[0].length).replace(/__vite__mapDeps\(\[[\d,]*\]\)/g, '[]');
         }
-        if (files.some((file) => file.type === 'chunk' && file.code.includes('vite:preloadError'))) this.error('without-preload-helper: Vite\'s preload helper is still in the bundle');
+        if (files.some((file) => file.type === 'chunk' && file.code.includes('vite:preloadError')))
+          this.error("without-preload-helper: Vite's preload helper is still in the bundle");
       },
     },
   };
@@ -134,8 +136,41 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first-page', tags: ['$initial'], priority: 3 },
-            { name: 'board-words', test: chunkOf([], ['field_position', 'field_sector', 'field_job_type', 'explore_workplace', 'explore_experience', 'select_any', 'field_city', 'home_search_keyword', 'home_search_submit', 'explore_filters', 'explore_load_more', 'home_cta_company_signup']), priority: 2 },
-            { name: 'job-page', test: chunkOf(['features/notifications/FollowButton.tsx', 'features/notifications/FollowFace.tsx', 'components/ui/ShareButton.tsx', 'components/page-states.tsx', 'components/SanitisedHtml.tsx'], ['job_not_open', 'error_internal']), priority: 1 },
+            {
+              name: 'board-words',
+              test: chunkOf(
+                [],
+                [
+                  'field_position',
+                  'field_sector',
+                  'field_job_type',
+                  'explore_workplace',
+                  'explore_experience',
+                  'select_any',
+                  'field_city',
+                  'home_search_keyword',
+                  'home_search_submit',
+                  'explore_filters',
+                  'explore_load_more',
+                  'home_cta_company_signup',
+                ],
+              ),
+              priority: 2,
+            },
+            {
+              name: 'job-page',
+              test: chunkOf(
+                [
+                  'features/notifications/FollowButton.tsx',
+                  'features/notifications/FollowFace.tsx',
+                  'components/ui/ShareButton.tsx',
+                  'components/page-states.tsx',
+                  'components/SanitisedHtml.tsx',
+                ],
+                ['job_not_open', 'error_internal'],
+              ),
+              priority: 1,
+            },
           ],
         },
       },

@@ -14,7 +14,9 @@ interface BatchItem {
 function withRawStatementsInBatches(db: Database, binding: D1Database): Database {
   const session = (db as unknown as { session: { batch(queries: BatchItem[]): Promise<unknown[]> } }).session;
   session.batch = async (queries: BatchItem[]) => {
-    const prepared = queries.map((query) => query._prepare() as ReturnType<BatchItem['_prepare']> & { mapResult(result: unknown, isFromBatch: boolean): unknown });
+    const prepared = queries.map(
+      (query) => query._prepare() as ReturnType<BatchItem['_prepare']> & { mapResult(result: unknown, isFromBatch: boolean): unknown },
+    );
     const statements = prepared.map((query) => {
       const { sql, params } = query.getQuery();
       return query.stmt ? query.stmt.bind(...params) : binding.prepare(sql).bind(...params);

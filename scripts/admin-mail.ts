@@ -19,7 +19,10 @@ function setting(name: string, local: boolean): string | undefined {
   const line = readFileSync(file, 'utf8')
     .split('\n')
     .find((entry) => entry.startsWith(`${name}=`));
-  const value = line?.slice(name.length + 1).trim().replace(/^"(.*)"$/, '$1');
+  const value = line
+    ?.slice(name.length + 1)
+    .trim()
+    .replace(/^"(.*)"$/, '$1');
   return value || undefined;
 }
 

@@ -178,5 +178,7 @@ switch (command) {
     break;
   }
   default:
-    fail('Commands: create-admin <email> <password>, approve-company <email>, reject-company <email> [reason], force-reset <email>, grant-credits <email> <n> [reason]');
+    fail(
+      'Commands: create-admin <email> <password>, approve-company <email>, reject-company <email> [reason], force-reset <email>, grant-credits <email> <n> [reason]',
+    );
 }

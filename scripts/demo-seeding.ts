@@ -38,7 +38,10 @@ export async function executeStatements(statements: readonly string[], target: S
   const file = '.wrangler/seed-demo.sql';
   for (let start = 0; start < statements.length; start += chunk) {
     writeFileSync(file, statements.slice(start, start + chunk).join('\n'));
-    execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', `--file=${file}`, ...(target.persistTo ? [target.persistTo] : [])], { stdio: ['ignore', 'ignore', 'inherit'], env: wranglerEnv });
+    execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', `--file=${file}`, ...(target.persistTo ? [target.persistTo] : [])], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: wranglerEnv,
+    });
   }
 }
 
@@ -52,7 +55,10 @@ export async function countJobs(target: SeedTarget): Promise<number> {
       client.close();
     }
   }
-  const output = execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--json', `--command=${query}`, ...(target.persistTo ? [target.persistTo] : [])], { encoding: 'utf8', env: wranglerEnv });
+  const output = execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--json', `--command=${query}`, ...(target.persistTo ? [target.persistTo] : [])], {
+    encoding: 'utf8',
+    env: wranglerEnv,
+  });
   const results = JSON.parse(output) as Array<{ results?: Array<{ n?: number }> }>;
   return Number(results[0]?.results?.[0]?.n ?? 0);
 }

@@ -27,11 +27,26 @@ if (isDevelopment()) {
     await executeStatements(demoHiringStatements(passwordHash, new Date()), target);
     // The demo applications' CV, in the local R2 beside the local D1.
     writeFileSync('.wrangler/demo-cv.pdf', demoCvPdf());
-    execFileSync('wrangler', ['r2', 'object', 'put', `kar-files/${demoCvKey}`, '--file=.wrangler/demo-cv.pdf', '--content-type=application/pdf', '--local', ...(persistTo ? [persistTo] : [])], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-    });
-    console.log(`Seeded ${demoCompanies.length} demo companies, ${jobs.length} demo jobs and ${demoSeekerCount} job seekers' applications (sign in as ${demoCompanies[0]?.email}, password ${demoPassword}).`);
+    execFileSync(
+      'wrangler',
+      [
+        'r2',
+        'object',
+        'put',
+        `kar-files/${demoCvKey}`,
+        '--file=.wrangler/demo-cv.pdf',
+        '--content-type=application/pdf',
+        '--local',
+        ...(persistTo ? [persistTo] : []),
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+      },
+    );
+    console.log(
+      `Seeded ${demoCompanies.length} demo companies, ${jobs.length} demo jobs and ${demoSeekerCount} job seekers' applications (sign in as ${demoCompanies[0]?.email}, password ${demoPassword}).`,
+    );
     await executeStatements(demoProgramStatements(new Date()), target);
   }
 }

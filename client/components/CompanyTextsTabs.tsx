@@ -45,7 +45,15 @@ export function CompanyTextsTabs({ idPrefix, label, renderEditor, renderLinkedin
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
     const next =
-      event.key === forward ? (index + 1) % tabs.length : event.key === backward ? (index - 1 + tabs.length) % tabs.length : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : -1;
+      event.key === forward
+        ? (index + 1) % tabs.length
+        : event.key === backward
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : -1;
     const target = tabs[next];
     if (!target) return;
     event.preventDefault();

@@ -2,8 +2,7 @@ import { FileDropzone, type FileDropzoneProps } from './ui/FileDropzone';
 import { m } from '../paraglide/messages';
 
 /** What a CV file may be; the apply wizard takes a statement's file the same way. */
-export const cvFileAccept =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const cvFileAccept = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const cvFileMaxBytes = 10 * 1024 * 1024;
 
 export type CvFileDropzoneProps = Pick<FileDropzoneProps, 'file' | 'onChange' | 'error' | 'disabled'>;

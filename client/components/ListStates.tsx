@@ -11,7 +11,19 @@ interface ListQuery {
 }
 
 /** A list's loading outline (announced), its failure with a retry, its empty state, or the list itself (after a failed refetch, with the failure above it). */
-export function ListStates({ query, empty, emptyText, rows = 2, children }: { query: ListQuery; empty: boolean; emptyText: string; rows?: number; children: ReactNode }) {
+export function ListStates({
+  query,
+  empty,
+  emptyText,
+  rows = 2,
+  children,
+}: {
+  query: ListQuery;
+  empty: boolean;
+  emptyText: string;
+  rows?: number;
+  children: ReactNode;
+}) {
   const problem = useQueryProblem(query.error);
   if (query.isPending) {
     return (

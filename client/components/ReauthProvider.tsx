@@ -95,7 +95,16 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
       <Dialog open={open} onClose={() => finish(false)} title={m.adm_reauth_title()}>
         <form onSubmit={submit} className="flex flex-col gap-4" data-testid="admin-reauth">
           <p className="text-sm text-slate-700">{m.adm_reauth_text()}</p>
-          <TextField label={m.field_password()} type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={error} required />
+          <TextField
+            label={m.field_password()}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={error}
+            required
+          />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => finish(false)}>
               {m.adm_cancel()}

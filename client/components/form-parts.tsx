@@ -28,21 +28,67 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
 }
 
 /** A start time as two selects (hour, minute in steps of five), Latin digits in every language, with its zone. */
-export function TimeField({ label, hour, minute, onChange, error }: { label: string; hour: string; minute: string; onChange: (hour: string, minute: string) => void; error?: string | undefined }) {
+export function TimeField({
+  label,
+  hour,
+  minute,
+  onChange,
+  error,
+}: {
+  label: string;
+  hour: string;
+  minute: string;
+  onChange: (hour: string, minute: string) => void;
+  error?: string | undefined;
+}) {
   const errorId = `${useId()}-error`;
   const part = (options: string[]) => options.map((value) => ({ value, label: value }));
   return (
     <DatePartsFieldset label={label} columns="grid-cols-2" errorId={errorId} error={error}>
       {/* Hours before minutes on the clock, whatever the page's direction. */}
       <div dir="ltr" className="col-span-2 grid grid-cols-2 gap-2">
-        <PartSelect label={label} name={m.iv_hour()} value={hour} options={part(hourOptions)} onChange={(value) => onChange(value, minute)} errorId={errorId} error={error} disabled={false} />
-        <PartSelect label={label} name={m.iv_minute()} value={minute} options={part(minuteOptions)} onChange={(value) => onChange(hour, value)} errorId={errorId} error={error} disabled={false} />
+        <PartSelect
+          label={label}
+          name={m.iv_hour()}
+          value={hour}
+          options={part(hourOptions)}
+          onChange={(value) => onChange(value, minute)}
+          errorId={errorId}
+          error={error}
+          disabled={false}
+        />
+        <PartSelect
+          label={label}
+          name={m.iv_minute()}
+          value={minute}
+          options={part(minuteOptions)}
+          onChange={(value) => onChange(hour, value)}
+          errorId={errorId}
+          error={error}
+          disabled={false}
+        />
       </div>
     </DatePartsFieldset>
   );
 }
 
-export function TextArea({ label, value, onChange, error, hint, maxLength, rows = 3 }: { label: string; value: string; onChange: (value: string) => void; error?: string | undefined; hint?: string; maxLength: number; rows?: number }) {
+export function TextArea({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  maxLength,
+  rows = 3,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+  maxLength: number;
+  rows?: number;
+}) {
   return (
     <Field label={label} error={error} hint={hint}>
       {({ inputId, describedBy, invalid }) => (

@@ -22,7 +22,11 @@ export function QueryPage<Data>({ query, valid = true, children }: { query: Page
   if (valid && query.isPending) return <Spinner label={m.loading()} />;
   return (
     <Suspense fallback={<Spinner label={m.loading()} />}>
-      {!valid || refusalStatus(query.error) === 404 ? <NotFoundPage gone={refusalCode(query.error) === 'job_unavailable'} /> : <LoadProblem error={query.error} onRetry={() => void query.refetch()} />}
+      {!valid || refusalStatus(query.error) === 404 ? (
+        <NotFoundPage gone={refusalCode(query.error) === 'job_unavailable'} />
+      ) : (
+        <LoadProblem error={query.error} onRetry={() => void query.refetch()} />
+      )}
     </Suspense>
   );
 }

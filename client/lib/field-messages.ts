@@ -2,7 +2,9 @@ import { fieldMessageParts } from '../../worker/shared/fields.schemas';
 import { m } from '../paraglide/messages';
 import { catalogueOf } from './messages';
 
-const fieldTexts = catalogueOf(import.meta.glob<Record<string, (inputs?: Record<string, string | number>) => string>>('../paraglide/messages/v_*.js', { eager: true }));
+const fieldTexts = catalogueOf(
+  import.meta.glob<Record<string, (inputs?: Record<string, string | number>) => string>>('../paraglide/messages/v_*.js', { eager: true }),
+);
 
 /**
  * A schema's message key in the interface language (schemas carry keys, not text); a library's own English text

@@ -65,7 +65,14 @@ export function readJobFilters(search: SearchInput): JobFilters {
 /** The filters narrowing the search (not the words, the order or the pages): what "Clear filters" removes. */
 export function hasFilters(filters: JobFilters): boolean {
   return Boolean(
-    filters.city || filters.job_type || filters.sector || filters.position || filters.workplace || filters.experience || filters.salary_min !== undefined || filters.posted,
+    filters.city ||
+    filters.job_type ||
+    filters.sector ||
+    filters.position ||
+    filters.workplace ||
+    filters.experience ||
+    filters.salary_min !== undefined ||
+    filters.posted,
   );
 }
 

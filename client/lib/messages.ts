@@ -8,9 +8,7 @@ type MessageModules = Record<string, Record<string, MessageFunction>>;
  * only with the forms.
  */
 export function catalogueOf(families: MessageModules): (key: string, inputs?: Record<string, string | number>) => string | undefined {
-  const catalogue: Record<string, MessageFunction | undefined> = Object.fromEntries(
-    Object.values(families).flatMap((module) => Object.entries(module)),
-  );
+  const catalogue: Record<string, MessageFunction | undefined> = Object.fromEntries(Object.values(families).flatMap((module) => Object.entries(module)));
   return (key, inputs) => catalogue[key]?.(inputs);
 }
 

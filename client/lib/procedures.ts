@@ -99,7 +99,11 @@ const fiveMinutes = 5 * 60_000;
 
 /** The signed-in user, or null (the session is an httpOnly cookie: nothing is kept in storage). */
 export const sessionQuery = () =>
-  queryOptions({ queryKey: procedureKey('auth.me', undefined, 'query'), queryFn: () => query<Outputs['auth']['me']>('auth.me', undefined), staleTime: fiveMinutes });
+  queryOptions({
+    queryKey: procedureKey('auth.me', undefined, 'query'),
+    queryFn: () => query<Outputs['auth']['me']>('auth.me', undefined),
+    staleTime: fiveMinutes,
+  });
 
 /** The HTTP status of a refusal from the server's rules (404 for a job that is not there), or 0 (never reached them). */
 export function refusalStatus(error: unknown): number {

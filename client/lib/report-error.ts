@@ -14,7 +14,12 @@ export function reportClientError(error: unknown, where: string): void {
   reported += 1;
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const stack = error instanceof Error && error.stack ? clip(error.stack, limits.stack) : undefined;
-  const body = JSON.stringify({ message: clip(message || 'Error', limits.message), where: clip(where, limits.where), path: clip(window.location.pathname, limits.path), stack });
+  const body = JSON.stringify({
+    message: clip(message || 'Error', limits.message),
+    where: clip(where, limits.where),
+    path: clip(window.location.pathname, limits.path),
+    stack,
+  });
   // keepalive: the report still goes when the person leaves or reloads the broken page at once.
   void fetch('/api/v1/client-errors', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
 }

@@ -30,7 +30,11 @@ function pagesFor(audience: 'account' | 'approved-company' | 'preparing-company'
   return async ({ context, location }: GuardInput): Promise<void> => {
     const user = await sessionUser(context);
     if (!user) {
-      throw redirect({ to: '/sign-in', search: { redirect: location.href, as: audience === 'approved-company' || audience === 'preparing-company' ? 'company' : 'account' }, replace: true });
+      throw redirect({
+        to: '/sign-in',
+        search: { redirect: location.href, as: audience === 'approved-company' || audience === 'preparing-company' ? 'company' : 'account' },
+        replace: true,
+      });
     }
     const seeker = user.type === 'account';
     const approvedCompany = user.type === 'company' && user.company_status === 'approved';

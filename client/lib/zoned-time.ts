@@ -53,7 +53,8 @@ export function interviewTime(startsAt: string, durationMinutes: number, timeZon
   const start = zonedMoment(startsAt, timeZone);
   const end = zonedMoment(new Date(new Date(startsAt).getTime() + durationMinutes * 60_000), timeZone);
   // A next-day end has words in it, so the range then reads in the language's direction: start first, then the end's day.
-  const hours = end.date === start.date ? formatTimeRange(start.time, end.time) : `${start.time} – ${formatDayTime(formatDay(end.date, words), end.time, locale)}`;
+  const hours =
+    end.date === start.date ? formatTimeRange(start.time, end.time) : `${start.time} – ${formatDayTime(formatDay(end.date, words), end.time, locale)}`;
   return { day: formatDay(start.date, words), hours, duration: countOf('minute', durationMinutes, locale, words) };
 }
 

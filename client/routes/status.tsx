@@ -24,15 +24,29 @@ function StatusPage() {
       <EmptyState
         title={m.page_status()}
         description={m.status_login_required()}
-        action={<Button data-auth-opener="login" onClick={() => openAuthModal({ name: 'login', type: 'company' })}>{m.nav_login()}</Button>}
+        action={
+          <Button data-auth-opener="login" onClick={() => openAuthModal({ name: 'login', type: 'company' })}>
+            {m.nav_login()}
+          </Button>
+        }
       />
     );
   }
   const status = user.company_status ?? 'pending';
   const title =
-    status === 'approved' ? m.status_approved_title() : status === 'rejected' ? m.status_rejected_title() : status === 'suspended' ? m.adm_status_suspended_title() : m.status_pending_title();
+    status === 'approved'
+      ? m.status_approved_title()
+      : status === 'rejected'
+        ? m.status_rejected_title()
+        : status === 'suspended'
+          ? m.adm_status_suspended_title()
+          : m.status_pending_title();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-8 text-center" data-testid="company-status" data-status={status}>
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-8 text-center"
+      data-testid="company-status"
+      data-status={status}
+    >
       <h1 className="text-2xl font-bold">{title}</h1>
       {status === 'pending' && (
         <>

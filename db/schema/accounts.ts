@@ -2,7 +2,6 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { createdAt, updatedAt } from './columns';
 import { cities, companyTypes, genders, locations, numberOfEmployees, positions, sectors } from './lookups';
 
-
 /** Job seekers (`account`), companies and admins: one login table, the company profile beside it. */
 export const users = sqliteTable(
   'users',
@@ -19,7 +18,9 @@ export const users = sqliteTable(
     cityId: integer('city_id').references(() => cities.id),
     positionId: integer('position_id').references(() => positions.id),
     bio: text('bio'),
-    locale: text('locale', { enum: ['en', 'ckb', 'ar'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'ckb', 'ar'] })
+      .notNull()
+      .default('en'),
     passwordChangeRequired: integer('password_change_required', { mode: 'boolean' }).notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockouts: integer('lockouts').notNull().default(0),
@@ -47,10 +48,18 @@ export const companies = sqliteTable('companies', {
     .references(() => users.id, { onDelete: 'cascade' }),
   legalName: text('legal_name').notNull(),
   logoKey: text('logo_key'),
-  sectorId: integer('sector_id').notNull().references(() => sectors.id),
-  employeesNumId: integer('employees_num_id').notNull().references(() => numberOfEmployees.id),
-  companyTypeId: integer('company_type_id').notNull().references(() => companyTypes.id),
-  headquarterLocationId: integer('headquarter_location_id').notNull().references(() => locations.id),
+  sectorId: integer('sector_id')
+    .notNull()
+    .references(() => sectors.id),
+  employeesNumId: integer('employees_num_id')
+    .notNull()
+    .references(() => numberOfEmployees.id),
+  companyTypeId: integer('company_type_id')
+    .notNull()
+    .references(() => companyTypes.id),
+  headquarterLocationId: integer('headquarter_location_id')
+    .notNull()
+    .references(() => locations.id),
   websiteUrl: text('website_url'),
   linkedinUrl: text('linkedin_url'),
   description: text('description'),

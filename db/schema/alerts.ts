@@ -6,7 +6,6 @@ import { createdAt, updatedAt } from './columns';
 import { jobs } from './jobs';
 import { experienceLevels, salaryCurrencies, workplaces } from './job-values';
 
-
 /** A saved search as `GET /jobs` names its parts (worker/features/jobs/jobs.schemas.ts `jobSearchFilterFields`). */
 export interface AlertSearchJson {
   q: string;
@@ -35,7 +34,9 @@ export const jobAlerts = sqliteTable(
     qFolded: text('q_folded').notNull(),
     frequency: text('frequency', { enum: alertFrequencies }).notNull(),
     paused: integer('paused', { mode: 'boolean' }).notNull().default(false),
-    locale: text('locale', { enum: ['en', 'ckb', 'ar'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'ckb', 'ar'] })
+      .notNull()
+      .default('en'),
     /** SHA-256 of the confirmation link's token; null once confirmed (and for seekers, who are confirmed at once). */
     confirmTokenHash: text('confirm_token_hash'),
     confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
@@ -47,7 +48,9 @@ export const jobAlerts = sqliteTable(
     index('job_alerts_email').on(table.email),
     uniqueIndex('job_alerts_confirm_token').on(table.confirmTokenHash),
     // What a matching run walks: the live alerts of one frequency, by id (the fan-out's batches are id ranges).
-    index('job_alerts_live').on(table.frequency, table.id).where(sql`paused = 0 and confirmed_at is not null`),
+    index('job_alerts_live')
+      .on(table.frequency, table.id)
+      .where(sql`paused = 0 and confirmed_at is not null`),
   ],
 );
 

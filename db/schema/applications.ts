@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
-import {
-  applicantNoticeModes,
-  applicationStages,
-  frozenCvKinds,
-  interviewModes,
-  interviewStatuses,
-  offerStatuses,
-} from './application-values';
+import { applicantNoticeModes, applicationStages, frozenCvKinds, interviewModes, interviewStatuses, offerStatuses } from './application-values';
 import { createdAt, updatedAt } from './columns';
 import { cvs } from './cvs';
 import { jobLanguages, salaryCurrencies } from './job-values';
@@ -69,7 +62,9 @@ export const applications = sqliteTable(
     // Per day and month by created_at, and by stage within a window.
     index('applications_job_created').on(table.jobId, table.createdAt, table.stage),
     // Hires by when they moved there: a small partial index.
-    index('applications_hired').on(table.jobId, table.stageChangedAt).where(sql`stage = 'hired'`),
+    index('applications_hired')
+      .on(table.jobId, table.stageChangedAt)
+      .where(sql`stage = 'hired'`),
   ],
 );
 

@@ -24,6 +24,8 @@ export const creditLedger = sqliteTable(
   },
   (table) => [
     index('credit_ledger_company').on(table.companyId, table.id),
-    uniqueIndex('credit_ledger_one_publish_per_job').on(table.jobId).where(sql`reason = 'publish'`),
+    uniqueIndex('credit_ledger_one_publish_per_job')
+      .on(table.jobId)
+      .where(sql`reason = 'publish'`),
   ],
 );

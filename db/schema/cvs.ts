@@ -24,7 +24,9 @@ export const cvs = sqliteTable(
     location: text('location'),
     address: text('address'),
     photoKey: text('photo_key'),
-    language: text('language', { enum: ['en', 'ckb', 'ar'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'ckb', 'ar'] })
+      .notNull()
+      .default('en'),
     isShareable: integer('is_shareable', { mode: 'boolean' }).notNull().default(false),
     /** The unguessable part of the public link Kar hands out; null until made, replaced to revoke the old link. */
     shareToken: text('share_token'),
@@ -47,18 +49,26 @@ const cvId = () =>
 export const cvLanguages = sqliteTable('cv_languages', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   cvId: cvId(),
-  languageId: integer('language_id').notNull().references(() => languages.id),
+  languageId: integer('language_id')
+    .notNull()
+    .references(() => languages.id),
   proficiencyLevel: text('proficiency_level', { enum: ['beginner', 'intermediate', 'advanced', 'fluent', 'native'] }).notNull(),
 });
 
 export const cvEducations = sqliteTable('cv_educations', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   cvId: cvId(),
-  institutionId: integer('institution_id').notNull().references(() => institutions.id),
+  institutionId: integer('institution_id')
+    .notNull()
+    .references(() => institutions.id),
   /** The institution's name when the lookup's "Other" was chosen (issue 23), null otherwise. */
   institutionName: text('institution_name'),
-  cityId: integer('city_id').notNull().references(() => cities.id),
-  degreeId: integer('degree_id').notNull().references(() => degrees.id),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
+  degreeId: integer('degree_id')
+    .notNull()
+    .references(() => degrees.id),
   fieldOfStudy: text('field_of_study').notNull(),
   startDate: text('start_date').notNull(),
   endDate: text('end_date').notNull(),
@@ -119,7 +129,9 @@ export const cvAwards = sqliteTable('cv_awards', {
 export const cvAdditionalInfos = sqliteTable('cv_additional_infos', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   cvId: cvId(),
-  additionalTypeId: integer('additional_type_id').notNull().references(() => additionalTypes.id),
+  additionalTypeId: integer('additional_type_id')
+    .notNull()
+    .references(() => additionalTypes.id),
   title: text('title').notNull(),
   url: text('url').notNull(),
   description: text('description'),

@@ -5,7 +5,18 @@ import { experienceLevels, jobLanguages, jobStates, salaryCurrencies, storedJobS
 import { cities, jobTypes, positions, sectors } from './lookups';
 
 /** What decides whether a job is open, and the search's filters: both covering indexes hold them in this order. */
-const openAndFilterColumns = ['state', 'deletedAt', 'deadlineAt', 'companyId', 'cityId', 'jobTypeId', 'sectorId', 'positionId', 'workplace', 'experienceLevel'] as const;
+const openAndFilterColumns = [
+  'state',
+  'deletedAt',
+  'deadlineAt',
+  'companyId',
+  'cityId',
+  'jobTypeId',
+  'sectorId',
+  'positionId',
+  'workplace',
+  'experienceLevel',
+] as const;
 /** The salary floor's columns, last in both covering indexes. */
 const salaryColumns = ['salaryVisible', 'salaryCurrency', 'salaryMin', 'salaryMax'] as const;
 type CoveredColumns = Record<(typeof openAndFilterColumns)[number] | (typeof salaryColumns)[number], AnySQLiteColumn>;
@@ -28,10 +39,18 @@ export const jobs = sqliteTable(
     /** Sanitised rich text (the same sanitiser as the company profile); null when the editor was empty. */
     description: text('description'),
     language: text('language', { enum: jobLanguages }).notNull(),
-    positionId: integer('position_id').notNull().references(() => positions.id),
-    sectorId: integer('sector_id').notNull().references(() => sectors.id),
-    cityId: integer('city_id').notNull().references(() => cities.id),
-    jobTypeId: integer('job_type_id').notNull().references(() => jobTypes.id),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id),
+    sectorId: integer('sector_id')
+      .notNull()
+      .references(() => sectors.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    jobTypeId: integer('job_type_id')
+      .notNull()
+      .references(() => jobTypes.id),
     workplace: text('workplace', { enum: workplaces }).notNull(),
     experienceLevel: text('experience_level', { enum: experienceLevels }).notNull(),
     salaryMin: integer('salary_min'),

@@ -17,7 +17,10 @@ export const companyFollowers = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('company_followers_user_company').on(table.userId, table.companyId), index('company_followers_company').on(table.companyId, table.userId)],
+  (table) => [
+    uniqueIndex('company_followers_user_company').on(table.userId, table.companyId),
+    index('company_followers_company').on(table.companyId, table.userId),
+  ],
 );
 
 /**
@@ -77,6 +80,8 @@ export const notifications = sqliteTable(
   (table) => [
     index('notifications_user_newest').on(table.userId, table.id),
     // The bell's count reads only the unread rows.
-    index('notifications_user_unread').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_user_unread')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
   ],
 );

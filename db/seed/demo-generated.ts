@@ -37,9 +37,15 @@ function zipfPicker(size: number, s: number, random: () => number): () => number
 }
 
 const commonWords: Record<Language, string[]> = {
-  en: 'work team experience customer company skills office good strong project manage support report develop client service sales market data quality safety training plan daily weekly English Kurdish Arabic computer software system design build maintain communication degree years required preferred benefits salary insurance transport shift flexible'.split(' '),
-  ckb: 'کار تیم ئەزموون کڕیار کۆمپانیا توانا نووسینگە باش بەهێز پڕۆژە بەڕێوەبردن پشتگیری ڕاپۆرت گەشەپێدان خزمەتگوزاری فرۆشتن بازاڕ داتا کوالیتی سەلامەتی ڕاهێنان پلان ڕۆژانە هەفتانە ئینگلیزی کوردی عەرەبی کۆمپیوتەر سیستەم دیزاین دروستکردن پەیوەندی بڕوانامە ساڵ پێویست مووچە بیمە گواستنەوە دەوام'.split(' '),
-  ar: 'عمل فريق خبرة عميل شركة مهارات مكتب جيد قوي مشروع إدارة دعم تقرير تطوير خدمة مبيعات سوق بيانات جودة سلامة تدريب خطة يومي أسبوعي الإنجليزية الكردية العربية حاسوب نظام تصميم بناء صيانة تواصل شهادة سنوات مطلوب راتب تأمين نقل دوام'.split(' '),
+  en: 'work team experience customer company skills office good strong project manage support report develop client service sales market data quality safety training plan daily weekly English Kurdish Arabic computer software system design build maintain communication degree years required preferred benefits salary insurance transport shift flexible'.split(
+    ' ',
+  ),
+  ckb: 'کار تیم ئەزموون کڕیار کۆمپانیا توانا نووسینگە باش بەهێز پڕۆژە بەڕێوەبردن پشتگیری ڕاپۆرت گەشەپێدان خزمەتگوزاری فرۆشتن بازاڕ داتا کوالیتی سەلامەتی ڕاهێنان پلان ڕۆژانە هەفتانە ئینگلیزی کوردی عەرەبی کۆمپیوتەر سیستەم دیزاین دروستکردن پەیوەندی بڕوانامە ساڵ پێویست مووچە بیمە گواستنەوە دەوام'.split(
+    ' ',
+  ),
+  ar: 'عمل فريق خبرة عميل شركة مهارات مكتب جيد قوي مشروع إدارة دعم تقرير تطوير خدمة مبيعات سوق بيانات جودة سلامة تدريب خطة يومي أسبوعي الإنجليزية الكردية العربية حاسوب نظام تصميم بناء صيانة تواصل شهادة سنوات مطلوب راتب تأمين نقل دوام'.split(
+    ' ',
+  ),
 };
 
 /** Syllables that make plausible rare words, so the vocabulary has a long tail as real text does. */
@@ -60,7 +66,20 @@ function vocabulary(language: Language, size: number, random: () => number): str
 }
 
 /** Erbil, Sulaymaniyah and Duhok hold most jobs; Erbil about a quarter. */
-const cityWeights: Array<[number, number]> = [[1, 26], [2, 22], [3, 14], [5, 9], [4, 4], [6, 4], [7, 4], [8, 4], [9, 4], [10, 3], [11, 3], [12, 3]];
+const cityWeights: Array<[number, number]> = [
+  [1, 26],
+  [2, 22],
+  [3, 14],
+  [5, 9],
+  [4, 4],
+  [6, 4],
+  [7, 4],
+  [8, 4],
+  [9, 4],
+  [10, 3],
+  [11, 3],
+  [12, 3],
+];
 
 function weighted(pairs: Array<[number, number]>, random: () => number): number {
   const total = pairs.reduce((sum, [, weight]) => sum + weight, 0);
@@ -69,7 +88,11 @@ function weighted(pairs: Array<[number, number]>, random: () => number): number 
   return pairs[0]?.[0] ?? 1;
 }
 
-const seniority: Record<Language, string[]> = { en: ['Senior', 'Junior', 'Lead', 'Assistant'], ckb: ['باڵا', 'نوێ', 'سەرەکی', 'یاریدەدەر'], ar: ['أول', 'مبتدئ', 'رئيسي', 'مساعد'] };
+const seniority: Record<Language, string[]> = {
+  en: ['Senior', 'Junior', 'Lead', 'Assistant'],
+  ckb: ['باڵا', 'نوێ', 'سەرەکی', 'یاریدەدەر'],
+  ar: ['أول', 'مبتدئ', 'رئيسي', 'مساعد'],
+};
 const nameIn = (row: SeedRow | undefined, language: Language) => (row ? row[language] : '');
 
 /** N generated jobs spread over the last 60 days, a third in each language. */
@@ -94,12 +117,34 @@ export function generatedJobs(count: number, seed = 11): DemoJob[] {
       title: language === 'en' ? `${level}${nameIn(position, language)}` : `${nameIn(position, language)} ${level}`.trim(),
       language,
       description: `<p>${words.slice(0, 20).join(' ')}.</p><p>${words.slice(20).join(' ')}.</p>`,
-      requirements: [words[0] ?? '', words[1] ?? '', nameIn(lookupSeed.languages[index % 6], language)].filter((name, at, all) => name && all.indexOf(name) === at),
+      requirements: [words[0] ?? '', words[1] ?? '', nameIn(lookupSeed.languages[index % 6], language)].filter(
+        (name, at, all) => name && all.indexOf(name) === at,
+      ),
       positionId: position?.id ?? 1,
       sectorId: sectors[Math.floor(random() * sectors.length)]?.id ?? 1,
       cityId: weighted(cityWeights, random),
-      jobTypeId: weighted([[1, 60], [2, 15], [3, 10], [4, 5], [5, 5], [6, 5]], random),
-      workplace: workplaces[weighted([[0, 70], [1, 10], [2, 20]], random)] ?? 'on_site',
+      jobTypeId: weighted(
+        [
+          [1, 60],
+          [2, 15],
+          [3, 10],
+          [4, 5],
+          [5, 5],
+          [6, 5],
+        ],
+        random,
+      ),
+      workplace:
+        workplaces[
+          weighted(
+            [
+              [0, 70],
+              [1, 10],
+              [2, 20],
+            ],
+            random,
+          )
+        ] ?? 'on_site',
       experienceLevel: experienceLevels[Math.floor(random() * experienceLevels.length)] ?? 'mid',
       ...(hasSalary ? { salary: { min: base, max: Math.round(base * 1.5), currency: usd ? ('USD' as const) : ('IQD' as const) } } : {}),
       publishedDaysAgo: (random() * 60 * 86_400_000) / 86_400_000,

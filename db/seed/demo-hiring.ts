@@ -3,15 +3,20 @@
 import { demoCompanies } from './demo-jobs.ts';
 
 const dayMs = 86_400_000;
-const quote = (value: string | number | null) =>
-  value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`;
+const quote = (value: string | number | null) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`);
 
 /** The one CV file the demo applications share (a real PDF in the local R2; see scripts/seed-local.ts). */
 export const demoCvKey = 'demo/applications/sample-cv.pdf';
 
 /** A one-page A4 PDF with a few lines of text, valid enough for every viewer (xref offsets computed). */
 export function demoCvPdf(): Uint8Array {
-  const lines = ['Sample CV (Kar demo data)', '', 'Five years of experience in Erbil and Sulaymaniyah.', 'Languages: Kurdish, Arabic, English.', 'Skills: teamwork, customer care, Excel.'];
+  const lines = [
+    'Sample CV (Kar demo data)',
+    '',
+    'Five years of experience in Erbil and Sulaymaniyah.',
+    'Languages: Kurdish, Arabic, English.',
+    'Skills: teamwork, customer care, Excel.',
+  ];
   const text = lines.map((line, index) => `BT /F1 ${index === 0 ? 18 : 12} Tf 56 ${780 - index * 22} Td (${line}) Tj ET`).join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -50,10 +55,26 @@ const applicants: DemoApplicant[] = [
   { email: 'lana.karim@seeker.demo', name: 'لانە کەریم', locale: 'ckb', job: 0, path: ['applied', 'screening'], ticked: 3, rating: 4 },
   { email: 'omar.saleh@seeker.demo', name: 'عمر صالح', locale: 'ar', job: 0, path: ['applied', 'screening', 'shortlisted'], ticked: 3, rating: 5 },
   { email: 'sara.ahmed@seeker.demo', name: 'Sara Ahmed', locale: 'en', job: 0, path: ['applied', 'screening', 'interview'], ticked: 2, rating: 4 },
-  { email: 'dilan.hassan@seeker.demo', name: 'دیلان حەسەن', locale: 'ckb', job: 0, path: ['applied', 'shortlisted', 'interview', 'offer'], ticked: 3, rating: 5 },
+  {
+    email: 'dilan.hassan@seeker.demo',
+    name: 'دیلان حەسەن',
+    locale: 'ckb',
+    job: 0,
+    path: ['applied', 'shortlisted', 'interview', 'offer'],
+    ticked: 3,
+    rating: 5,
+  },
   { email: 'noor.ali@seeker.demo', name: 'نور علي', locale: 'ar', job: 0, path: ['applied', 'rejected'], ticked: 1 },
   { email: 'karwan.aziz@seeker.demo', name: 'کاروان عەزیز', locale: 'ckb', job: 1, path: ['applied'], ticked: 1 },
-  { email: 'hana.jalal@seeker.demo', name: 'هانا جەلال', locale: 'ckb', job: 1, path: ['applied', 'screening', 'interview', 'offer', 'hired'], ticked: 2, rating: 5 },
+  {
+    email: 'hana.jalal@seeker.demo',
+    name: 'هانا جەلال',
+    locale: 'ckb',
+    job: 1,
+    path: ['applied', 'screening', 'interview', 'offer', 'hired'],
+    ticked: 2,
+    rating: 5,
+  },
   { email: 'yusuf.kamal@seeker.demo', name: 'يوسف كمال', locale: 'ar', job: 1, path: ['applied', 'withdrawn'], ticked: 2 },
   { email: 'rebin.osman@seeker.demo', name: 'Rebin Osman', locale: 'en', job: 2, path: ['applied', 'screening'], ticked: 2, rating: 3 },
 ];
@@ -61,7 +82,8 @@ const applicants: DemoApplicant[] = [
 const company = demoCompanies[0]?.email ?? 'hr@zagros-tech.demo';
 const companyId = `(SELECT id FROM users WHERE email = ${quote(company)})`;
 const jobOf = (index: number) => `(SELECT id FROM jobs WHERE company_id = ${companyId} AND state = 'published' ORDER BY id DESC LIMIT 1 OFFSET ${index})`;
-const applicationOf = (email: string) => `(SELECT id FROM applications WHERE seeker_id = (SELECT id FROM users WHERE email = ${quote(email)}) ORDER BY id DESC LIMIT 1)`;
+const applicationOf = (email: string) =>
+  `(SELECT id FROM applications WHERE seeker_id = (SELECT id FROM users WHERE email = ${quote(email)}) ORDER BY id DESC LIMIT 1)`;
 
 /** The seekers (the demo password), their applications, events, ticks, and a little of everything that follows. */
 export function demoHiringStatements(passwordHash: string, now: Date): string[] {

@@ -16,10 +16,54 @@ interface DemoItem {
 }
 
 const items: DemoItem[] = [
-  { kind: 'event', category: 'job_fair', title: 'پێشانگای کاری هەولێر', description: '<p>زیاتر لە <strong>چل</strong> کۆمپانیا لە هەرێمی کوردستان بەشدار دەبن. سیڤییەکەت لەگەڵ خۆت بهێنە.</p>', language: 'ckb', inDays: 12, hours: [10, 16], place: 'شاری پێشانگاکانی هەولێر', onlineUrl: null, capacity: 500 },
-  { kind: 'event', category: 'workshop', title: 'Writing a CV that gets read', description: '<p>A two-hour workshop on CVs and cover letters, with time for your questions.</p>', language: 'en', inDays: 5, hours: [18, 20], place: null, onlineUrl: 'https://meet.example.com/kar-cv-workshop', capacity: 40 },
-  { kind: 'program', category: 'training', title: 'دورة المحاسبة العملية', description: '<p>دورة لمدة أربعة أسابيع في المحاسبة وبرامج الجداول، مع شهادة حضور.</p>', language: 'ar', inDays: 20, hours: [9, 13], place: 'السليمانية، شارع سالم', onlineUrl: null, capacity: 25 },
-  { kind: 'program', category: 'internship', title: 'ڕاهێنانی کاری هاوینە لە بواری تەکنەلۆژیا', description: '<p>سێ مانگ ڕاهێنانی کاری بۆ دەرچووانی زانکۆ لە کۆمپانیاکانی تەکنەلۆژیا.</p>', language: 'ckb', inDays: 30, hours: [9, 15], place: 'هەولێر', onlineUrl: null, capacity: null },
+  {
+    kind: 'event',
+    category: 'job_fair',
+    title: 'پێشانگای کاری هەولێر',
+    description: '<p>زیاتر لە <strong>چل</strong> کۆمپانیا لە هەرێمی کوردستان بەشدار دەبن. سیڤییەکەت لەگەڵ خۆت بهێنە.</p>',
+    language: 'ckb',
+    inDays: 12,
+    hours: [10, 16],
+    place: 'شاری پێشانگاکانی هەولێر',
+    onlineUrl: null,
+    capacity: 500,
+  },
+  {
+    kind: 'event',
+    category: 'workshop',
+    title: 'Writing a CV that gets read',
+    description: '<p>A two-hour workshop on CVs and cover letters, with time for your questions.</p>',
+    language: 'en',
+    inDays: 5,
+    hours: [18, 20],
+    place: null,
+    onlineUrl: 'https://meet.example.com/kar-cv-workshop',
+    capacity: 40,
+  },
+  {
+    kind: 'program',
+    category: 'training',
+    title: 'دورة المحاسبة العملية',
+    description: '<p>دورة لمدة أربعة أسابيع في المحاسبة وبرامج الجداول، مع شهادة حضور.</p>',
+    language: 'ar',
+    inDays: 20,
+    hours: [9, 13],
+    place: 'السليمانية، شارع سالم',
+    onlineUrl: null,
+    capacity: 25,
+  },
+  {
+    kind: 'program',
+    category: 'internship',
+    title: 'ڕاهێنانی کاری هاوینە لە بواری تەکنەلۆژیا',
+    description: '<p>سێ مانگ ڕاهێنانی کاری بۆ دەرچووانی زانکۆ لە کۆمپانیاکانی تەکنەلۆژیا.</p>',
+    language: 'ckb',
+    inDays: 30,
+    hours: [9, 15],
+    place: 'هەولێر',
+    onlineUrl: null,
+    capacity: null,
+  },
 ];
 
 const quote = (value: string | null) => (value === null ? 'NULL' : `'${value.replaceAll("'", "''")}'`);

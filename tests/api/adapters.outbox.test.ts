@@ -56,7 +56,11 @@ describe('outboxMailer and listOutbox', () => {
 
   it('keeps attachments, and lists them only for mails that have some', async () => {
     const mailer = outboxMailer(db, clock);
-    const ics = { filename: 'interview.ics', content: 'BEGIN:VCALENDAR\r\nSUMMARY:چاوپێکەوتن\r\n', contentType: 'text/calendar; charset=utf-8; method=REQUEST' };
+    const ics = {
+      filename: 'interview.ics',
+      content: 'BEGIN:VCALENDAR\r\nSUMMARY:چاوپێکەوتن\r\n',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    };
     await mailer.send({ ...mail(1), attachments: [ics] });
     await mailer.send({ ...mail(2), attachments: [] });
     const [plain, withFile] = await listOutbox(db);

@@ -49,7 +49,7 @@ describe('resendMailer against the fake Resend', () => {
     ]);
   });
 
-  it('passes extra headers (RFC 8058 one-click unsubscribe) as Resend\'s `headers`', async () => {
+  it("passes extra headers (RFC 8058 one-click unsubscribe) as Resend's `headers`", async () => {
     const headers = { 'List-Unsubscribe': '<https://kar.example/unsubscribe?token=a.1.2.abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
     const mail: MailMessage = { ...message(), headers };
     await resendMailer({ apiKey, from, baseUrl }).send(mail);
@@ -68,7 +68,11 @@ describe('resendMailer against the fake Resend', () => {
     await resendMailer({ apiKey, from, baseUrl }).send(mail);
     const [sent] = await sentTo(mail.to);
     expect((sent?.body as { attachments?: unknown }).attachments).toEqual([
-      { filename: 'interview.ics', content: Buffer.from('SUMMARY:چاوپێکەوتن', 'utf8').toString('base64'), content_type: 'text/calendar; charset=utf-8; method=REQUEST' },
+      {
+        filename: 'interview.ics',
+        content: Buffer.from('SUMMARY:چاوپێکەوتن', 'utf8').toString('base64'),
+        content_type: 'text/calendar; charset=utf-8; method=REQUEST',
+      },
       { filename: 'a.bin', content: 'AAEC', content_type: 'application/octet-stream' },
     ]);
   });

@@ -16,7 +16,11 @@ beforeAll(async () => {
   const document = (await (await world.api.request('/api/v1/openapi.json')).json()) as OpenAPIV3_1.Document;
   routes = Object.entries(document.paths ?? {})
     .filter(([path]) => path.startsWith('/admin/'))
-    .flatMap(([path, item]) => Object.keys(item ?? {}).filter((method) => ['get', 'post', 'put', 'delete', 'patch'].includes(method)).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1') })));
+    .flatMap(([path, item]) =>
+      Object.keys(item ?? {})
+        .filter((method) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
+        .map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1') })),
+    );
 }, 60_000);
 
 async function trpc(name: string, type: string, token: string | undefined) {

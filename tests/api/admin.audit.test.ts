@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('the audit log (issue 23)', () => {
-  it('names each target in the list\'s reply: the company, the job and the user', async () => {
+  it("names each target in the list's reply: the company, the job and the user", async () => {
     const [company] = await world.api.deps.db.select({ name: companies.legalName }).from(companies).where(eq(companies.userId, ids.company));
     const [seeker] = await world.api.deps.db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, ids.seeker));
     const entries = await entriesOf();
@@ -40,11 +40,13 @@ describe('the audit log (issue 23)', () => {
       const reply = await send(world.api, 'GET', `/admin/audit-log${query}`, { token: world.admin });
       expect([reply.status, reply.body.code], query).toEqual([422, 'validation_failed']);
     }
-    const trpc = await world.api.request(`/api/trpc/admin.auditLog?input=${encodeURIComponent(JSON.stringify({ action: 'job.delete' }))}`, { headers: { authorization: `Bearer ${world.admin}` } });
+    const trpc = await world.api.request(`/api/trpc/admin.auditLog?input=${encodeURIComponent(JSON.stringify({ action: 'job.delete' }))}`, {
+      headers: { authorization: `Bearer ${world.admin}` },
+    });
     expect(trpc.status).toBe(400);
   });
 
-  it('answers 401 without a session (or with the disabled seeker\'s) and 403 to a company', async () => {
+  it("answers 401 without a session (or with the disabled seeker's) and 403 to a company", async () => {
     expect((await send(world.api, 'GET', '/admin/audit-log')).status).toBe(401);
     expect((await send(world.api, 'GET', '/admin/audit-log', { token: world.company })).status).toBe(403);
     expect((await send(world.api, 'GET', '/admin/audit-log?action=job.unpublish', { token: world.otherCompany })).status).toBe(403);

@@ -8,7 +8,8 @@ let world: AdminWorld;
 const ids = { engineer: 0, nurse: 0 };
 const report = (jobId: number, token: string | undefined, body: unknown = { reason: 'scam', details: 'Asks for a fee to apply.' }) =>
   send(world.api, 'POST', `/jobs/${jobId}/report`, { ...(token ? { token } : {}), body });
-const reports = async (status = 'open') => (await send(world.api, 'GET', `/admin/reports?status=${status}`, { token: world.admin })).body.data?.reports as AdminReport[];
+const reports = async (status = 'open') =>
+  (await send(world.api, 'GET', `/admin/reports?status=${status}`, { token: world.admin })).body.data?.reports as AdminReport[];
 
 beforeAll(async () => {
   world = await adminWorld();
@@ -41,7 +42,15 @@ describe('the reports queue', () => {
   it('lists open reports with the job, company and reporter', async () => {
     const open = await reports();
     expect(open).toHaveLength(3);
-    expect(open[2]).toMatchObject({ job_id: ids.engineer, job_title: 'Site Engineer', company_name: 'Zagros Tech', reporter_email: 'seeker@example.com', reason: 'scam', details: 'Asks for a fee to apply.', status: 'open' });
+    expect(open[2]).toMatchObject({
+      job_id: ids.engineer,
+      job_title: 'Site Engineer',
+      company_name: 'Zagros Tech',
+      reporter_email: 'seeker@example.com',
+      reason: 'scam',
+      details: 'Asks for a fee to apply.',
+      status: 'open',
+    });
     const overview = (await send(world.api, 'GET', '/admin/overview', { token: world.admin })).body.data?.overview as AdminOverview;
     expect(overview.open_reports).toBe(3);
   });
@@ -49,7 +58,13 @@ describe('the reports queue', () => {
   it('resolves and dismisses, once', async () => {
     const [nurse, second] = await reports();
     expect((await send(world.api, 'POST', `/admin/reports/${nurse?.id}/dismiss`, { token: world.admin })).status).toBe(200);
-    expect((await auditRows(world))[0]).toMatchObject({ action: 'report.dismiss', targetType: 'report', targetId: nurse?.id, before: { status: 'open' }, after: { status: 'dismissed' } });
+    expect((await auditRows(world))[0]).toMatchObject({
+      action: 'report.dismiss',
+      targetType: 'report',
+      targetId: nurse?.id,
+      before: { status: 'open' },
+      after: { status: 'dismissed' },
+    });
     expect((await send(world.api, 'POST', `/admin/reports/${nurse?.id}/resolve`, { token: world.admin })).body.code).toBe('report_not_open');
     expect((await send(world.api, 'POST', `/admin/reports/${second?.id}/resolve`, { token: world.admin })).status).toBe(200);
     expect((await reports()).map((item) => item.job_id)).toEqual([ids.engineer]);
@@ -67,7 +82,9 @@ describe('jobs', () => {
     const byTitle = (await send(world.api, 'GET', '/admin/jobs?q=nurse', { token: world.admin })).body.data?.jobs as AdminJob[];
     expect(byTitle.map((job) => job.id)).toEqual([ids.nurse]);
     const zagros = await userIdOf(world, 'hr@zagros.example');
-    expect(((await send(world.api, 'GET', `/admin/jobs?company_id=${zagros}`, { token: world.admin })).body.data?.jobs as AdminJob[]).map((job) => job.id)).toEqual([ids.engineer]);
+    expect(
+      ((await send(world.api, 'GET', `/admin/jobs?company_id=${zagros}`, { token: world.admin })).body.data?.jobs as AdminJob[]).map((job) => job.id),
+    ).toEqual([ids.engineer]);
     expect(((await send(world.api, 'GET', '/admin/jobs?state=closed', { token: world.admin })).body.data?.jobs as AdminJob[]).length).toBe(0);
     expect((await send(world.api, 'GET', '/admin/jobs?state=gone', { token: world.admin })).status).toBe(422);
   });
@@ -82,7 +99,8 @@ describe('jobs', () => {
       const tooLong = await send(world.api, 'GET', `${path}?q=${encodeURIComponent('ک'.repeat(201))}`, { token: world.admin, language: 'ckb' });
       expect([path, tooLong.status, tooLong.body.errors?.q]).toEqual([path, 422, ['دەبێت لە 200 پیت زیاتر نەبێت']]);
     }
-    const longTitle = (await send(world.api, 'GET', `/admin/jobs?q=${encodeURIComponent('NIGHT NURSE')}`, { token: world.admin })).body.data?.jobs as AdminJob[];
+    const longTitle = (await send(world.api, 'GET', `/admin/jobs?q=${encodeURIComponent('NIGHT NURSE')}`, { token: world.admin })).body.data
+      ?.jobs as AdminJob[];
     expect(longTitle.map((job) => job.id)).toEqual([ids.nurse]);
   });
 
@@ -90,7 +108,13 @@ describe('jobs', () => {
     expect((await send(world.api, 'POST', `/admin/jobs/${ids.engineer}/unpublish`, { token: world.admin, body: {} })).status).toBe(422);
     const done = await send(world.api, 'POST', `/admin/jobs/${ids.engineer}/unpublish`, { token: world.admin, body: { reason: 'Asks applicants for money.' } });
     expect(done.status).toBe(200);
-    expect((await auditRows(world))[0]).toMatchObject({ action: 'job.unpublish', targetType: 'job', targetId: ids.engineer, before: { state: 'published' }, after: { state: 'closed', reason: 'Asks applicants for money.' } });
+    expect((await auditRows(world))[0]).toMatchObject({
+      action: 'job.unpublish',
+      targetType: 'job',
+      targetId: ids.engineer,
+      before: { state: 'published' },
+      after: { state: 'closed', reason: 'Asks applicants for money.' },
+    });
     const [mail] = await mailsTo(world, 'hr@zagros.example');
     expect(mail?.subject).toBe('Your job Site Engineer was unpublished');
     expect(mail?.text).toContain('Asks applicants for money.');

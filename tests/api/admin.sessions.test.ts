@@ -34,7 +34,12 @@ describe('admin sign-in', () => {
     expect(noCheck.body.code).toBe('captcha_failed');
     let last = noCheck;
     for (let attempt = 1; attempt < failuresBeforeLockout; attempt++) {
-      last = await post(world.api, '/auth/login', { email: 'second@kar.example', password: 'Wrong-Passw0rd!', type: 'admin', captcha: await captcha(world.api) });
+      last = await post(world.api, '/auth/login', {
+        email: 'second@kar.example',
+        password: 'Wrong-Passw0rd!',
+        type: 'admin',
+        captcha: await captcha(world.api),
+      });
     }
     expect(last.status).toBe(423);
     expect(last.body.code).toBe('account_locked');

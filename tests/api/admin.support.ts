@@ -40,7 +40,11 @@ export const companyStatusOf = async (world: JobWorld, email: string) =>
   (await world.api.deps.db.all<{ status: string }>(sql`select status from companies where user_id = (select id from users where email = ${email})`))[0]?.status;
 
 /** The newest audit rows, newest first. */
-export const auditRows = (world: JobWorld) => world.api.deps.db.select().from(adminAuditLog).orderBy(sql`${adminAuditLog.id} desc`);
+export const auditRows = (world: JobWorld) =>
+  world.api.deps.db
+    .select()
+    .from(adminAuditLog)
+    .orderBy(sql`${adminAuditLog.id} desc`);
 
 export const mailsTo = async (world: JobWorld, to: string) => (await listOutbox(world.api.deps.db, 500)).filter((mail) => mail.to === to);
 

@@ -11,16 +11,23 @@ import { createJob } from './jobs.support';
 let world: AdminWorld;
 const spaPage = '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>Kar</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 const assets: AssetFetcher = {
-  fetch: async (request) => (new URL(request.url).pathname === '/' ? new Response(spaPage, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }) : new Response('missing', { status: 404 })),
+  fetch: async (request) =>
+    new URL(request.url).pathname === '/'
+      ? new Response(spaPage, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+      : new Response('missing', { status: 404 }),
 };
 
 beforeAll(async () => {
   world = await adminWorld();
 }, 60_000);
 
-const takeDown = (id: number, token = world.admin, body: unknown = { reason: 'Asks applicants for money.' }) => send(world.api, 'POST', `/admin/jobs/${id}/unpublish`, { token, body });
+const takeDown = (id: number, token = world.admin, body: unknown = { reason: 'Asks applicants for money.' }) =>
+  send(world.api, 'POST', `/admin/jobs/${id}/unpublish`, { token, body });
 const restore = (id: number, token = world.admin) => send(world.api, 'POST', `/admin/jobs/${id}/restore`, { token });
-const adminJob = async (id: number) => ((await send(world.api, 'GET', `/admin/jobs?q=${encodeURIComponent('Takedown')}`, { token: world.admin })).body.data?.jobs as AdminJob[]).find((job) => job.id === id);
+const adminJob = async (id: number) =>
+  ((await send(world.api, 'GET', `/admin/jobs?q=${encodeURIComponent('Takedown')}`, { token: world.admin })).body.data?.jobs as AdminJob[]).find(
+    (job) => job.id === id,
+  );
 
 async function trpc(name: string, input: unknown, token?: string, method: 'GET' | 'POST' = 'GET') {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -96,7 +103,13 @@ describe('a job taken down', () => {
 
     const restored = await restore(id);
     expect([restored.status, restored.body.code]).toEqual([200, 'job_restored']);
-    expect((await auditRows(world))[0]).toMatchObject({ action: 'job.restore', targetType: 'job', targetId: id, before: { state: 'closed' }, after: { state: 'published' } });
+    expect((await auditRows(world))[0]).toMatchObject({
+      action: 'job.restore',
+      targetType: 'job',
+      targetId: id,
+      before: { state: 'closed' },
+      after: { state: 'published' },
+    });
     expect((await send(world.api, 'GET', `/jobs/${id}`)).body.data?.job).toMatchObject({ id, is_open: true });
     expect(((await send(world.api, 'GET', '/jobs?q=plumber')).body.data?.jobs as Array<{ id: number }>).map((job) => job.id)).toContain(id);
     expect((await adminJob(id))?.taken_down).toBe(false);

@@ -32,7 +32,12 @@ describe('finding people', () => {
   });
 
   it('shows a profile with CVs and counts; an unknown id is 404', async () => {
-    const cv = await post(world.api, '/account/cvs/personal-info', { full_name: 'Aras M', email: 'aras@example.com', phone_num: '07501234567', location: 'Erbil', title: 'My CV' }, { token: world.seeker });
+    const cv = await post(
+      world.api,
+      '/account/cvs/personal-info',
+      { full_name: 'Aras M', email: 'aras@example.com', phone_num: '07501234567', location: 'Erbil', title: 'My CV' },
+      { token: world.seeker },
+    );
     expect(cv.status).toBe(201);
     const profile = (await send(world.api, 'GET', `/admin/users/${seekerId}`, { token: world.admin })).body.data?.user as unknown as AdminUserProfile;
     expect(profile).toMatchObject({ id: seekerId, email: seekerEmail, email_verified: true, applications: 0, disabled: false });
@@ -59,7 +64,13 @@ describe('forced password reset', () => {
     const session = (await login(seekerEmail)).body.data?.token as string;
     const forced = await send(world.api, 'POST', `/admin/users/${seekerId}/force-reset`, { token: world.admin });
     expect(forced.status).toBe(200);
-    expect((await auditRows(world))[0]).toMatchObject({ action: 'user.force_reset', targetType: 'user', targetId: seekerId, before: { password_change_required: false }, after: { password_change_required: true } });
+    expect((await auditRows(world))[0]).toMatchObject({
+      action: 'user.force_reset',
+      targetType: 'user',
+      targetId: seekerId,
+      before: { password_change_required: false },
+      after: { password_change_required: true },
+    });
     expect((await send(world.api, 'GET', '/account/profile', { token: session })).status).toBe(401);
     expect((await send(world.api, 'GET', '/account/profile', { token: world.seeker })).status).toBe(401);
 
@@ -69,8 +80,18 @@ describe('forced password reset', () => {
     expect((await send(world.api, 'GET', '/account/profile', { token: next.body.data?.token as string })).status).toBe(401);
 
     await post(world.api, '/auth/forgot-password', { email: seekerEmail, type: 'account', captcha: await captcha(world.api) });
-    const verified = await post(world.api, '/auth/verify-code', { email: seekerEmail, type: 'account', verification_code: await lastCodeSentTo(world.api, seekerEmail) });
-    const reset = await post(world.api, '/auth/reset-password', { email: seekerEmail, type: 'account', token: verified.body.data?.token, password: newPassword, password_confirmation: newPassword });
+    const verified = await post(world.api, '/auth/verify-code', {
+      email: seekerEmail,
+      type: 'account',
+      verification_code: await lastCodeSentTo(world.api, seekerEmail),
+    });
+    const reset = await post(world.api, '/auth/reset-password', {
+      email: seekerEmail,
+      type: 'account',
+      token: verified.body.data?.token,
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
     expect(reset.status).toBe(200);
     const after = await login(seekerEmail, newPassword);
     expect(after.body.data?.user).toMatchObject({ is_password_change_by_admin: 0 });
@@ -89,16 +110,27 @@ describe('disable and enable', () => {
     expect((await send(world.api, 'POST', `/admin/users/${seekerId}/disable`, { token: world.admin, body: {} })).status).toBe(422);
     const disabled = await send(world.api, 'POST', `/admin/users/${seekerId}/disable`, { token: world.admin, body: { reason: 'Spam applications' } });
     expect(disabled.status).toBe(200);
-    expect((await auditRows(world))[0]).toMatchObject({ action: 'user.disable', before: { disabled: false }, after: { disabled: true, reason: 'Spam applications' } });
+    expect((await auditRows(world))[0]).toMatchObject({
+      action: 'user.disable',
+      before: { disabled: false },
+      after: { disabled: true, reason: 'Spam applications' },
+    });
     expect((await send(world.api, 'GET', '/account/profile', { token: world.seeker })).status).toBe(401);
     const refused = await login(seekerEmail, newPassword);
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('account_disabled');
     expect((await send(world.api, 'POST', `/admin/users/${seekerId}/disable`, { token: world.admin, body: { reason: 'again' } })).status).toBe(409);
-    expect(((await send(world.api, 'GET', `/admin/users/${seekerId}`, { token: world.admin })).body.data?.user as unknown as AdminUserProfile)).toMatchObject({ disabled: true, disabled_reason: 'Spam applications' });
+    expect((await send(world.api, 'GET', `/admin/users/${seekerId}`, { token: world.admin })).body.data?.user as unknown as AdminUserProfile).toMatchObject({
+      disabled: true,
+      disabled_reason: 'Spam applications',
+    });
 
     expect((await send(world.api, 'POST', `/admin/users/${seekerId}/enable`, { token: world.admin })).status).toBe(200);
-    expect((await auditRows(world))[0]).toMatchObject({ action: 'user.enable', before: { disabled: true, reason: 'Spam applications' }, after: { disabled: false } });
+    expect((await auditRows(world))[0]).toMatchObject({
+      action: 'user.enable',
+      before: { disabled: true, reason: 'Spam applications' },
+      after: { disabled: false },
+    });
     expect((await login(seekerEmail, newPassword)).status).toBe(200);
     expect((await send(world.api, 'POST', `/admin/users/${seekerId}/enable`, { token: world.admin })).status).toBe(409);
   });

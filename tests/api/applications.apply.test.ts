@@ -37,14 +37,17 @@ describe('POST /account/jobs/apply', () => {
     const [row] = await rows(sql`select * from applications where id = ${application.id}`);
     expect(row).toMatchObject({ stage: 'applied', cv_kind: 'made', requirements_ticked: 2, requirements_total: 2, full_name: 'ئاراس محەمەد' });
     expect(row?.cv_data_key).toMatch(/^applications\/.+\/cv\.json$/);
-    expect(await rows(sql`select from_stage, to_stage from application_events where application_id = ${application.id}`)).toEqual([{ from_stage: null, to_stage: 'applied' }]);
+    expect(await rows(sql`select from_stage, to_stage from application_events where application_id = ${application.id}`)).toEqual([
+      { from_stage: null, to_stage: 'applied' },
+    ]);
     expect(await rows(sql`select count(*) as n from application_requirements where application_id = ${application.id}`)).toEqual([{ n: 2 }]);
   });
 
   it('reads requirement ids repeated, `[]`-suffixed or comma-separated', async () => {
     const secondJob = await publishedJob(world);
     const thirdJob = await publishedJob(world);
-    const requirementsOf = async (id: number) => ((await send(world.api, 'GET', `/jobs/${id}/requirements`)).body.data?.requirements as Array<{ id: number }>).map((item) => item.id);
+    const requirementsOf = async (id: number) =>
+      ((await send(world.api, 'GET', `/jobs/${id}/requirements`)).body.data?.requirements as Array<{ id: number }>).map((item) => item.id);
     const repeated = await apply(world, applyForm(applyFields(world, { job_qualification_ids: world.requirementIds }), undefined, 'job_qualification_ids'));
     expect(repeated.status).toBe(201);
     const second = await requirementsOf(secondJob);
@@ -52,7 +55,11 @@ describe('POST /account/jobs/apply', () => {
     expect(comma.status, JSON.stringify(comma.body)).toBe(201);
     expect((comma.body.data?.application as SeekerApplication).requirements).toHaveLength(2);
     const third = await requirementsOf(thirdJob);
-    const json = await world.api.request('/api/v1/account/jobs/apply', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${world.seeker}` }, body: JSON.stringify({ ...applyFields(world, { job_id: thirdJob }), job_qualification_ids: [third[1]] }) });
+    const json = await world.api.request('/api/v1/account/jobs/apply', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${world.seeker}` },
+      body: JSON.stringify({ ...applyFields(world, { job_id: thirdJob }), job_qualification_ids: [third[1]] }),
+    });
     expect(json.status).toBe(201);
   });
 
@@ -64,7 +71,13 @@ describe('POST /account/jobs/apply', () => {
     expect(application.cv).toMatchObject({ kind: 'uploaded', file_url: `/api/v1/account/applications/${application.id}/cv` });
     expect(application.statement_file).toEqual({ name: 'statement.pdf', url: `/api/v1/account/applications/${application.id}/statement-file` });
     const [row] = await rows(sql`select cv_kind, cv_file_type, cv_file_name, cv_data_key, statement_file_type from applications where id = ${application.id}`);
-    expect(row).toEqual({ cv_kind: 'uploaded', cv_file_type: 'application/pdf', cv_file_name: 'aras-cv.pdf', cv_data_key: null, statement_file_type: 'application/pdf' });
+    expect(row).toEqual({
+      cv_kind: 'uploaded',
+      cv_file_type: 'application/pdf',
+      cv_file_name: 'aras-cv.pdf',
+      cv_data_key: null,
+      statement_file_type: 'application/pdf',
+    });
   });
 
   it('a second application to the same job is 409 already_applied, and two sent at once make one row', async () => {
@@ -83,7 +96,9 @@ describe('POST /account/jobs/apply', () => {
     expect(raced.map((reply) => reply.status).sort()).toEqual([201, 409]);
     expect(raced.find((reply) => reply.status === 409)?.body.code).toBe('already_applied');
     expect(await rows(sql`select count(*) as n from applications where job_id = ${otherJob}`)).toEqual([{ n: 1 }]);
-    expect(await rows(sql`select count(*) as n from application_events e join applications a on a.id = e.application_id where a.job_id = ${otherJob}`)).toEqual([{ n: 1 }]);
+    expect(await rows(sql`select count(*) as n from application_events e join applications a on a.id = e.application_id where a.job_id = ${otherJob}`)).toEqual(
+      [{ n: 1 }],
+    );
   });
 
   it('a job that is paused, closed or expired is 409 job_not_open; a draft, a missing job and an unapproved company are 404', async () => {
@@ -131,11 +146,14 @@ describe('POST /account/jobs/apply', () => {
 
     const none = await apply(world, applyForm(applyFields(world, { job_qualification_ids: [], personal_statement: '  ' })), { language: 'ckb' });
     expect(none.status).toBe(422);
-    expect(none.body.errors).toEqual({ job_qualification_ids: ['لانیکەم یەک مەرج دیاری بکە'], personal_statement: ['ڕاگەیەندراوێکی کەسی بنووسە یان فایلێک هاوپێچ بکە'] });
+    expect(none.body.errors).toEqual({
+      job_qualification_ids: ['لانیکەم یەک مەرج دیاری بکە'],
+      personal_statement: ['ڕاگەیەندراوێکی کەسی بنووسە یان فایلێک هاوپێچ بکە'],
+    });
     expect(await rows(sql`select count(*) as n from applications`)).toEqual([{ n: 0 }]);
   });
 
-  it('refuses wrong types and missing fields in the reader\'s language', async () => {
+  it("refuses wrong types and missing fields in the reader's language", async () => {
     const wrong = await apply(world, applyForm({ job_id: 'abc', cv_id: '', personal_statement: 'x', job_qualification_ids: ['one'] }), { language: 'ar' });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toMatchObject({ job_id: ['اختر وظيفة'], cv_id: ['اختر السيرة الذاتية'] });
@@ -216,7 +234,10 @@ describe('the tRPC twins', () => {
     expect((await rpc('applying.submit', fields, world.company)).status).toBe(403);
     const applied = await rpc('applying.submit', fields, world.seeker);
     expect(applied.status).toBe(200);
-    expect(((await applied.json()) as { result: { data: SeekerApplication } }).result.data).toMatchObject({ status: 'submitted', personal_statement: 'Over tRPC.' });
+    expect(((await applied.json()) as { result: { data: SeekerApplication } }).result.data).toMatchObject({
+      status: 'submitted',
+      personal_statement: 'Over tRPC.',
+    });
     const again = await rpc('applying.submit', fields, world.seeker);
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { data: { appCode: string } } }).error.data.appCode).toBe('already_applied');
@@ -228,6 +249,9 @@ describe('the tRPC twins', () => {
     expect((await rpc('applying.hiringSettings.save', { applicant_notice: 'none', mail_rejections: false }, world.seeker)).status).toBe(403);
     // tRPC answers its input checks as BAD_REQUEST, with the fields in the reader's language as on every procedure.
     const wrong = await rpc('applying.hiringSettings.save', { applicant_notice: 'weekly', mail_rejections: false }, world.company);
-    expect(((await wrong.json()) as { error: { data: { appCode: string; fields: Record<string, string[]> } } }).error.data).toMatchObject({ appCode: 'validation_failed', fields: { applicant_notice: ['This value is not valid'] } });
+    expect(((await wrong.json()) as { error: { data: { appCode: string; fields: Record<string, string[]> } } }).error.data).toMatchObject({
+      appCode: 'validation_failed',
+      fields: { applicant_notice: ['This value is not valid'] },
+    });
   });
 });

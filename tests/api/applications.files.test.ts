@@ -40,7 +40,12 @@ describe('the frozen CV', () => {
     const text = pdfText(before.bytes);
     expect(text).toContain('ئاراس');
 
-    const edited = await post(world.api, `/account/cvs/personal-info/${world.madeCvId}?_method=put`, { full_name: 'Changed Name', email: 'changed@example.com', phone_num: '+964 750 999 9999', location: 'Duhok' }, { token: world.seeker });
+    const edited = await post(
+      world.api,
+      `/account/cvs/personal-info/${world.madeCvId}?_method=put`,
+      { full_name: 'Changed Name', email: 'changed@example.com', phone_num: '+964 750 999 9999', location: 'Duhok' },
+      { token: world.seeker },
+    );
     expect(edited.status).toBe(200);
     const afterEdit = await download(world.api, `/company/applications/${application.id}/cv`, world.company);
     expect(afterEdit.bytes).toEqual(before.bytes);
@@ -58,13 +63,20 @@ describe('the frozen CV', () => {
   it('when the PDF is not rendered yet, the first read renders it from the frozen data (not the edited CV) and stores it', async () => {
     const application = await applied();
     await world.api.deps.db.run(sql`update applications set cv_file_key = null, cv_file_name = null where id = ${application.id}`);
-    await post(world.api, `/account/cvs/personal-info/${world.madeCvId}?_method=put`, { full_name: 'Changed Name', email: 'changed@example.com', phone_num: '+964 750 999 9999', location: 'Duhok' }, { token: world.seeker });
+    await post(
+      world.api,
+      `/account/cvs/personal-info/${world.madeCvId}?_method=put`,
+      { full_name: 'Changed Name', email: 'changed@example.com', phone_num: '+964 750 999 9999', location: 'Duhok' },
+      { token: world.seeker },
+    );
     const first = await download(world.api, `/company/applications/${application.id}/cv`, world.company);
     expect(first.status).toBe(200);
     const text = pdfText(first.bytes);
     expect(text).toContain('ئاراس');
     expect(text).not.toContain('Changed Name');
-    const [row] = (await world.api.deps.db.all(sql`select cv_file_key from applications where id = ${application.id}`)) as Array<{ cv_file_key: string | null }>;
+    const [row] = (await world.api.deps.db.all(sql`select cv_file_key from applications where id = ${application.id}`)) as Array<{
+      cv_file_key: string | null;
+    }>;
     expect(row?.cv_file_key).toMatch(/\.pdf$/);
     const again = await download(world.api, `/company/applications/${application.id}/cv`, world.company);
     expect(again.bytes).toEqual(first.bytes);
@@ -109,7 +121,9 @@ describe('who reads the files', () => {
     for (const status of ['suspended', 'pending', 'rejected']) {
       await world.api.deps.db.run(sql`update companies set status = ${status} where user_id = (select id from users where email = 'hr@zagros.example')`);
       for (const kind of ['cv', 'statement-file']) {
-        const reply = await world.api.request(`/api/v1/company/applications/${application.id}/${kind}`, { headers: { Authorization: `Bearer ${world.company}`, 'Accept-Language': 'ckb' } });
+        const reply = await world.api.request(`/api/v1/company/applications/${application.id}/${kind}`, {
+          headers: { Authorization: `Bearer ${world.company}`, 'Accept-Language': 'ckb' },
+        });
         const code = reply.status === 200 ? 'the file was served' : ((await reply.json()) as { code?: string }).code;
         expect([status, kind, reply.status, code]).toEqual([status, kind, 403, 'company_not_approved']);
       }
@@ -129,7 +143,8 @@ describe('who reads the files', () => {
 });
 
 describe('hiring settings and the daily digest', () => {
-  const settings = (token: string, body?: unknown) => send(world.api, body === undefined ? 'GET' : 'PUT', '/company/hiring-settings', { token, ...(body === undefined ? {} : { body }) });
+  const settings = (token: string, body?: unknown) =>
+    send(world.api, body === undefined ? 'GET' : 'PUT', '/company/hiring-settings', { token, ...(body === undefined ? {} : { body }) });
   const mailsTo = async (to: string) => (await listOutbox(world.api.deps.db, 500)).filter((mail) => mail.to === to);
 
   it('reads and changes the setting; 401, 403 and localised 422s', async () => {
@@ -140,7 +155,11 @@ describe('hiring settings and the daily digest', () => {
     expect((await settings(world.otherCompany)).body.data?.settings).toMatchObject({ applicant_notice: 'each' });
     expect((await settings(world.seeker)).status).toBe(403);
     expect((await world.api.request('/api/v1/company/hiring-settings')).status).toBe(401);
-    const wrong = await send(world.api, 'PUT', '/company/hiring-settings', { token: world.company, body: { applicant_notice: 'hourly', mail_rejections: 'maybe' }, language: 'ckb' });
+    const wrong = await send(world.api, 'PUT', '/company/hiring-settings', {
+      token: world.company,
+      body: { applicant_notice: 'hourly', mail_rejections: 'maybe' },
+      language: 'ckb',
+    });
     expect(wrong.status).toBe(422);
     expect(Object.keys(wrong.body.errors ?? {}).sort()).toEqual(['applicant_notice', 'mail_rejections']);
     expect(wrong.body.errors?.applicant_notice?.[0]).toMatch(/[\u0600-\u06FF]/);

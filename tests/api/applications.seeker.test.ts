@@ -43,14 +43,25 @@ beforeAll(async () => {
   const interviewJob = await jobWithRequirements(world, { title: 'Data Engineer' });
   requirementsOfInterviewJob = interviewJob.requirementIds;
   const seekerId = world.seekerId;
-  ids.interview = await insertApplication(world, { jobId: interviewJob.jobId, seekerId, path: ['applied', 'screening', 'shortlisted', 'interview'], ticked: interviewJob.requirementIds.slice(1), at: daysAgo(20) });
+  ids.interview = await insertApplication(world, {
+    jobId: interviewJob.jobId,
+    seekerId,
+    path: ['applied', 'screening', 'shortlisted', 'interview'],
+    ticked: interviewJob.requirementIds.slice(1),
+    at: daysAgo(20),
+  });
   ids.unrendered = await insertApplication(world, { jobId: await job(), seekerId, rendered: false, at: daysAgo(19) });
   ids.offer = await insertApplication(world, { jobId: await job(), seekerId, path: ['applied', 'screening', 'offer'], at: daysAgo(18) });
   ids.rejected = await insertApplication(world, { jobId: await job(), seekerId, path: ['applied', 'rejected'], at: daysAgo(17) });
   ids.withdrawn = await insertApplication(world, { jobId: await job(), seekerId, path: ['applied', 'withdrawn'], at: daysAgo(16) });
   ids.hired = await insertApplication(world, { jobId: await job(), seekerId, path: ['applied', 'interview', 'offer', 'hired'], at: daysAgo(15) });
   ids.uploaded = await insertApplication(world, { jobId: await job(), seekerId, kind: 'uploaded', at: daysAgo(14) });
-  ids.other = await insertApplication(world, { jobId: interviewJob.jobId, seekerId: world.otherSeekerId, path: ['applied', 'interview', 'offer'], at: daysAgo(10) });
+  ids.other = await insertApplication(world, {
+    jobId: interviewJob.jobId,
+    seekerId: world.otherSeekerId,
+    path: ['applied', 'interview', 'offer'],
+    at: daysAgo(10),
+  });
 
   interviewIds.past = await insertInterview(world, ids.interview, later(-3 * day));
   interviewIds.soon = await insertInterview(world, ids.interview, later(2 * day), { mode: 'online', location: null, meetingUrl: 'https://meet.example/kar' });
@@ -64,12 +75,20 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('GET /account/jobs/applications', () => {
-  it('lists the seeker\'s applications, newest first, each with its job card, status, CV, ticked requirements and timeline', async () => {
+  it("lists the seeker's applications, newest first, each with its job card, status, CV, ticked requirements and timeline", async () => {
     const reply = await list('');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ code: 'applications_loaded', message: 'Applications retrieved successfully' });
     const applications = applicationsOf(reply);
-    expect(applications.map((application) => application.id)).toEqual([ids.uploaded, ids.hired, ids.withdrawn, ids.rejected, ids.offer, ids.unrendered, ids.interview]);
+    expect(applications.map((application) => application.id)).toEqual([
+      ids.uploaded,
+      ids.hired,
+      ids.withdrawn,
+      ids.rejected,
+      ids.offer,
+      ids.unrendered,
+      ids.interview,
+    ]);
     expect(reply.body.data?.next_cursor).toBeNull();
     const interview = applications.find((application) => application.id === ids.interview);
     expect(interview).toMatchObject({
@@ -94,7 +113,7 @@ describe('GET /account/jobs/applications', () => {
     expect(byId.get(ids.hired)?.timeline.map((step) => step.status)).toEqual(['submitted', 'interview', 'offer', 'hired']);
   });
 
-  it('filters by tab in the seeker\'s words', async () => {
+  it("filters by tab in the seeker's words", async () => {
     const tab = async (type: string) => applicationsOf(await list(`?type=${type}`)).map((application) => application.id);
     expect(await tab('in_progress')).toEqual([ids.uploaded, ids.unrendered]);
     expect(await tab('interviews')).toEqual([ids.interview]);
@@ -189,7 +208,7 @@ describe('POST /account/applications/{id}/withdraw', () => {
     expect(row.events.at(-1)).toEqual({ from_stage: 'screening', to_stage: 'withdrawn', actor_id: world.seekerId });
   });
 
-  it('refuses a second withdraw, and hired or not-selected applications, with 409 in the reader\'s language', async () => {
+  it("refuses a second withdraw, and hired or not-selected applications, with 409 in the reader's language", async () => {
     const id = await freshApplication(['applied']);
     expect((await send(world.api, 'POST', `/account/applications/${id}/withdraw`, { token: world.seeker })).status).toBe(200);
     const again = await send(world.api, 'POST', `/account/applications/${id}/withdraw`, { token: world.seeker, language: 'ar' });
@@ -204,14 +223,14 @@ describe('POST /account/applications/{id}/withdraw', () => {
     expect((await stored(world, ids.hired)).stage).toBe('hired');
   });
 
-  it('declines the application\'s pending offer with it', async () => {
+  it("declines the application's pending offer with it", async () => {
     const id = await freshApplication(['applied', 'offer']);
     const offerId = await insertOffer(world, id, later(3 * day));
     expect((await send(world.api, 'POST', `/account/applications/${id}/withdraw`, { token: world.seeker })).status).toBe(200);
     expect(await offerStatusOf(world, offerId)).toBe('declined');
   });
 
-  it('answers 404 for another seeker\'s application and an unknown id, changing nothing', async () => {
+  it("answers 404 for another seeker's application and an unknown id, changing nothing", async () => {
     const other = await send(world.api, 'POST', `/account/applications/${ids.other}/withdraw`, { token: world.seeker });
     expect(other.status).toBe(404);
     expect((await stored(world, ids.other)).stage).toBe('offer');
@@ -220,7 +239,7 @@ describe('POST /account/applications/{id}/withdraw', () => {
 });
 
 describe('offers', () => {
-  it('lists the seeker\'s offers, newest first, an expired pending one as expired', async () => {
+  it("lists the seeker's offers, newest first, an expired pending one as expired", async () => {
     const id = await freshApplication(['applied', 'offer']);
     const expired = await insertOffer(world, id, later(-day), { title: 'Junior role' });
     const reply = await send(world.api, 'GET', '/account/jobs/offers-all', { token: world.seeker });
@@ -262,7 +281,9 @@ describe('offers', () => {
   it('answers one of an accept and a decline sent at once, and writes one event', async () => {
     const id = await freshApplication(['applied', 'offer']);
     const offerId = await insertOffer(world, id, later(2 * day));
-    const replies = await Promise.all(['accept', 'decline'].map((answer) => send(world.api, 'POST', `/account/offers/${offerId}/${answer}`, { token: world.seeker })));
+    const replies = await Promise.all(
+      ['accept', 'decline'].map((answer) => send(world.api, 'POST', `/account/offers/${offerId}/${answer}`, { token: world.seeker })),
+    );
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     const row = await stored(world, id);
     expect(row.events).toHaveLength(3);
@@ -295,7 +316,7 @@ describe('offers', () => {
     expect((await stored(world, rejected)).stage).toBe('rejected');
   });
 
-  it('answers 404 for another seeker\'s offer and an unknown one', async () => {
+  it("answers 404 for another seeker's offer and an unknown one", async () => {
     for (const answer of ['accept', 'decline']) {
       expect((await send(world.api, 'POST', `/account/offers/${offerIds.other}/${answer}`, { token: world.seeker })).status).toBe(404);
     }
@@ -335,7 +356,9 @@ describe('interviews', () => {
 
   it('downloads an interview as an .ics attachment: REQUEST while scheduled, CANCEL once cancelled', async () => {
     const download = async (id: number, language = 'en') => {
-      const response = await world.api.request(`/api/v1/account/interviews/${id}/ics`, { headers: { Authorization: `Bearer ${world.seeker}`, 'Accept-Language': language } });
+      const response = await world.api.request(`/api/v1/account/interviews/${id}/ics`, {
+        headers: { Authorization: `Bearer ${world.seeker}`, 'Accept-Language': language },
+      });
       return { status: response.status, headers: response.headers, text: await response.text() };
     };
     const scheduled = await download(interviewIds.later, 'ckb');
@@ -347,7 +370,12 @@ describe('interviews', () => {
     expect(lines).toContain('METHOD:REQUEST');
     expect(lines).toContain(`UID:interview-${ids.interview}-${later(5 * day).getTime()}@kar.test`);
     expect(lines).toContain('SEQUENCE:1');
-    expect(lines).toContain(`DTSTART:${later(5 * day).toISOString().replace(/\.000Z$/, 'Z').replace(/[-:]/g, '')}`);
+    expect(lines).toContain(
+      `DTSTART:${later(5 * day)
+        .toISOString()
+        .replace(/\.000Z$/, 'Z')
+        .replace(/[-:]/g, '')}`,
+    );
     expect(lines).toContain('SUMMARY:چاوپێکەوتن: Data Engineer لە Zagros Tech');
     expect(lines).toContain('LOCATION:Zagros Tech\\, 100m Street\\, Erbil');
     const cancelled = await download(interviewIds.cancelled);
@@ -356,7 +384,7 @@ describe('interviews', () => {
     expect(cancelled.text).toContain('\r\nSTATUS:CANCELLED\r\n');
   });
 
-  it('answers 404 for another seeker\'s interview', async () => {
+  it("answers 404 for another seeker's interview", async () => {
     expect((await send(world.api, 'GET', `/account/interviews/${interviewIds.other}/ics`, { token: world.seeker })).status).toBe(404);
     const listed = (await send(world.api, 'GET', '/account/jobs/account-interviews', { token: world.seeker })).body.data?.interviews as SeekerInterview[];
     expect(listed.map((interview) => interview.id)).not.toContain(interviewIds.other);

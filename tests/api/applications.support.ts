@@ -5,10 +5,20 @@ import { jobWorld, type JobWorld, publishedJob, send } from './jobs.support';
 
 /** A CV made in Kar with three sections done (personal information, education, a language): not a draft. */
 export async function completeCv(api: Api, token: string, language: 'en' | 'ckb' | 'ar' = 'ckb', name = 'ئاراس محەمەد'): Promise<number> {
-  const created = await post(api, '/account/cvs/personal-info', { full_name: name, email: 'aras.m@example.com', phone_num: '+964 750 123 4567', location: 'هەولێر', title: 'Backend CV', language }, { token });
+  const created = await post(
+    api,
+    '/account/cvs/personal-info',
+    { full_name: name, email: 'aras.m@example.com', phone_num: '+964 750 123 4567', location: 'هەولێر', title: 'Backend CV', language },
+    { token },
+  );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = (created.body.data?.cv as { id: number }).id;
-  const education = await post(api, `/account/cvs/${id}/education`, { institution_id: 1, city_id: 1, degree_id: 4, field_of_study: 'Computer Science', start_date: 2014, end_date: 2018 }, { token });
+  const education = await post(
+    api,
+    `/account/cvs/${id}/education`,
+    { institution_id: 1, city_id: 1, degree_id: 4, field_of_study: 'Computer Science', start_date: 2014, end_date: 2018 },
+    { token },
+  );
   expect(education.status).toBe(201);
   const spoken = await post(api, `/account/cvs/${id}/languages`, { language_id: 1, proficiency_level: 'fluent' }, { token });
   expect(spoken.status, JSON.stringify(spoken.body)).toBe(201);
@@ -17,7 +27,12 @@ export async function completeCv(api: Api, token: string, language: 'en' | 'ckb'
 
 /** A CV made in Kar with only its personal information: a draft that cannot be sent. */
 export async function draftCv(api: Api, token: string): Promise<number> {
-  const created = await post(api, '/account/cvs/personal-info', { full_name: 'Draft Person', email: 'draft@example.com', phone_num: '+964 750 123 4567', location: 'Erbil' }, { token });
+  const created = await post(
+    api,
+    '/account/cvs/personal-info',
+    { full_name: 'Draft Person', email: 'draft@example.com', phone_num: '+964 750 123 4567', location: 'Erbil' },
+    { token },
+  );
   return (created.body.data?.cv as { id: number }).id;
 }
 
@@ -48,7 +63,11 @@ export async function applyWorld(): Promise<ApplyWorld> {
 }
 
 /** The apply form as SPEC.md's client sends it (multipart); `[]`-suffixed requirement fields unless told otherwise. */
-export function applyForm(fields: Record<string, string | number | ReadonlyArray<string | number>>, file?: File, listName = 'job_qualification_ids[]'): FormData {
+export function applyForm(
+  fields: Record<string, string | number | ReadonlyArray<string | number>>,
+  file?: File,
+  listName = 'job_qualification_ids[]',
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (Array.isArray(value)) for (const item of value) form.append(name === 'job_qualification_ids' ? listName : name, String(item));
@@ -59,7 +78,13 @@ export function applyForm(fields: Record<string, string | number | ReadonlyArray
 }
 
 export function applyFields(world: ApplyWorld, overrides: Record<string, string | number | ReadonlyArray<string | number>> = {}) {
-  return { job_id: world.jobId, cv_id: world.madeCvId, personal_statement: 'I build APIs in Erbil.', job_qualification_ids: world.requirementIds.slice(0, 1), ...overrides };
+  return {
+    job_id: world.jobId,
+    cv_id: world.madeCvId,
+    personal_statement: 'I build APIs in Erbil.',
+    job_qualification_ids: world.requirementIds.slice(0, 1),
+    ...overrides,
+  };
 }
 
 export async function apply(world: ApplyWorld, form: FormData, init: { token?: string; language?: string } = {}) {

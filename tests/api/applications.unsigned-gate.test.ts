@@ -24,7 +24,16 @@ beforeAll(async () => {
   world = await jobWorld();
   jobId = await publishedJob(world);
   const started = await post(world.api, '/nonsigned-accounts', {
-    full_name: 'ئاراس محەمەد', email, phone: '07501234567', date_of_birth: '1995-04-12', gender_id: 1, city_id: 2, position_id: 1, bio: 'Backend developer.', job_id: jobId, captcha: await captcha(world.api),
+    full_name: 'ئاراس محەمەد',
+    email,
+    phone: '07501234567',
+    date_of_birth: '1995-04-12',
+    gender_id: 1,
+    city_id: 2,
+    position_id: 1,
+    bio: 'Backend developer.',
+    job_id: jobId,
+    captcha: await captcha(world.api),
   });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   placeholder = started.body.data?.token as string;
@@ -62,14 +71,27 @@ describe('the placeholder of an unsigned apply', () => {
         const security = item?.[method]?.security ?? [];
         const needsSession = security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0);
         // A path value its route matches: from its enum where it has one (`{owner}`), a batch's UUID, otherwise an id.
-        const enums = new Map((item?.[method]?.parameters ?? []).flatMap((parameter) => ('schema' in parameter && parameter.in === 'path' ? [[parameter.name, (parameter.schema as { enum?: string[] }).enum?.[0]]] : [])));
+        const enums = new Map(
+          (item?.[method]?.parameters ?? []).flatMap((parameter) =>
+            'schema' in parameter && parameter.in === 'path' ? [[parameter.name, (parameter.schema as { enum?: string[] }).enum?.[0]]] : [],
+          ),
+        );
         const url = path.replace(/\{([^}]+)\}/g, (_all, name: string) => enums.get(name) ?? (name === 'batch' ? crypto.randomUUID() : '1'));
         return needsSession ? [{ route: `${method.toUpperCase()} ${path}`, url }] : [];
       }),
     );
     expect(routes.length).toBeGreaterThan(100);
     const gated = routes.filter(({ route }) => !allowedRoutes.test(route));
-    expect(gated.map(({ route }) => route)).toEqual(expect.arrayContaining(['POST /account/job-alerts', 'POST /company-job-subscribers', 'POST /account/events/{id}/registration', 'GET /notifications', 'POST /account/jobs/apply', 'POST /jobs/{id}/report']));
+    expect(gated.map(({ route }) => route)).toEqual(
+      expect.arrayContaining([
+        'POST /account/job-alerts',
+        'POST /company-job-subscribers',
+        'POST /account/events/{id}/registration',
+        'GET /notifications',
+        'POST /account/jobs/apply',
+        'POST /jobs/{id}/report',
+      ]),
+    );
     for (const { route, url } of gated) {
       const method = route.split(' ')[0] ?? 'GET';
       const reply = await send(world.api, method, url, { token: placeholder, ...(method === 'GET' ? {} : { body: {} }) });
@@ -78,7 +100,10 @@ describe('the placeholder of an unsigned apply', () => {
   });
 
   it('answers 403 on every tRPC procedure that needs a session, but the unsigned steps and its CV', async () => {
-    const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(([name, procedure]) => ({ name, type: procedure._def.type }));
+    const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(([name, procedure]) => ({
+      name,
+      type: procedure._def.type,
+    }));
     let gated = 0;
     for (const procedure of procedures) {
       if ((await trpc(procedure.name, procedure.type, undefined)).status !== 401 || allowedProcedures.test(procedure.name)) continue;
@@ -93,8 +118,14 @@ describe('the placeholder of an unsigned apply', () => {
     expect((await send(world.api, 'GET', '/account/cvs/account-cvs', { token: placeholder })).status).toBe(200);
     expect((await trpc('cv.list', 'query', placeholder)).status).toBe(200);
     const job = (await send(world.api, 'GET', `/jobs/${jobId}`, { token: placeholder })).body.data?.job as { requirements: Array<{ id: number }> };
-    expect((await send(world.api, 'PUT', '/nonsigned-accounts/cv', { token: placeholder, body: { cv_id: cvId, job_qualification_ids: [job.requirements[0]?.id] } })).status).toBe(200);
-    expect((await post(world.api, '/nonsigned-accounts-signup', { email, password: strongPassword, password_confirmation: strongPassword }, { token: placeholder })).status).toBe(200);
+    expect(
+      (await send(world.api, 'PUT', '/nonsigned-accounts/cv', { token: placeholder, body: { cv_id: cvId, job_qualification_ids: [job.requirements[0]?.id] } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await post(world.api, '/nonsigned-accounts-signup', { email, password: strongPassword, password_confirmation: strongPassword }, { token: placeholder }))
+        .status,
+    ).toBe(200);
     const verified = await post(world.api, '/nonsigned-accounts/verify', { code: await lastCodeSentTo(world.api, email) }, { token: placeholder });
     expect(verified.status, JSON.stringify(verified.body)).toBe(201);
     const token = verified.body.data?.token as string;

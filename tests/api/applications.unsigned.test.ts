@@ -50,7 +50,12 @@ async function startedWithCv(email: string) {
 /** Through step 3: the code is mailed. */
 async function signedUpPending(email: string) {
   const started = await startedWithCv(email);
-  const signup = await post(api, '/nonsigned-accounts-signup', { email, password: strongPassword, password_confirmation: strongPassword }, { token: started.token });
+  const signup = await post(
+    api,
+    '/nonsigned-accounts-signup',
+    { email, password: strongPassword, password_confirmation: strongPassword },
+    { token: started.token },
+  );
   expect(signup.status, JSON.stringify(signup.body)).toBe(200);
   return started;
 }
@@ -65,20 +70,33 @@ describe('applying without an account, from the first call to a signed-in accoun
     const started = await start(email);
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({ code: 'unsigned_started', data: { user: { email, email_verified: false, bio: 'Backend developer in Erbil.' } } });
-    expect(started.body.data?.pending_application).toMatchObject({ job_id: jobId, cv_id: null, personal_statement: 'Backend developer in Erbil.', password_set: false });
+    expect(started.body.data?.pending_application).toMatchObject({
+      job_id: jobId,
+      cv_id: null,
+      personal_statement: 'Backend developer in Erbil.',
+      password_set: false,
+    });
     expect(started.headers.get('set-cookie')).toMatch(/kar_session=[^;]+; .*HttpOnly/i);
     const firstToken = started.body.data?.token as string;
 
     // The session works for the CV upload like any job seeker's.
     const cvId = await uploadedCv(api, firstToken);
-    const attached = await send(api, 'PUT', '/nonsigned-accounts/cv', { token: firstToken, body: { cv_id: cvId, job_qualification_ids: requirementIds, personal_statement: 'I build APIs.' } });
+    const attached = await send(api, 'PUT', '/nonsigned-accounts/cv', {
+      token: firstToken,
+      body: { cv_id: cvId, job_qualification_ids: requirementIds, personal_statement: 'I build APIs.' },
+    });
     expect(attached.body.data?.pending_application).toMatchObject({ cv_id: cvId, personal_statement: 'I build APIs.', job_qualification_ids: requirementIds });
     const resumed = await get(api, '/nonsigned-accounts', { token: firstToken });
     expect(resumed.body).toMatchObject({ code: 'unsigned_loaded', data: { pending_application: { cv_id: cvId } } });
 
     // No password works before step 3 and before the code.
     expect((await login(email)).body.code).toBe('invalid_credentials');
-    const signup = await post(api, '/nonsigned-accounts-signup', { email, password: strongPassword, password_confirmation: strongPassword }, { token: firstToken, language: 'ckb' });
+    const signup = await post(
+      api,
+      '/nonsigned-accounts-signup',
+      { email, password: strongPassword, password_confirmation: strongPassword },
+      { token: firstToken, language: 'ckb' },
+    );
     expect(signup.body).toMatchObject({ status: 'success', code: 'code_sent', message: 'verify email, you have only 3 minutes', data: { email } });
     const [mail] = await listOutbox(api.deps.db);
     expect(mail?.to).toBe(email);
@@ -89,8 +107,17 @@ describe('applying without an account, from the first call to a signed-in accoun
 
     const verified = await post(api, '/nonsigned-accounts/verify', { code: await lastCodeSentTo(api, email) }, { token: firstToken });
     expect(verified.status, JSON.stringify(verified.body)).toBe(201);
-    expect(verified.body).toMatchObject({ code: 'application_submitted', message: 'Application submitted successfully', data: { user: { email, email_verified: true } } });
-    expect(verified.body.data?.application).toMatchObject({ job: { id: jobId }, status: 'submitted', personal_statement: 'I build APIs.', cv: { kind: 'uploaded' } });
+    expect(verified.body).toMatchObject({
+      code: 'application_submitted',
+      message: 'Application submitted successfully',
+      data: { user: { email, email_verified: true } },
+    });
+    expect(verified.body.data?.application).toMatchObject({
+      job: { id: jobId },
+      status: 'submitted',
+      personal_statement: 'I build APIs.',
+      cv: { kind: 'uploaded' },
+    });
     expect(verified.headers.get('set-cookie')).toMatch(/kar_session=[^;]+;/);
     const token = verified.body.data?.token as string;
     expect(token).not.toBe(firstToken);
@@ -117,7 +144,9 @@ describe('applying without an account, from the first call to a signed-in accoun
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     const token = started.body.data?.token as string;
     const cvId = await completeCv(api, token);
-    expect((await send(api, 'PUT', '/nonsigned-accounts/cv', { token, body: { cv_id: cvId, job_qualification_ids: requirementIds.slice(1) } })).status).toBe(200);
+    expect((await send(api, 'PUT', '/nonsigned-accounts/cv', { token, body: { cv_id: cvId, job_qualification_ids: requirementIds.slice(1) } })).status).toBe(
+      200,
+    );
     await post(api, '/nonsigned-accounts-signup', { email: 'made@example.com', password: strongPassword, password_confirmation: strongPassword }, { token });
     const verified = await post(api, '/nonsigned-accounts/verify', { code: await lastCodeSentTo(api, 'made@example.com') }, { token });
     expect(verified.status).toBe(201);
@@ -126,7 +155,12 @@ describe('applying without an account, from the first call to a signed-in accoun
 
   it('lets step 3 correct the address; the code goes to the new one', async () => {
     const { token } = await startedWithCv('typo@exmple.com');
-    const signup = await post(api, '/nonsigned-accounts-signup', { email: 'Fixed@Example.com', password: strongPassword, password_confirmation: strongPassword }, { token });
+    const signup = await post(
+      api,
+      '/nonsigned-accounts-signup',
+      { email: 'Fixed@Example.com', password: strongPassword, password_confirmation: strongPassword },
+      { token },
+    );
     expect(signup.body.data).toMatchObject({ email: 'fixed@example.com' });
     const verified = await post(api, '/nonsigned-accounts/verify', { code: await lastCodeSentTo(api, 'fixed@example.com') }, { token });
     expect(verified.status).toBe(201);
@@ -138,7 +172,10 @@ describe('applying without an account, from the first call to a signed-in accoun
     expect((await send(api, 'POST', `/company/jobs/${jobId}/close`, { token: world.company })).status).toBe(200);
     const verified = await post(api, '/nonsigned-accounts/verify', { code: await lastCodeSentTo(api, 'late@example.com') }, { token });
     expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({ code: 'unsigned_verified_not_applied', data: { application: null, application_error: 'job_not_open', user: { email_verified: true } } });
+    expect(verified.body).toMatchObject({
+      code: 'unsigned_verified_not_applied',
+      data: { application: null, application_error: 'job_not_open', user: { email_verified: true } },
+    });
     expect((await login('late@example.com')).status).toBe(200);
   }, 60_000);
 
@@ -152,7 +189,11 @@ describe('applying without an account, from the first call to a signed-in accoun
     const cookie = (started.headers.get('set-cookie') ?? '').split(';')[0] as string;
     const current = await api.request('/api/trpc/unsigned.current', { headers: { Cookie: cookie } });
     expect(((await current.json()) as { result: { data: { pending_application: { job_id: number } } } }).result.data.pending_application.job_id).toBe(jobId);
-    const empty = await api.request('/api/trpc/unsigned.attachCv', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: '{}' });
+    const empty = await api.request('/api/trpc/unsigned.attachCv', {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     // tRPC answers its own input errors with 400; the fields are the same as REST's.
     expect(empty.status).toBe(400);
     const error = ((await empty.json()) as { error: { data: { appCode: string; fields: Record<string, string[]> } } }).error.data;
@@ -168,7 +209,12 @@ describe('POST /nonsigned-accounts', () => {
     expect(missing.status).toBe(422);
     for (const field of fields) expect(missing.body.errors?.[field], field).toEqual(['Please fill all empty fields']);
     expect(missing.body.errors?.captcha).toEqual(['please verify you are not a robot']);
-    const empty = await post(api, '/nonsigned-accounts', { ...Object.fromEntries(fields.map((field) => [field, '  '])), captcha: await captcha(api) }, { language: 'ckb' });
+    const empty = await post(
+      api,
+      '/nonsigned-accounts',
+      { ...Object.fromEntries(fields.map((field) => [field, '  '])), captcha: await captcha(api) },
+      { language: 'ckb' },
+    );
     for (const field of fields) expect(empty.body.errors?.[field], field).toEqual(['تکایە هەموو خانە بەتاڵەکان پڕ بکەرەوە']);
     expect((await post(api, '/nonsigned-accounts', { full_name: '' }, { language: 'ar' })).body.errors?.full_name).toEqual(['يرجى ملء جميع الحقول الفارغة']);
   });
@@ -227,11 +273,25 @@ describe('POST /nonsigned-accounts', () => {
     expect(sent.body).toMatchObject({ code: 'email_taken_code_sent', message: 'The email has already been taken.' });
     // Only the code replaces anything: until then the applicant keeps going.
     expect((await get(api, '/nonsigned-accounts', { token: pending.token })).status).toBe(200);
-    const verified = await post(api, '/auth/verify-email', { email: 'both@example.com', type: 'account', verification_code: await lastCodeSentTo(api, 'both@example.com') });
+    const verified = await post(api, '/auth/verify-email', {
+      email: 'both@example.com',
+      type: 'account',
+      verification_code: await lastCodeSentTo(api, 'both@example.com'),
+    });
     expect(verified.status).toBe(200);
     expect((await get(api, '/nonsigned-accounts', { token: pending.token })).status).toBe(401);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ full_name: 'Both Ways', email: 'both@example.com', phone_number: '07501234567', password: strongPassword, password_confirmation: strongPassword, dob: '1990-01-01', gender_id: '1', city_id: '1' })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      full_name: 'Both Ways',
+      email: 'both@example.com',
+      phone_number: '07501234567',
+      password: strongPassword,
+      password_confirmation: strongPassword,
+      dob: '1990-01-01',
+      gender_id: '1',
+      city_id: '1',
+    }))
+      form.append(name, value);
     const registered = await post(api, '/auth/register', form);
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     expect((await login('both@example.com')).status).toBe(200);
@@ -241,10 +301,25 @@ describe('POST /nonsigned-accounts', () => {
     await start('shared@example.com');
     const sent = await post(api, '/auth/send-verification-code', { email: 'shared@example.com', type: 'company', captcha: await captcha(api) });
     expect(sent.status).toBe(200);
-    const verified = await post(api, '/auth/verify-email', { email: 'shared@example.com', type: 'company', verification_code: await lastCodeSentTo(api, 'shared@example.com') });
+    const verified = await post(api, '/auth/verify-email', {
+      email: 'shared@example.com',
+      type: 'company',
+      verification_code: await lastCodeSentTo(api, 'shared@example.com'),
+    });
     expect(verified.status).toBe(200);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ legal_name: 'Shared Ltd', email: 'shared@example.com', phone_number: '07501234567', password: strongPassword, password_confirmation: strongPassword, sector_id: '1', employees_num_id: '1', company_type_id: '1', headquarter_location_id: '1' })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      legal_name: 'Shared Ltd',
+      email: 'shared@example.com',
+      phone_number: '07501234567',
+      password: strongPassword,
+      password_confirmation: strongPassword,
+      sector_id: '1',
+      employees_num_id: '1',
+      company_type_id: '1',
+      headquarter_location_id: '1',
+    }))
+      form.append(name, value);
     expect((await post(api, '/auth/register-company', form)).status).toBe(201);
     expect((await userOf('shared@example.com'))?.type).toBe('company');
   }, 60_000);
@@ -282,12 +357,17 @@ describe('PUT /nonsigned-accounts/cv', () => {
     const none = await send(api, 'PUT', '/nonsigned-accounts/cv', { token, body: {} });
     expect(none.status).toBe(422);
     expect(none.body.errors?.cv_id).toEqual(['Upload a file or create a new cv']);
-    const draft = await send(api, 'PUT', '/nonsigned-accounts/cv', { token, body: { cv_id: await draftCv(api, token), job_qualification_ids: requirementIds } });
+    const draft = await send(api, 'PUT', '/nonsigned-accounts/cv', {
+      token,
+      body: { cv_id: await draftCv(api, token), job_qualification_ids: requirementIds },
+    });
     expect(draft.status).toBe(422);
     expect(draft.body.errors?.cv_id).toEqual(["You can't continue until you've completed your CV."]);
     const others = await uploadedCv(api, world.seeker);
     expect((await send(api, 'PUT', '/nonsigned-accounts/cv', { token, body: { cv_id: others, job_qualification_ids: requirementIds } })).status).toBe(404);
-    expect((await send(api, 'PUT', '/nonsigned-accounts/cv', { token, body: { cv_id: 'x' } })).body.errors?.cv_id).toEqual(['Upload a file or create a new cv']);
+    expect((await send(api, 'PUT', '/nonsigned-accounts/cv', { token, body: { cv_id: 'x' } })).body.errors?.cv_id).toEqual([
+      'Upload a file or create a new cv',
+    ]);
   }, 60_000);
 
   it("checks the requirements ticked: this job's own, at least one", async () => {
@@ -310,16 +390,36 @@ describe('POST /nonsigned-accounts-signup', () => {
   it("follows the password rules, says 'Password does not match', and needs the CV first", async () => {
     const started = await start('pw@example.com');
     const token = started.body.data?.token as string;
-    const noCv = await post(api, '/nonsigned-accounts-signup', { email: 'pw@example.com', password: strongPassword, password_confirmation: strongPassword }, { token });
+    const noCv = await post(
+      api,
+      '/nonsigned-accounts-signup',
+      { email: 'pw@example.com', password: strongPassword, password_confirmation: strongPassword },
+      { token },
+    );
     expect(noCv.body.errors?.cv_id).toEqual(['Upload a file or create a new cv']);
     await send(api, 'PUT', '/nonsigned-accounts/cv', { token, body: { cv_id: await uploadedCv(api, token), job_qualification_ids: requirementIds } });
     const short = await post(api, '/nonsigned-accounts-signup', { email: 'pw@example.com', password: 'Ab1!', password_confirmation: 'Ab1!' }, { token });
     expect(short.body.errors?.password).toEqual(['Your password must be at least 8 characters.']);
-    const mismatch = await post(api, '/nonsigned-accounts-signup', { email: 'pw@example.com', password: strongPassword, password_confirmation: `${strongPassword}x` }, { token, language: 'ckb' });
+    const mismatch = await post(
+      api,
+      '/nonsigned-accounts-signup',
+      { email: 'pw@example.com', password: strongPassword, password_confirmation: `${strongPassword}x` },
+      { token, language: 'ckb' },
+    );
     expect(mismatch.body.errors?.password_confirmation).toEqual(['وشەی نهێنی یەک ناگرێتەوە']);
-    const english = await post(api, '/nonsigned-accounts-signup', { email: 'pw@example.com', password: strongPassword, password_confirmation: 'Other-Passw0rd!' }, { token });
+    const english = await post(
+      api,
+      '/nonsigned-accounts-signup',
+      { email: 'pw@example.com', password: strongPassword, password_confirmation: 'Other-Passw0rd!' },
+      { token },
+    );
     expect(english.body.errors?.password_confirmation).toEqual(['Password does not match']);
-    const taken = await post(api, '/nonsigned-accounts-signup', { email: 'seeker@example.com', password: strongPassword, password_confirmation: strongPassword }, { token });
+    const taken = await post(
+      api,
+      '/nonsigned-accounts-signup',
+      { email: 'seeker@example.com', password: strongPassword, password_confirmation: strongPassword },
+      { token },
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('email_exists_login');
     expect((await listOutbox(api.deps.db)).filter((mail) => mail.to === 'pw@example.com')).toEqual([]);
@@ -342,7 +442,12 @@ describe('POST /nonsigned-accounts/verify', () => {
     const early = await startedWithCv('code@example.com');
     const beforeStep3 = await post(api, '/nonsigned-accounts/verify', { code: '123456' }, { token: early.token });
     expect(beforeStep3.body).toMatchObject({ code: 'code_not_requested', message: 'send verification code' });
-    await post(api, '/nonsigned-accounts-signup', { email: 'code@example.com', password: strongPassword, password_confirmation: strongPassword }, { token: early.token });
+    await post(
+      api,
+      '/nonsigned-accounts-signup',
+      { email: 'code@example.com', password: strongPassword, password_confirmation: strongPassword },
+      { token: early.token },
+    );
     const right = await lastCodeSentTo(api, 'code@example.com');
     const wrong = right === '000000' ? '111111' : '000000';
     const first = await post(api, '/nonsigned-accounts/verify', { code: wrong }, { token: early.token });
@@ -355,7 +460,12 @@ describe('POST /nonsigned-accounts/verify', () => {
     expect(exhausted.body.code).toBe('code_attempts_exceeded');
 
     world.clock.advance(31_000);
-    await post(api, '/nonsigned-accounts-signup', { email: 'code@example.com', password: strongPassword, password_confirmation: strongPassword }, { token: early.token });
+    await post(
+      api,
+      '/nonsigned-accounts-signup',
+      { email: 'code@example.com', password: strongPassword, password_confirmation: strongPassword },
+      { token: early.token },
+    );
     const fresh = await lastCodeSentTo(api, 'code@example.com');
     world.clock.advance(3 * 60 * 1000 + 1);
     expect((await post(api, '/nonsigned-accounts/verify', { code: fresh }, { token: early.token })).body.code).toBe('code_expired');
@@ -383,7 +493,8 @@ describe('who may call', () => {
   it('keeps the signed-in apply closed to an applicant whose e-mail is not verified', async () => {
     const { token, cvId } = await startedWithCv('shortcut@example.com');
     const form = new FormData();
-    for (const [name, value] of Object.entries({ job_id: jobId, cv_id: cvId, personal_statement: 'Let me in', 'job_qualification_ids[]': requirementIds[0]! })) form.append(name, String(value));
+    for (const [name, value] of Object.entries({ job_id: jobId, cv_id: cvId, personal_statement: 'Let me in', 'job_qualification_ids[]': requirementIds[0]! }))
+      form.append(name, String(value));
     const applied = await post(api, '/account/jobs/apply', form, { token });
     expect(applied.status).toBe(403);
     // The placeholder's gate answers first (issue 23: applications.unsigned-gate.test.ts).

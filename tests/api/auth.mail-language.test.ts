@@ -98,7 +98,8 @@ describe('the language of mail', () => {
   it('keeps the language a signed-in reader switches to, for them only, and needs a session for it', async () => {
     const token = await signedUpIn('ckb', 'reader@example.com');
     const otherToken = await signedUpIn('en', 'other-reader@example.com');
-    const remember = (headers: Record<string, string>) => api.request('/api/trpc/auth.rememberLanguage', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } });
+    const remember = (headers: Record<string, string>) =>
+      api.request('/api/trpc/auth.rememberLanguage', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } });
     const localeOf = async (bearer: string) => {
       const me = await api.request('/api/trpc/auth.me', { headers: { Authorization: `Bearer ${bearer}` } });
       return ((await me.json()) as { result: { data: { locale: string } } }).result.data.locale;

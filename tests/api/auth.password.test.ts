@@ -43,7 +43,11 @@ describe('forgot password', () => {
     await signedUpAccount(api, 'codes@example.com');
     await post(api, '/auth/forgot-password', { email: 'codes@example.com', type: 'account', captcha: await captcha(api) });
     const code = await lastCodeSentTo(api, 'codes@example.com');
-    const wrong = await post(api, '/auth/verify-code', { email: 'codes@example.com', type: 'account', verification_code: code === '123456' ? '654321' : '123456' });
+    const wrong = await post(api, '/auth/verify-code', {
+      email: 'codes@example.com',
+      type: 'account',
+      verification_code: code === '123456' ? '654321' : '123456',
+    });
     expect(wrong.body.message).toBe('incorrect code. Please try again.');
     const ghost = await post(api, '/auth/verify-code', { email: 'ghost@example.com', type: 'account', verification_code: '123456' });
     expect(ghost.body.message).toBe('incorrect code. Please try again.');
@@ -54,14 +58,28 @@ describe('forgot password', () => {
   it('resets the password with the token once, signs every session out, and mails a notice', async () => {
     const oldToken = await signedUpAccount(api, 'reset@example.com');
     const token = await resetToken('reset@example.com');
-    const done = await post(api, '/auth/reset-password', { token, email: 'reset@example.com', type: 'account', password: newPassword, password_confirmation: newPassword });
+    const done = await post(api, '/auth/reset-password', {
+      token,
+      email: 'reset@example.com',
+      type: 'account',
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
     expect(done.status).toBe(200);
     expect(done.body.code).toBe('password_reset');
     expect((await get(api, '/account/profile', { token: oldToken })).status).toBe(401);
     expect((await post(api, '/auth/login', { email: 'reset@example.com', password: strongPassword, type: 'account' })).status).toBe(401);
-    expect((await post(api, '/auth/login', { email: 'reset@example.com', password: newPassword, type: 'account', captcha: await captcha(api) })).status).toBe(200);
+    expect((await post(api, '/auth/login', { email: 'reset@example.com', password: newPassword, type: 'account', captcha: await captcha(api) })).status).toBe(
+      200,
+    );
     expect((await listOutbox(api.deps.db))[0]?.subject).toBe('Your Kar password was changed');
-    const reused = await post(api, '/auth/reset-password', { token, email: 'reset@example.com', type: 'account', password: 'Third-Passw0rd!', password_confirmation: 'Third-Passw0rd!' });
+    const reused = await post(api, '/auth/reset-password', {
+      token,
+      email: 'reset@example.com',
+      type: 'account',
+      password: 'Third-Passw0rd!',
+      password_confirmation: 'Third-Passw0rd!',
+    });
     expect(reused.status).toBe(422);
     expect(reused.body.code).toBe('reset_token_invalid');
   });
@@ -78,12 +96,30 @@ describe('forgot password', () => {
     await signedUpAccount(api, 'expiry@example.com');
     await signedUpAccount(api, 'other@example.com');
     const token = await resetToken('expiry@example.com');
-    const weak = await post(api, '/auth/reset-password', { token, email: 'expiry@example.com', type: 'account', password: 'weakpass', password_confirmation: 'weakpass' });
+    const weak = await post(api, '/auth/reset-password', {
+      token,
+      email: 'expiry@example.com',
+      type: 'account',
+      password: 'weakpass',
+      password_confirmation: 'weakpass',
+    });
     expect(weak.body.errors?.password).toContain('Add at least one capital letter to your password');
-    const elsewhere = await post(api, '/auth/reset-password', { token, email: 'other@example.com', type: 'account', password: newPassword, password_confirmation: newPassword });
+    const elsewhere = await post(api, '/auth/reset-password', {
+      token,
+      email: 'other@example.com',
+      type: 'account',
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
     expect(elsewhere.body.code).toBe('reset_token_invalid');
     clock.advance(61 * 60 * 1000);
-    const late = await post(api, '/auth/reset-password', { token, email: 'expiry@example.com', type: 'account', password: newPassword, password_confirmation: newPassword });
+    const late = await post(api, '/auth/reset-password', {
+      token,
+      email: 'expiry@example.com',
+      type: 'account',
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
     expect(late.body.code).toBe('reset_token_invalid');
   });
 });
@@ -92,10 +128,20 @@ describe('change password', () => {
   it('needs the current password, ends other sessions and gives this one a new token', async () => {
     const first = await signedUpAccount(api, 'change@example.com');
     const second = (await post(api, '/auth/login', { email: 'change@example.com', password: strongPassword, type: 'account' })).body.data?.token as string;
-    const wrong = await post(api, '/account/profile/update-password', { current_password: 'Nope-Passw0rd!', password: newPassword, password_confirmation: newPassword }, { token: first });
+    const wrong = await post(
+      api,
+      '/account/profile/update-password',
+      { current_password: 'Nope-Passw0rd!', password: newPassword, password_confirmation: newPassword },
+      { token: first },
+    );
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors?.current_password).toEqual(['The current password is incorrect.']);
-    const changed = await post(api, '/account/profile/update-password', { current_password: strongPassword, password: newPassword, password_confirmation: newPassword }, { token: first });
+    const changed = await post(
+      api,
+      '/account/profile/update-password',
+      { current_password: strongPassword, password: newPassword, password_confirmation: newPassword },
+      { token: first },
+    );
     expect(changed.status).toBe(200);
     expect((await get(api, '/account/profile', { token: first })).status).toBe(401);
     expect((await get(api, '/account/profile', { token: second })).status).toBe(401);

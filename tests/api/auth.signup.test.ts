@@ -2,16 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cvs, users } from '../../db/schema';
 import { listOutbox } from '../../worker/platform/outbox';
-import {
-  accountForm,
-  type Api,
-  captcha,
-  companyForm,
-  lastCodeSentTo,
-  post,
-  get,
-  verifiedEmail,
-} from '../support/auth-flow';
+import { accountForm, type Api, captcha, companyForm, lastCodeSentTo, post, get, verifiedEmail } from '../support/auth-flow';
 import { testApp, testClock } from '../support/node-deps';
 import { minimalPdf } from '../support/files';
 
@@ -107,7 +98,11 @@ describe('POST /auth/send-verification-code', () => {
     await api.deps.db.insert(users).values({ type: 'account', email: 'applicant@example.com', passwordHash: 'x', createdAt: now, updatedAt: now });
     const sent = await sendCode('applicant@example.com');
     expect(sent.body).toMatchObject({ status: 'success', code: 'email_taken_code_sent', message: 'The email has already been taken.' });
-    const verified = await post(api, '/auth/verify-email', { email: 'applicant@example.com', type: 'account', verification_code: await lastCodeSentTo(api, 'applicant@example.com') });
+    const verified = await post(api, '/auth/verify-email', {
+      email: 'applicant@example.com',
+      type: 'account',
+      verification_code: await lastCodeSentTo(api, 'applicant@example.com'),
+    });
     expect(verified.status).toBe(200);
     // Only an unsigned applicant's placeholder is unverified: proving the address replaces it, and sign-up goes on.
     expect(await api.deps.db.select().from(users).where(eq(users.email, 'applicant@example.com'))).toEqual([]);
@@ -133,7 +128,11 @@ describe('POST /auth/verify-email', () => {
     const ok = await post(api, '/auth/verify-email', { email: 'number@example.com', type: 'account', verify_code: kurdishDigits });
     expect(ok.status).toBe(200);
     await sendCode('number2@example.com');
-    const numeric = await post(api, '/auth/verify-email', { email: 'number2@example.com', type: 'account', verify_code: Number(await lastCodeSentTo(api, 'number2@example.com')) });
+    const numeric = await post(api, '/auth/verify-email', {
+      email: 'number2@example.com',
+      type: 'account',
+      verify_code: Number(await lastCodeSentTo(api, 'number2@example.com')),
+    });
     // Even a code starting with 0 works as a number: the schema restores the leading zeros.
     expect(numeric.status).toBe(200);
   });
@@ -168,7 +167,9 @@ describe('POST /auth/verify-email', () => {
     clock.advance(31_000);
     await sendCode('second@example.com');
     expect((await post(api, '/auth/verify-email', { email: 'second@example.com', type: 'account', verification_code: code })).status).toBe(422);
-    expect((await post(api, '/auth/verify-email', { email: 'first@example.com', type: 'company', verification_code: code })).body.code).toBe('code_not_requested');
+    expect((await post(api, '/auth/verify-email', { email: 'first@example.com', type: 'company', verification_code: code })).body.code).toBe(
+      'code_not_requested',
+    );
   });
 
   it('validates the code and asks for it', async () => {
@@ -185,7 +186,13 @@ describe('POST /auth/register', () => {
     const created = await post(api, '/auth/register', accountForm('new@example.com', { phone_number: '٠٧٥٠ ١٢٣ ٤٥٦٧' }));
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('User created successfully');
-    expect(created.body.data?.user).toMatchObject({ email: 'new@example.com', full_name: 'ئاراس محەمەد', phone_number: '07501234567', is_password_change_by_admin: 0, type: 'account' });
+    expect(created.body.data?.user).toMatchObject({
+      email: 'new@example.com',
+      full_name: 'ئاراس محەمەد',
+      phone_number: '07501234567',
+      is_password_change_by_admin: 0,
+      type: 'account',
+    });
     const cookie = created.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/kar_session=.+; .*HttpOnly/i);
     expect(cookie).toMatch(/Secure/);

@@ -12,7 +12,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const report = { message: 'TypeError: x is undefined', where: 'route', path: '/jobs/12', stack: 'TypeError: x is undefined\n    at JobPage (JobPage-abc.js:1:2)' };
+const report = {
+  message: 'TypeError: x is undefined',
+  where: 'route',
+  path: '/jobs/12',
+  stack: 'TypeError: x is undefined\n    at JobPage (JobPage-abc.js:1:2)',
+};
 
 function send(body: unknown, ip = '203.0.113.1') {
   return api.request('/api/v1/client-errors', {

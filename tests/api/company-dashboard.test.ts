@@ -24,7 +24,15 @@ async function seekers(count: number): Promise<number[]> {
   const now = world.clock.now();
   const rows = await world.api.deps.db
     .insert(users)
-    .values(Array.from({ length: count }, (_, index) => ({ type: 'account' as const, email: `dash-seeker-${index}@example.com`, passwordHash: 'x', createdAt: now, updatedAt: now })))
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        type: 'account' as const,
+        email: `dash-seeker-${index}@example.com`,
+        passwordHash: 'x',
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .returning({ id: users.id });
   return rows.map((row) => row.id);
 }
@@ -45,7 +53,12 @@ beforeAll(async () => {
   // Application moments (UTC) and their Baghdad day; stage_changed_at is a minute per move later.
   const a1 = await insertApplication(world, { jobId: open, seekerId: s1, at: at('2026-11-22T08:00:00Z') }); // Nov 22
   const a2 = await insertApplication(world, { jobId: open, seekerId: s2, path: ['applied', 'screening'], at: at('2026-11-20T22:30:00Z') }); // Nov 21 01:30
-  const a3 = await insertApplication(world, { jobId: open, seekerId: s3, path: ['applied', 'screening', 'shortlisted', 'interview', 'offer', 'hired'], at: at('2026-10-31T21:30:00Z') }); // Nov 1 00:30, hired 00:35
+  const a3 = await insertApplication(world, {
+    jobId: open,
+    seekerId: s3,
+    path: ['applied', 'screening', 'shortlisted', 'interview', 'offer', 'hired'],
+    at: at('2026-10-31T21:30:00Z'),
+  }); // Nov 1 00:30, hired 00:35
   const a4 = await insertApplication(world, { jobId: closed, seekerId: s1, path: ['applied', 'rejected'], at: at('2026-10-15T10:00:00Z') }); // Oct
   const a5 = await insertApplication(world, { jobId: closed, seekerId: s2, path: ['applied', 'interview'], at: at('2026-09-10T10:00:00Z') }); // Sep
   await insertApplication(world, { jobId: open, seekerId: s4, path: ['applied', 'withdrawn'], at: at('2026-10-31T20:30:00Z') }); // Oct 31 23:30
@@ -75,7 +88,13 @@ async function get<T>(path: string, token = world.company): Promise<T> {
   return reply.body.data as unknown as T;
 }
 
-const month = (key: string, applications: number, interviews: number, offers: number, hires: number) => ({ month: key, applications, interviews, offers, hires });
+const month = (key: string, applications: number, interviews: number, offers: number, hires: number) => ({
+  month: key,
+  applications,
+  interviews,
+  offers,
+  hires,
+});
 const stagesOf = (counts: StageCounts) => Object.fromEntries(counts.stages.filter((item) => item.count > 0).map((item) => [item.stage, item.count]));
 
 describe('GET /company/dashboard/analytics', () => {
@@ -117,8 +136,12 @@ describe('GET /company/dashboard/job-candidate-count-per-stage', () => {
     const sulaymaniyah = (await get<{ per_stage: StageCounts }>('/company/dashboard/job-candidate-count-per-stage?months=0&closed=1&locations=2')).per_stage;
     expect(stagesOf(sulaymaniyah)).toEqual({ interview: 1, rejected: 1 });
     expect(sulaymaniyah.locations).toEqual([2]);
-    expect((await get<{ per_stage: StageCounts }>('/company/dashboard/job-candidate-count-per-stage?months=0&closed=1&locations=2,1')).per_stage).toMatchObject({ total: 8, locations: [1, 2] });
-    expect((await get<{ per_stage: StageCounts }>('/company/dashboard/job-candidate-count-per-stage?months=0&closed=1&locations=1&locations=2')).per_stage.total).toBe(8);
+    expect((await get<{ per_stage: StageCounts }>('/company/dashboard/job-candidate-count-per-stage?months=0&closed=1&locations=2,1')).per_stage).toMatchObject(
+      { total: 8, locations: [1, 2] },
+    );
+    expect(
+      (await get<{ per_stage: StageCounts }>('/company/dashboard/job-candidate-count-per-stage?months=0&closed=1&locations=1&locations=2')).per_stage.total,
+    ).toBe(8);
     expect((await get<{ per_stage: StageCounts }>('/company/dashboard/job-candidate-count-per-stage?months=0&closed=1&locations=3')).per_stage.total).toBe(0);
   });
 });
@@ -126,7 +149,15 @@ describe('GET /company/dashboard/job-candidate-count-per-stage', () => {
 describe('GET /company/dashboard/job-candidate-count-per-month', () => {
   it('defaults to three months, zeros included; months=0 reaches back to the first application', async () => {
     const { per_month } = await get<{ per_month: MonthlyApplications }>('/company/dashboard/job-candidate-count-per-month');
-    expect(per_month).toEqual({ months: 3, series: [{ month: '2026-09', applications: 1 }, { month: '2026-10', applications: 2 }, { month: '2026-11', applications: 4 }], total: 7 });
+    expect(per_month).toEqual({
+      months: 3,
+      series: [
+        { month: '2026-09', applications: 1 },
+        { month: '2026-10', applications: 2 },
+        { month: '2026-11', applications: 4 },
+      ],
+      total: 7,
+    });
     const all = (await get<{ per_month: MonthlyApplications }>('/company/dashboard/job-candidate-count-per-month?months=0')).per_month;
     expect(all.series.map((point) => point.applications)).toEqual([1, 0, 0, 1, 2, 4]);
     expect(all.total).toBe(8);
@@ -175,7 +206,7 @@ describe('GET /company/dashboard/counting-data', () => {
     expect(counts).toEqual({ open_jobs: 1, total_applicants: 8, new_this_week: 3, upcoming_interviews: 2, hires: 3, credits_balance: 51 });
   });
 
-  it('counts another company\'s own rows only', async () => {
+  it("counts another company's own rows only", async () => {
     const { counts } = await get<{ counts: CountingData }>('/company/dashboard/counting-data', world.otherCompany);
     expect(counts).toEqual({ open_jobs: 1, total_applicants: 1, new_this_week: 1, upcoming_interviews: 1, hires: 1, credits_balance: 7 });
     const analytics = (await get<{ analytics: DashboardAnalytics }>('/company/dashboard/analytics', world.otherCompany)).analytics;
@@ -227,7 +258,9 @@ describe('who may ask', () => {
     expect(((await stages.json()) as { result: { data: { per_stage: StageCounts } } }).result.data.per_stage.total).toBe(2);
     expect((await world.api.request('/api/trpc/dashboard.analytics', { headers: headers(world.seeker) })).status).toBe(403);
     expect((await world.api.request('/api/trpc/dashboard.lastWeek')).status).toBe(401);
-    const bad = await world.api.request(`/api/trpc/dashboard.perMonth?input=${encodeURIComponent(JSON.stringify({ months: 99 }))}`, { headers: headers(world.company) });
+    const bad = await world.api.request(`/api/trpc/dashboard.perMonth?input=${encodeURIComponent(JSON.stringify({ months: 99 }))}`, {
+      headers: headers(world.company),
+    });
     // tRPC answers its own input check with 400; the app code is the REST one.
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { data: { appCode: string } } }).error.data.appCode).toBe('validation_failed');

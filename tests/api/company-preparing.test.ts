@@ -11,7 +11,15 @@ import { addCredits, approve, createJob, jobBody } from './jobs.support';
 let world: AdminWorld;
 let suspendedCompany: string;
 const pendingEmail = 'wait@pending.example';
-const business = { legal_name: 'Zagros Waiting', sector_id: 2, website_url: 'waiting.example', employees_num_id: 3, company_type_id: 2, headquarter_location_id: 2, phone_number: '07501112233' };
+const business = {
+  legal_name: 'Zagros Waiting',
+  sector_id: 2,
+  website_url: 'waiting.example',
+  employees_num_id: 3,
+  company_type_id: 2,
+  headquarter_location_id: 2,
+  phone_number: '07501112233',
+};
 const pdfFile = () => new File([minimalPdf('Trade licence')], 'licence.pdf', { type: 'application/pdf' });
 const form = (entries: Record<string, string | File>) => {
   const body = new FormData();
@@ -54,7 +62,7 @@ describe('a company waiting for approval', () => {
     expect(invalid.status).toBe(422);
   });
 
-  it('writes, reads, lists, edits and deletes draft jobs, and never reaches another company\'s', async () => {
+  it("writes, reads, lists, edits and deletes draft jobs, and never reaches another company's", async () => {
     const token = world.pendingCompany;
     const id = await createJob(world, { title: 'Site Engineer (draft)' }, token);
     const read = await send(world.api, 'GET', `/company/jobs/${id}`, { token });
@@ -79,7 +87,9 @@ describe('a company waiting for approval', () => {
     expect([refused.status, refused.body.code]).toEqual([403, 'job_publish_needs_approval']);
     expect((await trpc('jobs.company.move', token, { id, move: 'publish' })).body.error?.data?.appCode).toBe('job_publish_needs_approval');
     expect((await send(world.api, 'GET', `/company/jobs/${id}`, { token })).body.data?.job).toMatchObject({ state: 'draft' });
-    const [ledger] = await world.api.deps.db.all<{ balance: number }>(sql`select sum(amount) as balance from credit_ledger where company_id = ${await userIdOf(world, pendingEmail)}`);
+    const [ledger] = await world.api.deps.db.all<{ balance: number }>(
+      sql`select sum(amount) as balance from credit_ledger where company_id = ${await userIdOf(world, pendingEmail)}`,
+    );
     expect(Number(ledger?.balance)).toBe(5 + 3);
   });
 

@@ -30,7 +30,11 @@ const companyOf = (reply: { body: { data?: Record<string, unknown> } }) => reply
 
 /** Each new call: no session 401, a seeker 403, a suspended company 403 `company_not_approved` (a waiting one prepares: issue 23). */
 const guarded: Array<[string, string, () => Record<string, unknown> | FormData | undefined]> = [
-  ['POST', '/companies', () => ({ legal_name: 'X', sector_id: 1, employees_num_id: 1, company_type_id: 1, headquarter_location_id: 1, phone_number: '07501234567' })],
+  [
+    'POST',
+    '/companies',
+    () => ({ legal_name: 'X', sector_id: 1, employees_num_id: 1, company_type_id: 1, headquarter_location_id: 1, phone_number: '07501234567' }),
+  ],
   ['POST', '/companies/update-additional-info', () => ({ description: '<p>x</p>' })],
   ['GET', '/companies/attachments', () => undefined],
   ['POST', '/companies/attachments', () => form({ file: pdfFile() })],
@@ -81,20 +85,30 @@ describe('POST /companies/update-additional-info', () => {
     expect(company.values_ckb).not.toContain('onclick');
     expect(company).toMatchObject({ linkedin_url: 'https://linkedin.com/company/zagros', mission_ckb: null, values_ar: null });
 
-    const cleared = await send(world.api, 'POST', '/companies/update-additional-info', { token: world.company, body: { mission: '<p>Only this</p>', description: '<p><br></p>' } });
+    const cleared = await send(world.api, 'POST', '/companies/update-additional-info', {
+      token: world.company,
+      body: { mission: '<p>Only this</p>', description: '<p><br></p>' },
+    });
     expect(cleared.status).toBe(200);
     expect(companyOf(cleared)).toMatchObject({ mission: '<p>Only this</p>', description: null, description_ckb: null, linkedin_url: null, values: null });
     const profile = await send(world.api, 'GET', '/company/profile', { token: world.company });
     expect(companyOf(profile).mission).toBe('<p>Only this</p>');
   });
 
-  it('limits lengths with messages in the reader\'s language, and refuses wrong types and a bad address', async () => {
-    const long = await send(world.api, 'POST', '/companies/update-additional-info', { token: world.company, language: 'ckb', body: { mission_ar: 'x'.repeat(20_001) } });
+  it("limits lengths with messages in the reader's language, and refuses wrong types and a bad address", async () => {
+    const long = await send(world.api, 'POST', '/companies/update-additional-info', {
+      token: world.company,
+      language: 'ckb',
+      body: { mission_ar: 'x'.repeat(20_001) },
+    });
     expect(long.status).toBe(422);
     expect(long.body.errors?.mission_ar).toEqual(['دەبێت لە 20000 پیت زیاتر نەبێت']);
     // Nine texts at the limit (Sorani letters are two bytes each) pass the body limit kept for company profile writes.
     const nine = ['description', 'description_ckb', 'description_ar', 'mission', 'mission_ckb', 'mission_ar', 'values', 'values_ckb', 'values_ar'];
-    const full = await send(world.api, 'POST', '/companies/update-additional-info', { token: world.company, body: Object.fromEntries(nine.map((name) => [name, 'ێ'.repeat(20_000)])) });
+    const full = await send(world.api, 'POST', '/companies/update-additional-info', {
+      token: world.company,
+      body: Object.fromEntries(nine.map((name) => [name, 'ێ'.repeat(20_000)])),
+    });
     expect(full.status, JSON.stringify(full.body).slice(0, 300)).toBe(200);
     const wrongType = await send(world.api, 'POST', '/companies/update-additional-info', { token: world.company, body: { description: 42, values: ['a'] } });
     expect(wrongType.status).toBe(422);
@@ -106,13 +120,32 @@ describe('POST /companies/update-additional-info', () => {
 });
 
 describe('POST /companies (the business profile)', () => {
-  const business = { legal_name: 'Zagros Technologies', sector_id: 2, website_url: 'zagros.example', employees_num_id: 3, company_type_id: 2, headquarter_location_id: 2, phone_number: '07501112233' };
+  const business = {
+    legal_name: 'Zagros Technologies',
+    sector_id: 2,
+    website_url: 'zagros.example',
+    employees_num_id: 3,
+    company_type_id: 2,
+    headquarter_location_id: 2,
+    phone_number: '07501112233',
+  };
 
-  it('updates the business profile with SPEC.md\'s company submit rules, the logo as an optional file', async () => {
+  it("updates the business profile with SPEC.md's company submit rules, the logo as an optional file", async () => {
     const saved = await send(world.api, 'POST', '/companies', { token: world.company, body: business });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(companyOf(saved)).toMatchObject({ legal_name: 'Zagros Technologies', sector_id: 2, website_url: 'https://zagros.example', employees_num_id: 3, phone_number: '07501112233' });
-    const withLogo = await post(world.api, '/companies', form({ ...Object.fromEntries(Object.entries(business).map(([key, value]) => [key, String(value)])), website_url: '', logo: pngFile() }), { token: world.company });
+    expect(companyOf(saved)).toMatchObject({
+      legal_name: 'Zagros Technologies',
+      sector_id: 2,
+      website_url: 'https://zagros.example',
+      employees_num_id: 3,
+      phone_number: '07501112233',
+    });
+    const withLogo = await post(
+      world.api,
+      '/companies',
+      form({ ...Object.fromEntries(Object.entries(business).map(([key, value]) => [key, String(value)])), website_url: '', logo: pngFile() }),
+      { token: world.company },
+    );
     expect(withLogo.status, JSON.stringify(withLogo.body)).toBe(200);
     expect(companyOf(withLogo)).toMatchObject({ website_url: null });
     expect(companyOf(withLogo).logo_url).toMatch(/^\/files\/company-logos\/\d+\?v=/);
@@ -142,13 +175,15 @@ describe('documents: POST, GET and DELETE /companies/attachments', () => {
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     const document = uploaded.body.data?.attachment as CompanyAttachment;
     expect(document).toMatchObject({ name: 'شەهادە registration.pdf', type: 'pdf' });
-    const scan = (await post(world.api, '/companies/attachments', form({ file: pngFile('scan.png') }), { token: world.company })).body.data?.attachment as CompanyAttachment;
+    const scan = (await post(world.api, '/companies/attachments', form({ file: pngFile('scan.png') }), { token: world.company })).body.data
+      ?.attachment as CompanyAttachment;
 
     const first = await send(world.api, 'GET', '/companies/attachments?limit=1', { token: world.company });
     expect(first.status).toBe(200);
     const page = first.body.data as unknown as AttachmentsPage;
     expect(page.attachments.map((item) => item.id)).toEqual([scan.id]);
-    const second = (await send(world.api, 'GET', `/companies/attachments?limit=1&cursor=${page.next_cursor}`, { token: world.company })).body.data as unknown as AttachmentsPage;
+    const second = (await send(world.api, 'GET', `/companies/attachments?limit=1&cursor=${page.next_cursor}`, { token: world.company })).body
+      .data as unknown as AttachmentsPage;
     expect(second.attachments.map((item) => item.id)).toEqual([document.id]);
     expect(second.next_cursor).toBeNull();
 
@@ -161,7 +196,9 @@ describe('documents: POST, GET and DELETE /companies/attachments', () => {
 
     // Another company's document is not found, neither to delete nor to list.
     expect((await send(world.api, 'DELETE', `/companies/attachments/${document.id}`, { token: world.otherCompany })).status).toBe(404);
-    expect(((await send(world.api, 'GET', '/companies/attachments', { token: world.otherCompany })).body.data as unknown as AttachmentsPage).attachments).toEqual([]);
+    expect(
+      ((await send(world.api, 'GET', '/companies/attachments', { token: world.otherCompany })).body.data as unknown as AttachmentsPage).attachments,
+    ).toEqual([]);
     const removed = await send(world.api, 'DELETE', `/companies/attachments/${document.id}`, { token: world.company });
     expect(removed.status).toBe(200);
     expect(removed.body.code).toBe('attachment_deleted');
@@ -170,8 +207,10 @@ describe('documents: POST, GET and DELETE /companies/attachments', () => {
     expect((await send(world.api, 'DELETE', `/companies/attachments/${scan.id}`, { token: world.company })).status).toBe(200);
   });
 
-  it('refuses an oversized file (413, SPEC.md\'s message), a wrong type (415), no file or a bad cursor (422)', async () => {
-    const big = await post(world.api, '/companies/attachments', form({ file: padded(minimalPdf(), 10 * 1024 * 1024 + 1, 'big.pdf', 'application/pdf') }), { token: world.company });
+  it("refuses an oversized file (413, SPEC.md's message), a wrong type (415), no file or a bad cursor (422)", async () => {
+    const big = await post(world.api, '/companies/attachments', form({ file: padded(minimalPdf(), 10 * 1024 * 1024 + 1, 'big.pdf', 'application/pdf') }), {
+      token: world.company,
+    });
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('Attachment size is too big, select another one');
     const gif = new File([new TextEncoder().encode('GIF89a\x01\x00\x01\x00')], 'anim.gif', { type: 'image/gif' });
@@ -183,12 +222,14 @@ describe('documents: POST, GET and DELETE /companies/attachments', () => {
     expect(none.body.errors?.file).toEqual(['Choose a document to upload']);
     expect((await send(world.api, 'GET', '/companies/attachments?cursor=%%%', { token: world.company })).status).toBe(422);
     expect((await send(world.api, 'GET', '/companies/attachments?limit=99', { token: world.company })).status).toBe(422);
-    expect(((await send(world.api, 'GET', '/companies/attachments', { token: world.company })).body.data as unknown as AttachmentsPage).attachments).toEqual([]);
+    expect(((await send(world.api, 'GET', '/companies/attachments', { token: world.company })).body.data as unknown as AttachmentsPage).attachments).toEqual(
+      [],
+    );
   });
 });
 
 describe('GET and POST /company-logos', () => {
-  it('answers null without a logo, then the replaced logo\'s address, type and size', async () => {
+  it("answers null without a logo, then the replaced logo's address, type and size", async () => {
     const none = await send(world.api, 'GET', '/company-logos', { token: world.otherCompany });
     expect(none.status).toBe(200);
     expect(none.body.data).toEqual({ logo: null });
@@ -200,7 +241,8 @@ describe('GET and POST /company-logos', () => {
     const image = await world.api.request(logo.url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    const again = (await post(world.api, '/company-logos', form({ logo: pngFile('second.png') }), { token: world.otherCompany })).body.data?.logo as CompanyLogo;
+    const again = (await post(world.api, '/company-logos', form({ logo: pngFile('second.png') }), { token: world.otherCompany })).body.data
+      ?.logo as CompanyLogo;
     expect(again.url).not.toBe(logo.url);
   });
 
@@ -209,7 +251,9 @@ describe('GET and POST /company-logos', () => {
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('Attachment size is too big, select another one');
     expect((await post(world.api, '/company-logos', form({ logo: pdfFile('logo.pdf') }), { token: world.company })).status).toBe(415);
-    expect((await post(world.api, '/company-logos', form({ logo: new File([minimalPdf()], 'logo.png', { type: 'image/png' }) }), { token: world.company })).status).toBe(415);
+    expect(
+      (await post(world.api, '/company-logos', form({ logo: new File([minimalPdf()], 'logo.png', { type: 'image/png' }) }), { token: world.company })).status,
+    ).toBe(415);
     const none = await post(world.api, '/company-logos', form({ other: 'x' }), { token: world.company, language: 'ar' });
     expect(none.status).toBe(422);
     expect(none.body.errors?.logo).toEqual(['اختر صورة الشعار']);
@@ -253,14 +297,17 @@ describe('DELETE /companies/{id}', () => {
     const mine = await send(world.api, 'GET', '/account/jobs/applications', { token: world.seeker });
     expect(mine.status).toBe(200);
     const application = (mine.body.data?.applications as SeekerApplication[]).find((item) => item.id === applicationId);
-    expect(application).toMatchObject({ job: { title: 'Closing Firm Analyst', is_open: false, company: { id: companyId, name: 'Zagros Tech', logo_url: null } }, status: 'submitted' });
+    expect(application).toMatchObject({
+      job: { title: 'Closing Firm Analyst', is_open: false, company: { id: companyId, name: 'Zagros Tech', logo_url: null } },
+      status: 'submitted',
+    });
 
     // The address is free again: a new company may register with it (once the code throttle's window has passed).
     world.clock.advance(24 * 60 * 60_000);
     expect(await signedUpCompany(world.api, 'close@firm.example')).toBeTruthy();
   });
 
-  it('DELETE /accounts/me by a company closes it the same way: its applicant\'s application stays', async () => {
+  it("DELETE /accounts/me by a company closes it the same way: its applicant's application stays", async () => {
     world.clock.advance(24 * 60 * 60_000);
     const token = await signedUpCompany(world.api, 'leaving@firm.example');
     await approve(world.api, 'leaving@firm.example');

@@ -111,7 +111,9 @@ describe('npm run admin', () => {
     const now = new Date();
     await db.insert(users).values({ type: 'company', email: 'firm@example.com', passwordHash: 'x', emailVerifiedAt: now, createdAt: now, updatedAt: now });
     const [firm] = await db.select().from(users).where(eq(users.email, 'firm@example.com'));
-    await db.insert(companies).values({ userId: firm?.id ?? 0, legalName: 'Firm', sectorId: 1, employeesNumId: 1, companyTypeId: 1, headquarterLocationId: 1, updatedAt: now });
+    await db
+      .insert(companies)
+      .values({ userId: firm?.id ?? 0, legalName: 'Firm', sectorId: 1, employeesNumId: 1, companyTypeId: 1, headquarterLocationId: 1, updatedAt: now });
     const admin = (...args: string[]) =>
       execFileSync('node', ['scripts/admin.ts', ...args, '--url', url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -136,6 +138,8 @@ describe('robot check on company login', () => {
     await signedUpCompany(api, 'login@firm.example');
     expect((await post(api, '/auth/login', { email: 'login@firm.example', password: 'Wrong-Passw0rd!', type: 'company' })).status).toBe(401);
     expect((await post(api, '/auth/login', { email: 'login@firm.example', password: strongPassword, type: 'company' })).status).toBe(422);
-    expect((await post(api, '/auth/login', { email: 'login@firm.example', password: strongPassword, type: 'company', captcha: await captcha(api) })).status).toBe(200);
+    expect(
+      (await post(api, '/auth/login', { email: 'login@firm.example', password: strongPassword, type: 'company', captcha: await captcha(api) })).status,
+    ).toBe(200);
   });
 });

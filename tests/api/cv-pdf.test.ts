@@ -26,7 +26,10 @@ function wordsOf(pdf: Uint8Array): string[] {
   const file = join(scratch, `${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, pdf);
   const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  return text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').split(/\s+/).filter(Boolean);
+  return text
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 function toPdf(cvId: number, body: Record<string, unknown> = {}, init: { token?: string; language?: string } = { token }) {
@@ -60,7 +63,7 @@ async function uploaded(file: File): Promise<number> {
 }
 
 describe('CV PDF export', () => {
-  it("renders a CV in its own language, with lookup names, headings and levels in Kurdish, as a safe inline file", async () => {
+  it('renders a CV in its own language, with lookup names, headings and levels in Kurdish, as a safe inline file', async () => {
     const id = await kurdishCv();
     const response = await toPdf(id);
     expect(response.status).toBe(200);
@@ -68,15 +71,24 @@ describe('CV PDF export', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain('sandbox');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.headers.get('content-disposition')).toBe(
-      `inline; filename="____ __-ckb.pdf"; filename*=UTF-8''${encodeURIComponent('سیڤی من-ckb.pdf')}`,
-    );
+    expect(response.headers.get('content-disposition')).toBe(`inline; filename="____ __-ckb.pdf"; filename*=UTF-8''${encodeURIComponent('سیڤی من-ckb.pdf')}`);
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const words = wordsOf(bytes);
     const expected = [
-      'ئاراس', 'محەمەد', 'aras.m@example.com', 'خوێندن', 'زمانەکان', 'پێشکەوتوو', 'لێهاتووییەکان', 'TypeScript', '2014', '2018',
-      ...seedName('institutions', 1, 'ckb').split(' '), ...seedName('cities', 1, 'ckb').split(' '), ...seedName('degrees', 4, 'ckb').split(' '),
+      'ئاراس',
+      'محەمەد',
+      'aras.m@example.com',
+      'خوێندن',
+      'زمانەکان',
+      'پێشکەوتوو',
+      'لێهاتووییەکان',
+      'TypeScript',
+      '2014',
+      '2018',
+      ...seedName('institutions', 1, 'ckb').split(' '),
+      ...seedName('cities', 1, 'ckb').split(' '),
+      ...seedName('degrees', 4, 'ckb').split(' '),
       ...seedName('languages', 4, 'ckb').split(' '),
     ];
     for (const word of expected) expect(words, word).toContain(word);
@@ -91,7 +103,7 @@ describe('CV PDF export', () => {
       expect(arabic, word).toContain(word);
     }
     expect(arabic).not.toContain('خوێندن');
-    const english = (await toPdf(id, { language: 'en' }));
+    const english = await toPdf(id, { language: 'en' });
     expect(english.headers.get('content-disposition')).toContain(encodeURIComponent('سیڤی من-en.pdf'));
     // English headings are set in capitals.
     const words = wordsOf(new Uint8Array(await english.arrayBuffer())).map((word) => word.toLowerCase());
@@ -105,7 +117,8 @@ describe('CV PDF export', () => {
   /** A CV with this photo (file_path of personal-info). */
   async function cvWithPhoto(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): Promise<number> {
     const form = new FormData();
-    for (const [field, value] of Object.entries({ full_name: 'Dilan Aziz', email: 'dilan@example.com', phone_num: '07501112233', location: 'Duhok' })) form.append(field, value);
+    for (const [field, value] of Object.entries({ full_name: 'Dilan Aziz', email: 'dilan@example.com', phone_num: '07501112233', location: 'Duhok' }))
+      form.append(field, value);
     form.append('file_path', new File([bytes], name, { type }));
     const created = await post(api, '/account/cvs/personal-info', form, { token });
     expect(created.status).toBe(201);
@@ -154,7 +167,10 @@ describe('CV PDF export', () => {
     if (fixture.mime === 'image/jpeg') return; // embedded as uploaded (DCT): poppler hands it back as a JPEG
     const pixel = pixelsOfFirstImage(pdf);
     const near = (actual: number[], expected: readonly number[]) =>
-      expect(actual.every((value, channel) => Math.abs(value - (expected[channel] ?? 0)) <= fixture.tolerance), `${actual} ≈ ${expected}`).toBe(true);
+      expect(
+        actual.every((value, channel) => Math.abs(value - (expected[channel] ?? 0)) <= fixture.tolerance),
+        `${actual} ≈ ${expected}`,
+      ).toBe(true);
     near(pixel(2, 2), [255, 255, 255]);
     near(pixel(12, 20), fixture.left);
     near(pixel(32, 20), fixture.right);

@@ -23,7 +23,15 @@ async function newCv(as = token) {
 type Cv = { id: number; completed_count: number; completed_sections: string[]; required_done: number; state: string; [key: string]: unknown };
 const cvOf = async (id: number, language = 'en') => (await get(api, `/account/cvs/${id}`, { token, language })).body.data?.cv as Cv;
 
-const education = { institution_id: 1, city_id: 1, degree_id: 4, field_of_study: 'Computer Science', start_date: 2014, end_date: 2018, description: '<p>Thesis on <strong>Kurdish NLP</strong><script>x</script></p>' };
+const education = {
+  institution_id: 1,
+  city_id: 1,
+  degree_id: 4,
+  field_of_study: 'Computer Science',
+  start_date: 2014,
+  end_date: 2018,
+  description: '<p>Thesis on <strong>Kurdish NLP</strong><script>x</script></p>',
+};
 const work = { title: 'Developer', company: 'Zagros Tech', location: 'Erbil', from_date: '2019-03', to_date: '2021-08' };
 
 describe('personal information', () => {
@@ -32,7 +40,14 @@ describe('personal information', () => {
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('CV saved successfully');
     const cv = created.body.data?.cv as Cv;
-    expect(cv).toMatchObject({ full_name: 'ئاراس محەمەد', phone_num: '+9647501234567', is_default: true, completed_count: 1, state: 'draft', required_done: 1 });
+    expect(cv).toMatchObject({
+      full_name: 'ئاراس محەمەد',
+      phone_num: '+9647501234567',
+      is_default: true,
+      completed_count: 1,
+      state: 'draft',
+      required_done: 1,
+    });
     expect(cv.completed_sections).toEqual(['personal_information']);
     const listed = (await get(api, '/account/cvs/account-cvs', { token })).body.data?.cvs as Cv[];
     expect(listed[0]).toMatchObject({ completed_sections: ['personal_information'], required_done: 1 });
@@ -43,7 +58,12 @@ describe('personal information', () => {
   it('names what is missing in each field and validates the e-mail and phone', async () => {
     const reply = await post(api, '/account/cvs/personal-info', { full_name: '', email: 'nope', phone_num: '1', location: '' }, { token });
     expect(reply.status).toBe(422);
-    expect(reply.body.errors).toMatchObject({ full_name: ['Enter your full name'], location: ['Enter the location'], email: ['Enter valid email address'], phone_num: ['Enter a valid phone number'] });
+    expect(reply.body.errors).toMatchObject({
+      full_name: ['Enter your full name'],
+      location: ['Enter the location'],
+      email: ['Enter valid email address'],
+      phone_num: ['Enter a valid phone number'],
+    });
   });
 
   it('stores a photo checked by content and serves it only to its owner', async () => {
@@ -98,8 +118,15 @@ describe('sections', () => {
     expect(listed.body.data?.education).toMatchObject({ institution_name: null, institution: { id: 1 } });
     // tRPC takes the same item.
     const createItem = async (item: Record<string, unknown>) => {
-      const response = await api.request('/api/trpc/cv.createItem', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ cv_id: id, section: 'education', item }) });
-      return { status: response.status, body: (await response.json()) as { result?: { data?: unknown }; error?: { data?: { fields?: Record<string, string[]> } } } };
+      const response = await api.request('/api/trpc/cv.createItem', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ cv_id: id, section: 'education', item }),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { result?: { data?: unknown }; error?: { data?: { fields?: Record<string, string[]> } } },
+      };
     };
     const refused = await createItem(other);
     expect([refused.status, Object.keys(refused.body.error?.data?.fields ?? {})]).toEqual([422, ['institution_name']]);
@@ -122,7 +149,7 @@ describe('sections', () => {
     expect(reply.body.errors?.[field]).toContain(message);
   });
 
-  it('answers a value of the wrong type with a message in the reader\'s language, not the library\'s English', async () => {
+  it("answers a value of the wrong type with a message in the reader's language, not the library's English", async () => {
     const id = await newCv();
     const reply = await post(api, `/account/cvs/${id}/education`, { ...education, url: null, field_of_study: ['x'] }, { token, language: 'ckb' });
     expect(reply.status).toBe(422);
@@ -176,7 +203,15 @@ describe('sections', () => {
   it('keeps references with several attachments checked by content', async () => {
     const id = await newCv();
     const form = new FormData();
-    for (const [name, value] of Object.entries({ name: 'Dr. Shilan', title: 'Professor', organization: 'University of Sulaimani', email: 'shilan@example.com', phone: '07701234567', relationship: 'Supervisor' })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      name: 'Dr. Shilan',
+      title: 'Professor',
+      organization: 'University of Sulaimani',
+      email: 'shilan@example.com',
+      phone: '07701234567',
+      relationship: 'Supervisor',
+    }))
+      form.append(name, value);
     form.append('files[]', new File([minimalPdf()], 'letter.pdf', { type: 'application/pdf' }));
     form.append('files[]', new File([tinyPng()], 'scan.png', { type: 'image/png' }));
     const saved = await post(api, `/account/cvs/${id}/references`, form, { token });
@@ -188,7 +223,8 @@ describe('sections', () => {
     expect(file.headers.get('content-security-policy')).toContain('sandbox');
     expect((await api.request(reference.files[0]?.url ?? '')).status).toBe(404);
     const bad = new FormData();
-    for (const [name, value] of Object.entries({ name: 'A', title: 'B', organization: 'C', email: 'c@example.com', phone: '07701234567', relationship: 'D' })) bad.append(name, value);
+    for (const [name, value] of Object.entries({ name: 'A', title: 'B', organization: 'C', email: 'c@example.com', phone: '07701234567', relationship: 'D' }))
+      bad.append(name, value);
     bad.append('files[]', new File(['MZ\x90\x00'], 'tool.pdf', { type: 'application/pdf' }));
     expect((await post(api, `/account/cvs/${id}/references`, bad, { token })).status).toBe(415);
   });
@@ -196,11 +232,20 @@ describe('sections', () => {
   it('validates awards and additional items', async () => {
     const id = await newCv();
     const award = { title: 'AWS Cloud Practitioner', awards_or_certificates: 'certificate', organization: 'AWS', issued: '2024-05-01', expires: '2027-05-01' };
-    expect((await post(api, `/account/cvs/${id}/awards`, award, { token })).body.data?.awardCertification).toMatchObject({ title: 'AWS Cloud Practitioner', awards_or_certificates: 'certificate' });
-    expect((await post(api, `/account/cvs/${id}/awards`, { ...award, issued: '2099-01-01' }, { token })).body.errors?.issued).toContain('Issue date can not be in the future');
-    expect((await post(api, `/account/cvs/${id}/awards`, { ...award, expires: '2020-01-01' }, { token })).body.errors?.expires).toContain('Expiration date must be greater than Issue date');
+    expect((await post(api, `/account/cvs/${id}/awards`, award, { token })).body.data?.awardCertification).toMatchObject({
+      title: 'AWS Cloud Practitioner',
+      awards_or_certificates: 'certificate',
+    });
+    expect((await post(api, `/account/cvs/${id}/awards`, { ...award, issued: '2099-01-01' }, { token })).body.errors?.issued).toContain(
+      'Issue date can not be in the future',
+    );
+    expect((await post(api, `/account/cvs/${id}/awards`, { ...award, expires: '2020-01-01' }, { token })).body.errors?.expires).toContain(
+      'Expiration date must be greater than Issue date',
+    );
     const extra = { additional_type_id: 1, title: 'Red Crescent volunteer', url: 'redcrescent.example' };
-    expect((await post(api, `/account/cvs/${id}/additional-info`, extra, { token })).body.data?.additionalInfo).toMatchObject({ url: 'https://redcrescent.example' });
+    expect((await post(api, `/account/cvs/${id}/additional-info`, extra, { token })).body.data?.additionalInfo).toMatchObject({
+      url: 'https://redcrescent.example',
+    });
     expect((await post(api, `/account/cvs/${id}/additional-info`, { ...extra, url: '' }, { token })).body.errors?.url).toContain('Enter the link');
   });
 
@@ -221,7 +266,7 @@ describe('sections', () => {
     expect(undated.body.data?.awardCertification).toMatchObject({ expires: null });
   });
 
-  it('names each missing field of an award in the reader\'s language', async () => {
+  it("names each missing field of an award in the reader's language", async () => {
     const id = await newCv();
     const ckb = (await import('../../messages/ckb.json')).default;
     const reply = await post(api, `/account/cvs/${id}/awards`, { title: '', organization: '' }, { token, language: 'ckb' });
@@ -240,7 +285,12 @@ describe('sections', () => {
     const id = await newCv();
     const saved = await post(api, `/account/cvs/${id}/education`, education, { token });
     const itemId = (saved.body.data?.education as { id: number }).id;
-    const updated = await post(api, `/account/cvs/${id}/education/${itemId}`, { ...education, field_of_study: 'Software Engineering' }, { token, method: 'PUT' });
+    const updated = await post(
+      api,
+      `/account/cvs/${id}/education/${itemId}`,
+      { ...education, field_of_study: 'Software Engineering' },
+      { token, method: 'PUT' },
+    );
     expect(updated.body.data?.education).toMatchObject({ field_of_study: 'Software Engineering' });
     await post(api, `/account/cvs/${id}/languages`, { language_id: 1, proficiency_level: 'fluent' }, { token });
     expect(await cvOf(id)).toMatchObject({ completed_count: 3, state: 'complete', required_done: 3 });
@@ -352,13 +402,18 @@ describe('CVs through tRPC', () => {
         method === 'GET'
           ? await api.request(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
           : await api.request(`/api/trpc/${path}`, { method, headers, body: JSON.stringify(input) });
-      return { status: response.status, body: (await response.json()) as { result?: { data: Record<string, unknown> }; error?: { data: { appCode: string } } } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { result?: { data: Record<string, unknown> }; error?: { data: { appCode: string } } },
+      };
     };
     // Issue 23: a mother tongue is the highest level, above fluent.
     const created = await call('cv.createItem', { cv_id: id, section: 'languages', item: { language_id: 2, proficiency_level: 'native' } });
     expect(created.body.result?.data).toMatchObject({ proficiency_level: 'native', percent: 100 });
     const detail = await call('cv.get', { cv_id: id, language: 'ar' }, token, 'GET');
-    expect((detail.body.result?.data.cv_languages as Array<{ language: { name: string } }>)[0]?.language.name).toBe(lookupSeed.languages.find((row) => row.id === 2)?.ar);
+    expect((detail.body.result?.data.cv_languages as Array<{ language: { name: string } }>)[0]?.language.name).toBe(
+      lookupSeed.languages.find((row) => row.id === 2)?.ar,
+    );
     const invalid = await call('cv.createItem', { cv_id: id, section: 'education', item: { ...education, end_date: 2000 } });
     expect(invalid.status).toBe(422);
     const other = await signedUpAccount(api, 'rpc-other@example.com');

@@ -31,8 +31,12 @@ async function recount(): Promise<MonthRow[]> {
   const sources: Record<Exclude<keyof MonthRow, 'company_id' | 'month'>, Moment[]> = {
     applications: await db.all<Moment>(sql`select j.company_id, a.created_at as at ${ofApplications}`),
     hires: await db.all<Moment>(sql`select j.company_id, a.stage_changed_at as at ${ofApplications} where a.stage = 'hired'`),
-    interviews: await db.all<Moment>(sql`select j.company_id, i.starts_at as at from interviews i join applications a on a.id = i.application_id join jobs j on j.id = a.job_id where i.status = 'scheduled'`),
-    offers: await db.all<Moment>(sql`select j.company_id, o.created_at as at from offers o join applications a on a.id = o.application_id join jobs j on j.id = a.job_id`),
+    interviews: await db.all<Moment>(
+      sql`select j.company_id, i.starts_at as at from interviews i join applications a on a.id = i.application_id join jobs j on j.id = a.job_id where i.status = 'scheduled'`,
+    ),
+    offers: await db.all<Moment>(
+      sql`select j.company_id, o.created_at as at from offers o join applications a on a.id = o.application_id join jobs j on j.id = a.job_id`,
+    ),
   };
   const months = new Map<string, MonthRow>();
   for (const [kind, moments] of Object.entries(sources) as [keyof typeof sources, Moment[]][]) {
@@ -52,7 +56,13 @@ const kept = sql`
   where applications != 0 or interviews != 0 or offers != 0 or hires != 0 order by company_id, month`;
 
 const plain = (rows: MonthRow[]) =>
-  rows.map((row) => ({ ...row, applications: Number(row.applications), interviews: Number(row.interviews), offers: Number(row.offers), hires: Number(row.hires) }));
+  rows.map((row) => ({
+    ...row,
+    applications: Number(row.applications),
+    interviews: Number(row.interviews),
+    offers: Number(row.offers),
+    hires: Number(row.hires),
+  }));
 
 async function expectKeptEqualsRecount(): Promise<MonthRow[]> {
   const { db } = world.api.deps;
@@ -65,7 +75,15 @@ async function newSeekers(count: number, prefix: string): Promise<number[]> {
   const now = world.clock.now();
   const rows = await world.api.deps.db
     .insert(users)
-    .values(Array.from({ length: count }, (_, index) => ({ type: 'account' as const, email: `${prefix}-${index}@example.com`, passwordHash: 'x', createdAt: now, updatedAt: now })))
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        type: 'account' as const,
+        email: `${prefix}-${index}@example.com`,
+        passwordHash: 'x',
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .returning({ id: users.id });
   return rows.map((row) => row.id);
 }
@@ -127,7 +145,15 @@ describe('dashboard month counts kept by triggers', () => {
 
   it('follow interviews scheduled, moved to another month and cancelled, and an offer sent and accepted', async () => {
     const seekerApplication = await insertApplication(world, { jobId, seekerId: world.seekerId, at: world.clock.now() });
-    const interview = await ok(company('POST', `/company/applications/${seekerApplication}/interviews`, { starts_at: iso(3 * day), duration_minutes: 30, mode: 'online', meeting_url: 'https://meet.example/a' }), 201);
+    const interview = await ok(
+      company('POST', `/company/applications/${seekerApplication}/interviews`, {
+        starts_at: iso(3 * day),
+        duration_minutes: 30,
+        mode: 'online',
+        meeting_url: 'https://meet.example/a',
+      }),
+      201,
+    );
     const interviewId = (interview.interview as { id: number }).id;
     await expectKeptEqualsRecount();
     await ok(company('PATCH', `/company/interviews/${interviewId}`, { starts_at: iso(45 * day) }));
@@ -136,7 +162,14 @@ describe('dashboard month counts kept by triggers', () => {
     await expectKeptEqualsRecount();
 
     const offer = await ok(
-      company('POST', `/company/applications/${seekerApplication}/offers`, { title: 'Accountant', salary: 900, salary_currency: 'USD', start_date: '2027-03-01', expires_at: iso(7 * day), message: 'Welcome aboard.' }),
+      company('POST', `/company/applications/${seekerApplication}/offers`, {
+        title: 'Accountant',
+        salary: 900,
+        salary_currency: 'USD',
+        start_date: '2027-03-01',
+        expires_at: iso(7 * day),
+        message: 'Welcome aboard.',
+      }),
       201,
     );
     await expectKeptEqualsRecount();
@@ -144,7 +177,7 @@ describe('dashboard month counts kept by triggers', () => {
     await expectKeptEqualsRecount();
   });
 
-  it('take away a deleted seeker\'s applications with their interviews, offers and hire', async () => {
+  it("take away a deleted seeker's applications with their interviews, offers and hire", async () => {
     const [leaving] = await newSeekers(1, 'leaving');
     if (!leaving) throw new Error('no seeker');
     const application = await insertApplication(world, { jobId, seekerId: leaving, path: ['applied', 'offer', 'hired'], at: world.clock.now() });

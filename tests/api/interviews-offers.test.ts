@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { type CompanyInterview, type CompanyInterviewsPage, type CompanyOffer, interviewChangeRefusal } from '../../worker/features/interviews/interviews.schemas';
+import {
+  type CompanyInterview,
+  type CompanyInterviewsPage,
+  type CompanyOffer,
+  interviewChangeRefusal,
+} from '../../worker/features/interviews/interviews.schemas';
 import { listOutbox, type OutboxMessage } from '../../worker/platform/outbox';
 import { signedUpAccount } from '../support/auth-flow';
 import { addCredits, publishedJob, send } from './jobs.support';
@@ -36,7 +41,8 @@ const offerBody = (overrides: Record<string, unknown> = {}) => ({
 
 const schedule = (applicationId: number, body: unknown, token = world.company, language = 'en') =>
   send(world.api, 'POST', `/company/applications/${applicationId}/interviews`, { token, body, language });
-const offer = (applicationId: number, body: unknown, token = world.company) => send(world.api, 'POST', `/company/applications/${applicationId}/offers`, { token, body });
+const offer = (applicationId: number, body: unknown, token = world.company) =>
+  send(world.api, 'POST', `/company/applications/${applicationId}/offers`, { token, body });
 
 /** A new application to the company's job (each test its own, so stages do not leak between tests). */
 async function application(seekerId = world.seekerId, path: Parameters<typeof insertApplication>[1]['path'] = ['applied']) {
@@ -109,7 +115,13 @@ describe('scheduling, rescheduling and cancelling an interview', () => {
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.code).toBe('interview_updated');
-    expect(moved.body.data?.interview).toMatchObject({ sequence: 1, mode: 'online', location: null, meeting_url: 'https://meet.example/kar-123', duration_minutes: 45 });
+    expect(moved.body.data?.interview).toMatchObject({
+      sequence: 1,
+      mode: 'online',
+      location: null,
+      meeting_url: 'https://meet.example/kar-123',
+      duration_minutes: 45,
+    });
     const second = calendarOf((await mailsTo('seeker@example.com'))[0]);
     expect(second.value('UID')).toBe(uid);
     expect(second.value('SEQUENCE')).toBe('1');
@@ -141,7 +153,7 @@ describe('scheduling, rescheduling and cancelling an interview', () => {
     expect([change.status, change.body.code]).toEqual([409, 'interview_not_open']);
   });
 
-  it('mails the seeker in their own language (Sorani), on Baghdad\'s clock, with the .ics in Sorani too', async () => {
+  it("mails the seeker in their own language (Sorani), on Baghdad's clock, with the .ics in Sorani too", async () => {
     const id = await application(ckbSeekerId);
     await scheduled(id, interviewBody({ starts_at: '2026-12-03T06:15:00Z', duration_minutes: 60 }));
     const [mail] = await mailsTo('kurdish.seeker@example.com');
@@ -196,7 +208,11 @@ describe('what an interview must be', () => {
   });
 
   it('is not for a withdrawn, rejected or hired application (409 application_closed)', async () => {
-    for (const path of [['applied', 'withdrawn'], ['applied', 'rejected'], ['applied', 'offer', 'hired']] as const) {
+    for (const path of [
+      ['applied', 'withdrawn'],
+      ['applied', 'rejected'],
+      ['applied', 'offer', 'hired'],
+    ] as const) {
       const id = await application(world.seekerId, path);
       const reply = await schedule(id, interviewBody());
       expect([reply.status, reply.body.code]).toEqual([409, 'application_closed']);
@@ -205,12 +221,14 @@ describe('what an interview must be', () => {
   });
 });
 
-describe('what a hired applicant\'s interview allows (issue 23)', () => {
-  it('names the application\'s stage and refuses a reschedule with 409 while a cancel is still allowed', async () => {
+describe("what a hired applicant's interview allows (issue 23)", () => {
+  it("names the application's stage and refuses a reschedule with 409 while a cancel is still allowed", async () => {
     const id = await application();
     const interview = await scheduled(id);
     expect(interview.application_stage).toBe('applied');
-    expect(await send(world.api, 'PATCH', `/company/applications/${id}`, { token: world.company, body: { stage: 'hired' } }).then((reply) => reply.status)).toBe(200);
+    expect(
+      await send(world.api, 'PATCH', `/company/applications/${id}`, { token: world.company, body: { stage: 'hired' } }).then((reply) => reply.status),
+    ).toBe(200);
     const listed = await send(world.api, 'GET', `/company/applications/${id}/interviews`, { token: world.company });
     const [shown] = listed.body.data?.interviews as CompanyInterview[];
     expect(shown).toMatchObject({ id: interview.id, application_stage: 'hired' });
@@ -219,13 +237,14 @@ describe('what a hired applicant\'s interview allows (issue 23)', () => {
     const moved = await send(world.api, 'PATCH', `/company/interviews/${interview.id}`, { token: world.company, body: { duration_minutes: 30 } });
     expect([moved.status, moved.body.code]).toEqual([409, 'application_closed']);
     expect((await send(world.api, 'DELETE', `/company/interviews/${interview.id}`, { token: world.company })).status).toBe(200);
-    const cancelled = (await send(world.api, 'GET', `/company/applications/${id}/interviews`, { token: world.company })).body.data?.interviews as CompanyInterview[];
+    const cancelled = (await send(world.api, 'GET', `/company/applications/${id}/interviews`, { token: world.company })).body.data
+      ?.interviews as CompanyInterview[];
     expect(interviewChangeRefusal(cancelled[0] as CompanyInterview, 'cancel', world.clock.now())).toBe('interview_not_open');
   });
 });
 
-describe('the company\'s interviews page', () => {
-  it('lists by start time, desc by default, asc on request, a page at a time, only the company\'s own', async () => {
+describe("the company's interviews page", () => {
+  it("lists by start time, desc by default, asc on request, a page at a time, only the company's own", async () => {
     const list = async (query: string) => {
       const reply = await send(world.api, 'GET', `/company/jobs/interviews${query}`, { token: world.otherCompany });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -240,7 +259,11 @@ describe('the company\'s interviews page', () => {
     expect((await list('')).interviews.map((item) => item.id)).toEqual([in3, in2, in1]);
     const first = await list('?sort_type=asc&limit=2');
     expect(first.interviews.map((item) => item.id)).toEqual([in1, in2]);
-    expect(first.interviews[0]).toMatchObject({ application_id: foreignApplication, applicant_name: 'ئاراس محەمەد', job: { title: 'Senior Backend Developer' } });
+    expect(first.interviews[0]).toMatchObject({
+      application_id: foreignApplication,
+      applicant_name: 'ئاراس محەمەد',
+      job: { title: 'Senior Backend Developer' },
+    });
     expect(first.interviews[0]?.starts_at).toMatch(/Z$/);
     const second = await list(`?sort_type=asc&limit=2&cursor=${first.next_cursor}`);
     expect(second.interviews.map((item) => item.id)).toEqual([in3]);
@@ -264,7 +287,14 @@ describe('offers', () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     expect(sent.body.code).toBe('offer_sent');
     const created = sent.body.data?.offer as unknown as CompanyOffer;
-    expect(created).toMatchObject({ application_id: id, title: 'Senior Backend Developer', salary: 2500, salary_currency: 'USD', start_date: '2027-01-10', status: 'pending' });
+    expect(created).toMatchObject({
+      application_id: id,
+      title: 'Senior Backend Developer',
+      salary: 2500,
+      salary_currency: 'USD',
+      start_date: '2027-01-10',
+      status: 'pending',
+    });
     const moved = await stored(world, id);
     expect(moved.stage).toBe('offer');
     expect(moved.events.at(-1)).toMatchObject({ from_stage: 'applied', to_stage: 'offer' });
@@ -284,7 +314,7 @@ describe('offers', () => {
     expect((listed.body.data?.offers as CompanyOffer[])[0]).toMatchObject({ id: created.id, status: 'accepted' });
   });
 
-  it('the seeker declines: withdrawn; the offer mail is in the seeker\'s language', async () => {
+  it("the seeker declines: withdrawn; the offer mail is in the seeker's language", async () => {
     const id = await application(ckbSeekerId, ['applied', 'interview']);
     const created = (await offer(id, offerBody())).body.data?.offer as unknown as CompanyOffer;
     expect((await stored(world, id)).events.at(-1)).toMatchObject({ from_stage: 'interview', to_stage: 'offer' });
@@ -337,7 +367,7 @@ describe('offers', () => {
 });
 
 describe('who may', () => {
-  it('another company\'s applications, interviews and offers answer 404', async () => {
+  it("another company's applications, interviews and offers answer 404", async () => {
     const id = await application();
     const interview = await scheduled(id);
     const created = (await offer(id, offerBody())).body.data?.offer as unknown as CompanyOffer;
@@ -378,7 +408,11 @@ describe('who may', () => {
 
 describe('tRPC twins', () => {
   const trpc = (path: string, token: string, body: unknown) =>
-    world.api.request(`/api/trpc/${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    world.api.request(`/api/trpc/${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const dataOf = async <Data>(response: Response) => ((await response.json()) as { result: { data: Data } }).result.data;
 
   it('schedules, changes, cancels and offers through tRPC with the same rules', async () => {
@@ -397,7 +431,9 @@ describe('tRPC twins', () => {
     expect((await dataOf<CompanyOffer>(await trpc('interviews.offers.withdraw', world.company, { id: offered.id }))).status).toBe('withdrawn');
     expect((await trpc('interviews.offers.withdraw', world.otherCompany, { id: offered.id })).status).toBe(404);
     expect((await trpc('interviews.cancel', world.seeker, { id: interview.id })).status).toBe(403);
-    const listed = await world.api.request(`/api/trpc/interviews.list?input=${encodeURIComponent(JSON.stringify({ sort_type: 'asc' }))}`, { headers: { Authorization: `Bearer ${world.company}` } });
+    const listed = await world.api.request(`/api/trpc/interviews.list?input=${encodeURIComponent(JSON.stringify({ sort_type: 'asc' }))}`, {
+      headers: { Authorization: `Bearer ${world.company}` },
+    });
     expect((await dataOf<CompanyInterviewsPage>(listed)).interviews.some((item) => item.id === interview.id)).toBe(true);
   });
 });

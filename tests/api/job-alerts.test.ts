@@ -27,11 +27,19 @@ beforeAll(async () => {
   world = await seekerWorld();
 });
 
-describe('a seeker\'s job alerts (/account/job-alerts)', () => {
-  it('needs a seeker\'s session: 401 without one, 403 for a company', async () => {
-    for (const [method, path] of [['GET', alerts], ['POST', alerts], ['PATCH', `${alerts}/1`], ['DELETE', `${alerts}/1`]] as const) {
+describe("a seeker's job alerts (/account/job-alerts)", () => {
+  it("needs a seeker's session: 401 without one, 403 for a company", async () => {
+    for (const [method, path] of [
+      ['GET', alerts],
+      ['POST', alerts],
+      ['PATCH', `${alerts}/1`],
+      ['DELETE', `${alerts}/1`],
+    ] as const) {
       expect((await send(world.api, method, path, { body: method === 'POST' || method === 'PATCH' ? { q: 'x', paused: true } : undefined })).status).toBe(401);
-      expect((await send(world.api, method, path, { token: world.company, body: method === 'POST' || method === 'PATCH' ? { q: 'x', paused: true } : undefined })).status).toBe(403);
+      expect(
+        (await send(world.api, method, path, { token: world.company, body: method === 'POST' || method === 'PATCH' ? { q: 'x', paused: true } : undefined }))
+          .status,
+      ).toBe(403);
     }
   });
 
@@ -77,7 +85,7 @@ describe('a seeker\'s job alerts (/account/job-alerts)', () => {
     expect(wrongType.body.errors?.paused).toBeDefined();
   });
 
-  it('pauses, resumes and changes the frequency; another seeker\'s alert or a missing one is 404', async () => {
+  it("pauses, resumes and changes the frequency; another seeker's alert or a missing one is 404", async () => {
     const alert = alertOf(await create({ q: 'accountant', frequency: 'weekly' }));
     const patch = (body: unknown, token = world.seeker, id = alert.id) => send(world.api, 'PATCH', `${alerts}/${id}`, { token, body });
     expect(alertOf(await patch({ paused: true }))).toMatchObject({ paused: true, frequency: 'weekly' });
@@ -104,10 +112,10 @@ describe('a seeker\'s job alerts (/account/job-alerts)', () => {
   });
 });
 
-describe('a visitor\'s alert by e-mail (POST /job-alerts), confirmed by the mailed link', () => {
+describe("a visitor's alert by e-mail (POST /job-alerts), confirmed by the mailed link", () => {
   const visitor = 'visitor@example.net';
 
-  it('needs the robot check, mails a link in the request\'s language, and matches nothing until the link\'s button is pressed', async () => {
+  it("needs the robot check, mails a link in the request's language, and matches nothing until the link's button is pressed", async () => {
     const body = { email: visitor, q: 'مامۆستا', frequency: 'instant' };
     const unsolved = await send(world.api, 'POST', '/job-alerts', { body });
     expect(unsolved.status).toBe(422);
@@ -120,7 +128,9 @@ describe('a visitor\'s alert by e-mail (POST /job-alerts), confirmed by the mail
     expect(mail?.html).toContain('dir="rtl"');
     const link = mail?.text.match(/http:\/\/kar\.test(\/job-alerts\/confirm\?token=\S+)/)?.[1] ?? '';
     expect(link).not.toBe('');
-    const confirmed = async () => (await world.api.deps.db.all<{ confirmed: number }>(sql`select confirmed_at is not null as confirmed from job_alerts where email = ${visitor}`))[0]?.confirmed;
+    const confirmed = async () =>
+      (await world.api.deps.db.all<{ confirmed: number }>(sql`select confirmed_at is not null as confirmed from job_alerts where email = ${visitor}`))[0]
+        ?.confirmed;
 
     // A scanner opening the link confirms nothing: GET is a page with a button.
     const page = await world.api.app.request(link);

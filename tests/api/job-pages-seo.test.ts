@@ -5,7 +5,8 @@ import type { AssetFetcher } from '../../worker/http/assets';
 import { addCredits, createJob, daysFrom, jobWorld, publishedJob, send, type JobWorld } from './jobs.support';
 
 /** The SPA's index.html as the assets binding serves it: every other path is a missing file. */
-const spaPage = '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Kar</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const spaPage =
+  '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Kar</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 const assets: AssetFetcher = {
   fetch: async (request) =>
     new URL(request.url).pathname === '/'
@@ -36,7 +37,9 @@ async function page(path: string, app = site) {
   const head = html.slice(0, html.indexOf('</head>'));
   const metaContent = (attribute: 'name' | 'property', key: string) =>
     [...head.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" />`, 'g'))].map((match) => decode(match[1] ?? ''));
-  const alternates = Object.fromEntries([...head.matchAll(/<link rel="alternate" href="([^"]*)" hreflang="([^"]*)" \/>/g)].map((match) => [match[2], decode(match[1] ?? '')]));
+  const alternates = Object.fromEntries(
+    [...head.matchAll(/<link rel="alternate" href="([^"]*)" hreflang="([^"]*)" \/>/g)].map((match) => [match[2], decode(match[1] ?? '')]),
+  );
   const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as JobPostingLd);
   return {
     response,
@@ -107,7 +110,10 @@ describe('job page heads', () => {
       directApply: true,
       identifier: { value: String(id) },
       hiringOrganization: { '@type': 'Organization', name: 'Zagros Tech' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Erbil', addressRegion: 'Erbil Governorate', addressCountry: 'IQ' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Erbil', addressRegion: 'Erbil Governorate', addressCountry: 'IQ' },
+      },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { minValue: 1500, maxValue: 2500, unitText: 'MONTH' } },
     });
     expect(new Date(posting?.datePosted ?? '').getTime()).toBe(world.clock.now().getTime());
@@ -140,7 +146,11 @@ describe('job page heads', () => {
     const id = await publishedJob(world, { salary_visible: false, workplace: 'remote', job_type_id: 3 });
     const posting = (await page(`/jobs/${id}`)).jsonLd[0];
     expect(posting?.baseSalary).toBeUndefined();
-    expect(posting).toMatchObject({ employmentType: 'CONTRACTOR', jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'IQ' } });
+    expect(posting).toMatchObject({
+      employmentType: 'CONTRACTOR',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'IQ' },
+    });
   });
 
   it('cut a long description to about 155 characters of plain text', async () => {

@@ -21,19 +21,29 @@ async function frontPage(language = 'en', query = ''): Promise<FrontPage> {
   return reply.body.data as unknown as FrontPage;
 }
 
-describe('the board\'s front page, kept in memory for a few seconds (docs/decisions/0010)', () => {
+describe("the board's front page, kept in memory for a few seconds (docs/decisions/0010)", () => {
   it('shows a job published, edited, paused, reopened or closed through the API at once', async () => {
     await frontPage();
     const id = await publishedJob(world, { title: 'Front page Go developer' });
     expect((await frontPage()).jobs[0]).toMatchObject({ id, title: 'Front page Go developer' });
 
-    const edited = await send(world.api, 'PUT', `/company/jobs/${id}`, { body: jobBody(world.clock.now(), { title: 'Front page Rust developer' }), token: world.company });
+    const edited = await send(world.api, 'PUT', `/company/jobs/${id}`, {
+      body: jobBody(world.clock.now(), { title: 'Front page Rust developer' }),
+      token: world.company,
+    });
     expect(edited.status).toBe(200);
     expect((await frontPage()).jobs[0]).toMatchObject({ id, title: 'Front page Rust developer' });
 
-    for (const [move, shown] of [['pause', false], ['reopen', true], ['close', false]] as const) {
+    for (const [move, shown] of [
+      ['pause', false],
+      ['reopen', true],
+      ['close', false],
+    ] as const) {
       expect((await send(world.api, 'POST', `/company/jobs/${id}/${move}`, { token: world.company })).status).toBe(200);
-      expect((await frontPage()).jobs.some((job) => job.id === id), move).toBe(shown);
+      expect(
+        (await frontPage()).jobs.some((job) => job.id === id),
+        move,
+      ).toBe(shown);
     }
   });
 
@@ -55,7 +65,7 @@ describe('the board\'s front page, kept in memory for a few seconds (docs/decisi
     expect((await frontPage()).jobs[0]?.title, 'read again').toBe('Renamed elsewhere: after');
   });
 
-  it('keeps each language\'s names apart', async () => {
+  it("keeps each language's names apart", async () => {
     await publishedJob(world, { title: 'Names per language', city_id: 1 });
     const [en, ckb, ar] = [await frontPage('en'), await frontPage('ckb'), await frontPage('ar')];
     expect([en.jobs[0]?.city.name, ckb.jobs[0]?.city.name, ar.jobs[0]?.city.name]).toEqual(['Erbil', 'هەولێر', 'أربيل']);

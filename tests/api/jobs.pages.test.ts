@@ -26,7 +26,7 @@ interface PublicJobReply {
 }
 
 describe('GET /jobs/{id}', () => {
-  it('shows an open job with its requirements, sanitised description and company card, in the reader\'s language', async () => {
+  it("shows an open job with its requirements, sanitised description and company card, in the reader's language", async () => {
     const id = await publishedJob(world);
     const reply = await send(world.api, 'GET', `/jobs/${id}`, { language: 'ar' });
     expect(reply.status).toBe(200);
@@ -105,7 +105,11 @@ describe('GET /companies/{id}', () => {
 describe('saved jobs', () => {
   it('needs a job seeker: 401 signed out, 403 for a company', async () => {
     const id = await publishedJob(world);
-    for (const [method, path] of [['GET', '/account/saved-jobs'], ['PUT', `/account/saved-jobs/${id}`], ['DELETE', `/account/saved-jobs/${id}`]] as const) {
+    for (const [method, path] of [
+      ['GET', '/account/saved-jobs'],
+      ['PUT', `/account/saved-jobs/${id}`],
+      ['DELETE', `/account/saved-jobs/${id}`],
+    ] as const) {
       expect((await send(world.api, method, path)).status, `${method} ${path}`).toBe(401);
       expect((await send(world.api, method, path, { token: world.company })).status, `${method} ${path}`).toBe(403);
     }
@@ -115,7 +119,10 @@ describe('saved jobs', () => {
     const token = world.seeker;
     const first = await publishedJob(world, { title: 'First saved' });
     const second = await publishedJob(world, { title: 'Second saved' });
-    expect((await send(world.api, 'PUT', `/account/saved-jobs/${first}`, { token })).body).toMatchObject({ code: 'job_saved', data: { job_id: first, saved: true } });
+    expect((await send(world.api, 'PUT', `/account/saved-jobs/${first}`, { token })).body).toMatchObject({
+      code: 'job_saved',
+      data: { job_id: first, saved: true },
+    });
     world.clock.advance(1000);
     await send(world.api, 'PUT', `/account/saved-jobs/${second}`, { token });
     await send(world.api, 'PUT', `/account/saved-jobs/${second}`, { token });

@@ -99,7 +99,10 @@ describe('writing a posting', () => {
   it('keeps the ids of requirements that stay when the list is edited', async () => {
     const id = await createJob(world, { requirements: ['A', 'B', 'C'] });
     const before = jobOf(await send(world.api, 'GET', `/company/jobs/${id}`, { token: world.company })).requirements;
-    const edited = await send(world.api, 'PUT', `/company/jobs/${id}`, { body: jobBody(world.clock.now(), { requirements: ['C', 'D', 'A'] }), token: world.company });
+    const edited = await send(world.api, 'PUT', `/company/jobs/${id}`, {
+      body: jobBody(world.clock.now(), { requirements: ['C', 'D', 'A'] }),
+      token: world.company,
+    });
     expect(edited.status).toBe(200);
     const after = jobOf(edited).requirements;
     expect(after.map((item) => item.name)).toEqual(['C', 'D', 'A']);
@@ -126,7 +129,12 @@ describe('writing a posting', () => {
     ['min above max', { salary_min: 3000, salary_max: 2000 }, 'salary_max', 'v_salary_range'],
     ['a salary without currency', { salary_currency: null }, 'salary_currency', 'v_salary_currency_required'],
     ['a wrong currency', { salary_currency: 'EUR' }, 'salary_currency', 'v_salary_currency_required'],
-    ['a shown salary without amount', { salary_min: null, salary_max: null, salary_currency: null, salary_visible: true }, 'salary_min', 'v_salary_visible_needs_amount'],
+    [
+      'a shown salary without amount',
+      { salary_min: null, salary_max: null, salary_currency: null, salary_visible: true },
+      'salary_min',
+      'v_salary_visible_needs_amount',
+    ],
     ['an unknown language', { language_ids: [1, 9999] }, 'language_ids', 'v_job_languages_invalid'],
     ['too many languages', { language_ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, 'language_ids', 'v_job_languages_invalid'],
     ['no requirements', { requirements: [] }, 'requirements', 'v_requirements_required'],
@@ -142,7 +150,7 @@ describe('writing a posting', () => {
     ['a deadline years ahead', { deadline: '2030-01-01' }, 'deadline', 'v_deadline_too_far'],
   ];
 
-  it.each(invalid)('refuses %s with a message on its field, in the reader\'s language', async (_name, overrides, field, key) => {
+  it.each(invalid)("refuses %s with a message on its field, in the reader's language", async (_name, overrides, field, key) => {
     for (const language of ['en', 'ckb', 'ar'] as const) {
       const reply = await send(world.api, 'POST', '/company/jobs', { body: jobBody(world.clock.now(), overrides), token: world.company, language });
       expect(reply.status).toBe(422);
@@ -212,7 +220,10 @@ describe('the life of a posting', () => {
   it('edits a published job and keeps it published', async () => {
     await addCredits(world, 'hr@zagros.example', 1);
     const id = await publishedJob(world);
-    const edited = await send(world.api, 'PUT', `/company/jobs/${id}`, { body: jobBody(world.clock.now(), { title: 'Lead Backend Developer' }), token: world.company });
+    const edited = await send(world.api, 'PUT', `/company/jobs/${id}`, {
+      body: jobBody(world.clock.now(), { title: 'Lead Backend Developer' }),
+      token: world.company,
+    });
     expect(jobOf(edited)).toMatchObject({ state: 'published', title: 'Lead Backend Developer' });
   });
 
@@ -230,11 +241,20 @@ describe('the life of a posting', () => {
       expect((await move(id, 'pause')).status).toBe(409);
       // Other fields can be edited with the deadline left as it was (the job stays expired); a new deadline must
       // lie ahead, and brings the job back.
-      const untouched = await send(api, 'PUT', `/company/jobs/${id}`, { body: jobBody(clock.now(), { title: 'Still expired', deadline: daysFrom(clock.now(), -1) }), token: world.company });
+      const untouched = await send(api, 'PUT', `/company/jobs/${id}`, {
+        body: jobBody(clock.now(), { title: 'Still expired', deadline: daysFrom(clock.now(), -1) }),
+        token: world.company,
+      });
       expect(jobOf(untouched)).toMatchObject({ state: 'expired', title: 'Still expired' });
-      const stale = await send(api, 'PUT', `/company/jobs/${id}`, { body: jobBody(clock.now(), { deadline: daysFrom(clock.now(), -2) }), token: world.company });
+      const stale = await send(api, 'PUT', `/company/jobs/${id}`, {
+        body: jobBody(clock.now(), { deadline: daysFrom(clock.now(), -2) }),
+        token: world.company,
+      });
       expect(stale.body.errors?.deadline).toEqual([translate('en', 'v_deadline_future')]);
-      const revived = await send(api, 'PUT', `/company/jobs/${id}`, { body: jobBody(clock.now(), { deadline: daysFrom(clock.now(), 10) }), token: world.company });
+      const revived = await send(api, 'PUT', `/company/jobs/${id}`, {
+        body: jobBody(clock.now(), { deadline: daysFrom(clock.now(), 10) }),
+        token: world.company,
+      });
       expect(jobOf(revived).state).toBe('published');
       expect(jobOf(await move(id, 'close')).state).toBe('closed');
     } finally {
@@ -283,9 +303,17 @@ describe('credits', () => {
     const refused = await send(api, 'POST', `/company/jobs/${ids[3]}/publish`, { token, language: 'ar' });
     expect([refused.status, refused.body.code]).toEqual([402, 'no_credits']);
     expect(jobOf(await send(api, 'GET', `/company/jobs/${ids[3]}`, { token })).state).toBe('draft');
-    const credits = (await send(api, 'GET', '/company-credit', { token })).body.data?.credits as { balance: number; ledger: Array<{ amount: number; job_id: number | null }> };
+    const credits = (await send(api, 'GET', '/company-credit', { token })).body.data?.credits as {
+      balance: number;
+      ledger: Array<{ amount: number; job_id: number | null }>;
+    };
     expect(credits.balance).toBe(0);
-    expect(credits.ledger.filter((row) => row.amount === -1).map((row) => row.job_id).sort()).toEqual(ids.slice(0, 3).sort());
+    expect(
+      credits.ledger
+        .filter((row) => row.amount === -1)
+        .map((row) => row.job_id)
+        .sort(),
+    ).toEqual(ids.slice(0, 3).sort());
   });
 
   it('publishes exactly five of twenty drafts sent at once with a balance of five', async () => {
@@ -314,11 +342,19 @@ describe('credits', () => {
 describe('tRPC twins', () => {
   it('creates and publishes through tRPC with the same rules', async () => {
     const headers = { Authorization: `Bearer ${world.company}`, 'Content-Type': 'application/json' };
-    const created = await world.api.request('/api/trpc/jobs.company.create', { method: 'POST', headers, body: JSON.stringify(jobBody(world.clock.now(), { title: 'Via tRPC' })) });
+    const created = await world.api.request('/api/trpc/jobs.company.create', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(jobBody(world.clock.now(), { title: 'Via tRPC' })),
+    });
     expect(created.status).toBe(200);
     const job = ((await created.json()) as { result: { data: { id: number; state: string } } }).result.data;
     expect(job.state).toBe('draft');
-    const invalid = await world.api.request('/api/trpc/jobs.company.create', { method: 'POST', headers, body: JSON.stringify(jobBody(world.clock.now(), { title: '' })) });
+    const invalid = await world.api.request('/api/trpc/jobs.company.create', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(jobBody(world.clock.now(), { title: '' })),
+    });
     expect(invalid.status).toBe(400);
     const invalidReply = (await invalid.json()) as { error: { data: { appCode: string; fields: Record<string, string[]> } } };
     expect(invalidReply.error.data).toMatchObject({ appCode: 'validation_failed', fields: { title: [translate('en', 'v_job_title_required')] } });

@@ -58,7 +58,10 @@ describe('Sorani typed on an Arabic keyboard', () => {
 function refoldStatements(): string[] {
   const file = readdirSync('drizzle').find((name) => name.endsWith('_search-fold-heh.sql'));
   expect(file).toBeDefined();
-  return readFileSync(`drizzle/${file}`, 'utf8').split('--> statement-breakpoint').map((statement) => statement.trim()).filter(Boolean);
+  return readFileSync(`drizzle/${file}`, 'utf8')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.trim())
+    .filter(Boolean);
 }
 
 describe('the re-fold migration', () => {
@@ -77,7 +80,10 @@ describe('the re-fold migration', () => {
     expect(await titles('مهندس شبكات')).toEqual(['مهندس شبكات']);
     for (const { query, titles: expected } of searchCases) {
       const reply = await send(world.api, 'GET', `/jobs${query ? `?${query}` : ''}`);
-      expect((reply.body.data as unknown as SearchData).jobs.map((job) => job.title).filter((title) => title !== 'مهندس شبكات'), query).toEqual(expected);
+      expect(
+        (reply.body.data as unknown as SearchData).jobs.map((job) => job.title).filter((title) => title !== 'مهندس شبكات'),
+        query,
+      ).toEqual(expected);
     }
     // The typo fallback's copy of the words is behind the new index.
     expect(await db.all(sql`select index_changed as changed from search_vocabulary_state`)).toEqual([{ changed: 1 }]);

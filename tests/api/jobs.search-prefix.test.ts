@@ -15,7 +15,9 @@ const db = () => world.api.deps.db;
 const operand = async (match: string) => (await db().all<{ match: string }>(sql`select ${matchOperand(match)} as match`))[0]?.match;
 /** Every match with its bm25 score (title weighted as the search weighs it), best first. */
 const scored = (match: ReturnType<typeof matchOperand>) =>
-  db().all<{ rowid: number; score: number }>(sql`select rowid, bm25(jobs_fts, 10.0, 1.0) as score from jobs_fts where jobs_fts match ${match} order by score, rowid`);
+  db().all<{ rowid: number; score: number }>(
+    sql`select rowid, bm25(jobs_fts, 10.0, 1.0) as score from jobs_fts where jobs_fts match ${match} order by score, rowid`,
+  );
 
 describe('a prefix that starts one word of the index is read as that word (prefix-terms.ts)', () => {
   it('matches the same rows with the same bm25 scores as the prefix, for every prefix of every word of the index', async () => {

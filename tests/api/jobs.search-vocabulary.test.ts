@@ -20,12 +20,13 @@ const suggestions = async (q: string) => {
   expect(reply.status).toBe(200);
   return (reply.body.data as { suggestions: string[] }).suggestions;
 };
-const state = async () => (await db().all<{ changed: number; at: number }>(sql`select index_changed as changed, refreshed_at as at from search_vocabulary_state`))[0];
+const state = async () =>
+  (await db().all<{ changed: number; at: number }>(sql`select index_changed as changed, refreshed_at as at from search_vocabulary_state`))[0];
 const copied = async (term: string) => (await db().all(sql`select 1 from search_vocabulary where term = ${term}`)).length === 1;
 /** A word only the copy holds: offered while the copy is read, gone once fts5vocab is. */
 const plantInCopy = (term: string) => db().run(sql`insert into search_vocabulary (term, docs) values (${term}, 999)`);
 
-describe('the typo fallback\'s copy of the index\'s words', () => {
+describe("the typo fallback's copy of the index's words", () => {
   it('is made after the first typo search, which reads fts5vocab, and then read while the index is unchanged', async () => {
     expect(await state()).toBeUndefined();
     expect((await suggestions('enginer'))[0]).toBe('engineer');
@@ -52,7 +53,9 @@ describe('the typo fallback\'s copy of the index\'s words', () => {
     // Leaving the index (a pause) sets it aside too; a draft's edits do not.
     await plantInCopy('xylophonista');
     const draft = await createJob(world, { title: 'Marimba player' });
-    expect((await send(world.api, 'PUT', `/company/jobs/${draft}`, { body: jobBody(world.clock.now(), { title: 'Marimba teacher' }), token: world.company })).status).toBe(200);
+    expect(
+      (await send(world.api, 'PUT', `/company/jobs/${draft}`, { body: jobBody(world.clock.now(), { title: 'Marimba teacher' }), token: world.company })).status,
+    ).toBe(200);
     expect(await state()).toMatchObject({ changed: 0 });
     expect(await suggestions('xylophonst')).toContain('xylophonista');
     expect((await send(world.api, 'POST', `/company/jobs/${id}/pause`, { token: world.company })).status).toBe(200);

@@ -43,7 +43,7 @@ describe('GET /jobs on libSQL: the shared fixture (tests/fixtures/jobs-search.ts
 });
 
 describe('GET /jobs', () => {
-  it('answers job cards in the reader\'s language, salary null when not shown', async () => {
+  it("answers job cards in the reader's language, salary null when not shown", async () => {
     const data = await search('q=c%23', 'ckb');
     expect(data.jobs[0]).toMatchObject({
       title: 'Senior C# Developer',
@@ -59,7 +59,31 @@ describe('GET /jobs', () => {
   });
 
   it('never answers 500 to FTS syntax', async () => {
-    for (const q of ['"', '""', '*', '-', ':', 'NEAR', 'NEAR(a b)', 'a OR b', 'AND', 'c#', 'c++', 'node.js', '^x', '{title}:x', "'", '\\', '(', ')', '+', '#', '%', '_', 'x'.repeat(500)]) {
+    for (const q of [
+      '"',
+      '""',
+      '*',
+      '-',
+      ':',
+      'NEAR',
+      'NEAR(a b)',
+      'a OR b',
+      'AND',
+      'c#',
+      'c++',
+      'node.js',
+      '^x',
+      '{title}:x',
+      "'",
+      '\\',
+      '(',
+      ')',
+      '+',
+      '#',
+      '%',
+      '_',
+      'x'.repeat(500),
+    ]) {
       const reply = await send(world.api, 'GET', `/jobs?q=${encodeURIComponent(q)}`);
       expect(reply.status, q).toBe(200);
     }
@@ -67,7 +91,17 @@ describe('GET /jobs', () => {
   });
 
   it('validates filters with messages', async () => {
-    for (const query of ['city_id=abc', 'workplace=moon', 'experience_level=guru', 'posted_within=2d', 'sort=best', 'limit=0', 'limit=51', 'cursor=%%%', 'job_type_id=-1']) {
+    for (const query of [
+      'city_id=abc',
+      'workplace=moon',
+      'experience_level=guru',
+      'posted_within=2d',
+      'sort=best',
+      'limit=0',
+      'limit=51',
+      'cursor=%%%',
+      'job_type_id=-1',
+    ]) {
       const reply = await send(world.api, 'GET', `/jobs?${query}`);
       expect([reply.status, reply.body.code], query).toEqual([422, 'validation_failed']);
     }
@@ -110,7 +144,10 @@ describe('GET /jobs', () => {
   it('an edit of a published job is found by its new words only', async () => {
     const id = await publishedJob(world, { title: 'Kotlin Developer' });
     expect((await search('q=kotlin')).jobs.map((job) => job.id)).toEqual([id]);
-    const edited = await send(world.api, 'PUT', `/company/jobs/${id}`, { body: jobBody(world.clock.now(), { title: 'Swift Developer' }), token: world.company });
+    const edited = await send(world.api, 'PUT', `/company/jobs/${id}`, {
+      body: jobBody(world.clock.now(), { title: 'Swift Developer' }),
+      token: world.company,
+    });
     expect(edited.status).toBe(200);
     expect((await search('q=kotlin')).jobs).toEqual([]);
     expect((await search('q=swift')).jobs.map((job) => job.id)).toEqual([id]);
@@ -163,7 +200,10 @@ describe('keyset paging', () => {
       for (const statement of demoJobStatements(more, names, world.clock.now())) await world.api.deps.db.run(sql.raw(statement));
     });
     expect(new Set(during).size, 'no job twice').toBe(during.length);
-    expect(during.filter((id) => before.includes(id)), 'every earlier job, in the same order').toEqual(before);
+    expect(
+      during.filter((id) => before.includes(id)),
+      'every earlier job, in the same order',
+    ).toEqual(before);
   });
 
   it('by relevance, pages past best matches the index still holds but the board hides, and counts only open jobs', async () => {
@@ -171,7 +211,12 @@ describe('keyset paging', () => {
     // forty, with their jobs). `q`: the strong open matches fill a first page from the index's candidates, then a
     // later page meets only expired ones among its best and must look further; `r`: expired ones are the best of
     // all, so the first page ranks the newest open jobs instead.
-    const job = (n: number, title: string, deadlineInDays: number, description = '<p>Work with us.</p>') => ({ ...extra(n, 1 + (n % 3)), title, description, deadlineInDays });
+    const job = (n: number, title: string, deadlineInDays: number, description = '<p>Work with us.</p>') => ({
+      ...extra(n, 1 + (n % 3)),
+      title,
+      description,
+      deadlineInDays,
+    });
     const matching = (word: string, strong: number, base: number) => [
       ...Array.from({ length: strong }, (_, n) => job(base + n, `${word} ${word} ${word} lead ${n}`, 30)),
       ...Array.from({ length: 60 }, (_, n) => job(base + 100 + n, `${word} ${word} ${n}`, -1)),
@@ -179,7 +224,10 @@ describe('keyset paging', () => {
     ];
     const statements = demoJobStatements([...matching('Closedq', 10, 3000), ...matching('Closedr', 0, 4000)], names, world.clock.now());
     for (const statement of statements) await world.api.deps.db.run(sql.raw(statement));
-    for (const [word, open] of [['closedq', 20], ['closedr', 10]] as const) {
+    for (const [word, open] of [
+      ['closedq', 20],
+      ['closedr', 10],
+    ] as const) {
       const first = await search(`q=${word}&sort=relevance&limit=3`);
       expect([first.total, first.total_capped, first.jobs.length], word).toEqual([open, false, 3]);
       const seen = await pageThrough(`q=${word}&sort=relevance`, async () => undefined);
@@ -191,7 +239,11 @@ describe('keyset paging', () => {
   });
 
   it('by relevance with a salary floor (not a word of the index), ranks the open jobs that pass it', async () => {
-    const paid = Array.from({ length: 12 }, (_, n) => ({ ...extra(5000 + n, 2), title: `Floorword ${n % 2 ? 'floorword' : ''} role ${n}`, salary: { min: 900 + 100 * n, max: 1000 + 100 * n, currency: 'USD' as const } }));
+    const paid = Array.from({ length: 12 }, (_, n) => ({
+      ...extra(5000 + n, 2),
+      title: `Floorword ${n % 2 ? 'floorword' : ''} role ${n}`,
+      salary: { min: 900 + 100 * n, max: 1000 + 100 * n, currency: 'USD' as const },
+    }));
     for (const statement of demoJobStatements(paid, names, world.clock.now())) await world.api.deps.db.run(sql.raw(statement));
     const first = await search('q=floorword&sort=relevance&salary_min=1500&currency=USD');
     expect(first.total).toBe(7); // salary_max 1,500 and more: roles 5 to 11

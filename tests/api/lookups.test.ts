@@ -12,13 +12,26 @@ beforeAll(async () => {
 
 async function getJson(path: string, language?: string) {
   const response = await api.request(path, { headers: language ? { 'Accept-Language': language } : {} });
-  return { response, body: (await response.json()) as { status: string; message: string; code?: string; data?: Record<string, Array<{ id: number; name: string }>>; errors?: Record<string, string[]> } };
+  return {
+    response,
+    body: (await response.json()) as {
+      status: string;
+      message: string;
+      code?: string;
+      data?: Record<string, Array<{ id: number; name: string }>>;
+      errors?: Record<string, string[]>;
+    },
+  };
 }
 
 describe('GET /api/v1/lookups/{name}', () => {
   it.each(listLookupNames)('answers %s in all three languages with the seeded names', async (name) => {
     const seeded = lookupSeed[name];
-    for (const [language, key] of [['en', 'en'], ['ckb', 'ckb'], ['ar', 'ar']] as const) {
+    for (const [language, key] of [
+      ['en', 'en'],
+      ['ckb', 'ckb'],
+      ['ar', 'ar'],
+    ] as const) {
       const { response, body } = await getJson(`/api/v1/lookups/${name}`, language);
       expect(response.status).toBe(200);
       expect(body.status).toBe('success');

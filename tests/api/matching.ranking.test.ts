@@ -18,7 +18,12 @@ async function rankingWorld() {
   await addCredits(world, 'hr@zagros.example', 5);
   // Three more jobs: the seeker's CV (Sorani fluent, a bachelor's, in هەولێر, no skills) meets all of the first.
   const easy = await publishedJob(world, { title: 'Support officer', languages: [{ language_id: 1, min_level: 'intermediate' }], min_degree_id: 4 });
-  const hard = await publishedJob(world, { title: 'Arabic translator', city_id: 2, languages: [{ language_id: 4, min_level: 'fluent' }], skills: [{ skill_id: 3, must: true }] });
+  const hard = await publishedJob(world, {
+    title: 'Arabic translator',
+    city_id: 2,
+    languages: [{ language_id: 4, min_level: 'fluent' }],
+    skills: [{ skill_id: 3, must: true }],
+  });
   const remote = await publishedJob(world, { title: 'Remote writer', workplace: 'remote', languages: [{ language_id: 5, min_level: 'advanced' }] });
   return { world, easy, hard, remote };
 }
@@ -44,7 +49,9 @@ describe('the board for a signed-in job seeker', () => {
     const { world, easy, hard, remote } = await rankingWorld();
     const first = await send(world.api, 'GET', '/jobs?sort=match&limit=2', { token: world.seeker });
     expect(first.status).toBe(200);
-    const second = await send(world.api, 'GET', `/jobs?sort=match&limit=2&cursor=${encodeURIComponent(String(first.body.data?.next_cursor))}`, { token: world.seeker });
+    const second = await send(world.api, 'GET', `/jobs?sort=match&limit=2&cursor=${encodeURIComponent(String(first.body.data?.next_cursor))}`, {
+      token: world.seeker,
+    });
     const ranked = [...cards(first.body), ...cards(second.body)];
     // easy: all 3 met (100); the first job: Sorani met, English missed, Erbil met (3 of 5 weight: 60); remote: only
     // the city (1 of 3: 33); hard: nothing (0).
@@ -79,11 +86,20 @@ async function applicantsWorld(): Promise<ApplyWorld & { fitId: number; unfitId:
   expect(fit.status, JSON.stringify(fit.body)).toBe(201);
   // A second seeker whose CV lists only English and who has no licence.
   const otherSeeker = await signedUpAccount(world.api, 'second.seeker@example.com');
-  const created = await post(world.api, '/account/cvs/personal-info', { full_name: 'Sara Ali', email: 'sara@example.com', phone_num: '+964 750 765 4321', location: 'Duhok', title: 'CV', language: 'en' }, { token: otherSeeker });
+  const created = await post(
+    world.api,
+    '/account/cvs/personal-info',
+    { full_name: 'Sara Ali', email: 'sara@example.com', phone_num: '+964 750 765 4321', location: 'Duhok', title: 'CV', language: 'en' },
+    { token: otherSeeker },
+  );
   const otherCv = (created.body.data?.cv as { id: number }).id;
   await post(world.api, `/account/cvs/${otherCv}/languages`, { language_id: 5, proficiency_level: 'fluent' }, { token: otherSeeker });
   await post(world.api, `/account/cvs/${otherCv}/skills`, { skill_ids: [1] }, { token: otherSeeker });
-  const unfit = await apply(world, applyForm({ ...applyFields(world, { cv_id: otherCv, job_qualification_ids: world.requirementIds }), answers: answer(false) }), { token: otherSeeker });
+  const unfit = await apply(
+    world,
+    applyForm({ ...applyFields(world, { cv_id: otherCv, job_qualification_ids: world.requirementIds }), answers: answer(false) }),
+    { token: otherSeeker },
+  );
   expect(unfit.status, JSON.stringify(unfit.body)).toBe(201);
   return { ...world, fitId: (fit.body.data?.application as { id: number }).id, unfitId: (unfit.body.data?.application as { id: number }).id, otherSeeker };
 }
@@ -99,7 +115,7 @@ const applicants = async (world: ApplyWorld, query = '') => {
   return reply.body.data as { applicants: ApplicantRow[]; counts: Record<string, number> };
 };
 
-describe('the company\'s applicants by match', () => {
+describe("the company's applicants by match", () => {
   it('sorts by match, filters "Not a fit" with the counts unchanged, and filters must-haves met', async () => {
     const world = await applicantsWorld();
     const byMatch = await applicants(world, '?sort=match');
@@ -115,7 +131,7 @@ describe('the company\'s applicants by match', () => {
     expect((await send(world.api, 'GET', `/company/jobs/${world.jobId}/applications?fit=maybe`, { token: world.company })).status).toBe(422);
   });
 
-  it('shows the panel every requirement\'s verdict and the answers as asked; another company gets 404', async () => {
+  it("shows the panel every requirement's verdict and the answers as asked; another company gets 404", async () => {
     const world = await applicantsWorld();
     const panel = await send(world.api, 'GET', `/company/applications/${world.unfitId}`, { token: world.company });
     const detail = panel.body.data?.application as { match_result: MatchResult; answers: Array<{ text: string; value: boolean; failed_knockout: boolean }> };

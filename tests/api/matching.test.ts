@@ -30,14 +30,20 @@ async function matchingWorld(): Promise<ApplyWorld> {
   const job = await send(world.api, 'GET', `/company/jobs/${world.jobId}`, { token: world.company });
   const edited = await send(world.api, 'PUT', `/company/jobs/${world.jobId}`, {
     token: world.company,
-    body: { ...jobBody(world.clock.now()), ...matchingBody, requirements: (job.body.data?.job as { requirements: Array<{ name: string }> }).requirements.map((r) => r.name) },
+    body: {
+      ...jobBody(world.clock.now()),
+      ...matchingBody,
+      requirements: (job.body.data?.job as { requirements: Array<{ name: string }> }).requirements.map((r) => r.name),
+    },
   });
   expect(edited.status, JSON.stringify(edited.body)).toBe(200);
   return world;
 }
 
 const questionIds = async (world: ApplyWorld) =>
-  ((await send(world.api, 'GET', `/jobs/${world.jobId}`)).body.data?.job as { match_requirements: { questions: Array<{ id: number }> } }).match_requirements.questions.map((q) => q.id);
+  (
+    (await send(world.api, 'GET', `/jobs/${world.jobId}`)).body.data?.job as { match_requirements: { questions: Array<{ id: number }> } }
+  ).match_requirements.questions.map((q) => q.id);
 
 describe('a job states structured requirements and screening questions', () => {
   it('stores them, shows them to the company by id and to seekers by name in their language', async () => {
@@ -45,8 +51,8 @@ describe('a job states structured requirements and screening questions', () => {
     const own = await send(world.api, 'GET', `/company/jobs/${world.jobId}`, { token: world.company });
     const job = own.body.data?.job as Record<string, unknown>;
     expect(job.skills).toEqual([
-      { skill_id: 1, must: true, name: "JavaScript" },
-      { skill_id: 2, must: false, name: "TypeScript" },
+      { skill_id: 1, must: true, name: 'JavaScript' },
+      { skill_id: 2, must: false, name: 'TypeScript' },
     ]);
     expect(job.min_degree_id).toBe(4);
     expect(job.languages).toEqual(matchingBody.languages);
@@ -81,12 +87,17 @@ describe('a job states structured requirements and screening questions', () => {
     ['en', 'What is your age?', 'Questions about age are not allowed'],
     ['ckb', 'ئایینت چییە؟', 'پرسیار دەربارەی ئایین ڕێگەپێدراو نییە'],
     ['ar', 'ما هي حالتك الاجتماعية؟', 'لا يُسمح بالأسئلة عن الحالة الاجتماعية'],
-  ])('refuses a discriminatory question in %s and names the topic in the reader\'s language', async (language, text, message) => {
+  ])("refuses a discriminatory question in %s and names the topic in the reader's language", async (language, text, message) => {
     const world = await applyWorld();
     const refused = await send(world.api, 'POST', '/company/jobs', {
       token: world.company,
       language,
-      body: jobBody(world.clock.now(), { questions: [{ kind: 'yes_no', text: 'Can you work weekends?' }, { kind: 'yes_no', text }] }),
+      body: jobBody(world.clock.now(), {
+        questions: [
+          { kind: 'yes_no', text: 'Can you work weekends?' },
+          { kind: 'yes_no', text },
+        ],
+      }),
     });
     expect(refused.status).toBe(422);
     expect(refused.body.errors?.['questions.1.text']?.[0]).toContain(message);
@@ -114,7 +125,7 @@ describe('a job states structured requirements and screening questions', () => {
 });
 
 describe('GET /jobs/{id}/match', () => {
-  it('explains every requirement from the seeker\'s default CV, unknown where the CV says nothing', async () => {
+  it("explains every requirement from the seeker's default CV, unknown where the CV says nothing", async () => {
     const world = await matchingWorld();
     const reply = await send(world.api, 'GET', `/jobs/${world.jobId}/match`, { token: world.seeker });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -141,7 +152,7 @@ describe('GET /jobs/{id}/match', () => {
     expect(match.items.slice(0, 2).map((item) => item.status)).toEqual(['met', 'missed']);
   });
 
-  it('answers 401 signed out, 403 to a company, 404 for another seeker\'s CV or a job nobody may see, 422 for a bad cv_id', async () => {
+  it("answers 401 signed out, 403 to a company, 404 for another seeker's CV or a job nobody may see, 422 for a bad cv_id", async () => {
     const world = await matchingWorld();
     expect((await send(world.api, 'GET', `/jobs/${world.jobId}/match`)).status).toBe(401);
     expect((await send(world.api, 'GET', `/jobs/${world.jobId}/match`, { token: world.company })).status).toBe(403);
@@ -174,7 +185,9 @@ describe('applying with answers', () => {
     const sent = await apply(world, applyForm({ ...applyFields(world), answers: JSON.stringify(answers) }));
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const applicationId = (sent.body.data?.application as { id: number }).id;
-    const stored = await world.api.deps.db.all<{ not_a_fit: number; score: number }>(sql`select not_a_fit, score from application_matches where application_id = ${applicationId}`);
+    const stored = await world.api.deps.db.all<{ not_a_fit: number; score: number }>(
+      sql`select not_a_fit, score from application_matches where application_id = ${applicationId}`,
+    );
     expect(stored).toEqual([{ not_a_fit: 1, score: 41 }]);
 
     // The company rewrites its questions: the frozen answers keep the question as it was asked.
@@ -190,13 +203,34 @@ describe('applying with answers', () => {
     ]);
   });
 
-  it('refuses an answer of the wrong kind or to another job\'s question', async () => {
+  it("refuses an answer of the wrong kind or to another job's question", async () => {
     const world = await matchingWorld();
     const [licence, start, shift] = await questionIds(world);
-    const wrong = await apply(world, applyForm({ ...applyFields(world), answers: JSON.stringify([{ question_id: licence, value: 3 }, { question_id: start, value: 1 }, { question_id: shift, value: 7 }]) }));
+    const wrong = await apply(
+      world,
+      applyForm({
+        ...applyFields(world),
+        answers: JSON.stringify([
+          { question_id: licence, value: 3 },
+          { question_id: start, value: 1 },
+          { question_id: shift, value: 7 },
+        ]),
+      }),
+    );
     expect(wrong.status).toBe(422);
     expect(Object.keys(wrong.body.errors ?? {}).sort()).toEqual([`answers.${licence}`, `answers.${shift}`].sort());
-    const foreign = await apply(world, applyForm({ ...applyFields(world), answers: JSON.stringify([{ question_id: licence, value: true }, { question_id: start, value: 1 }, { question_id: shift, value: 0 }, { question_id: 999_999, value: true }]) }));
+    const foreign = await apply(
+      world,
+      applyForm({
+        ...applyFields(world),
+        answers: JSON.stringify([
+          { question_id: licence, value: true },
+          { question_id: start, value: 1 },
+          { question_id: shift, value: 0 },
+          { question_id: 999_999, value: true },
+        ]),
+      }),
+    );
     expect(foreign.status).toBe(422);
     expect(Object.keys(foreign.body.errors ?? {})).toContain('answers.999999');
   });
@@ -225,7 +259,9 @@ describe('the answer bank', () => {
     const wrongKind = await send(world.api, 'PUT', '/account/screening-answers', { token: world.seeker, body: { answers: { driving_licence: 3 } } });
     expect(wrongKind.status).toBe(422);
     expect(Object.keys(wrongKind.body.errors ?? {})).toEqual(['answers.driving_licence']);
-    expect((await send(world.api, 'PUT', '/account/screening-answers', { token: world.seeker, body: { answers: { favourite_colour: true } } })).status).toBe(422);
+    expect((await send(world.api, 'PUT', '/account/screening-answers', { token: world.seeker, body: { answers: { favourite_colour: true } } })).status).toBe(
+      422,
+    );
     expect((await send(world.api, 'PUT', '/account/screening-answers', { token: world.seeker, body: { answers: 'yes' } })).status).toBe(422);
     expect((await send(world.api, 'GET', '/account/screening-answers')).status).toBe(401);
     expect((await send(world.api, 'GET', '/account/screening-answers', { token: world.company })).status).toBe(403);

@@ -55,7 +55,12 @@ describe('one thread per application, both ways', () => {
     expect(await unreadOf(world.seeker, 'account')).toBe(1);
     expect(await unreadOf(world.company, 'company')).toBe(0);
     const inbox = await inboxOf(world.seeker, 'account');
-    expect(inbox.threads[0]).toMatchObject({ application_id: ids.mine, unread: 1, job_title: 'Senior Backend Developer', last_message: { sender_side: 'company' } });
+    expect(inbox.threads[0]).toMatchObject({
+      application_id: ids.mine,
+      unread: 1,
+      job_title: 'Senior Backend Developer',
+      last_message: { sender_side: 'company' },
+    });
 
     const thread = await read(seekerThread(ids.mine), world.seeker);
     expect(thread.messages).toEqual([{ ...message, mine: false }]);
@@ -68,7 +73,10 @@ describe('one thread per application, both ways', () => {
     expect(await unreadOf(world.company, 'company')).toBe(1);
     expect((await inboxOf(world.company, 'company')).threads.find((item) => item.application_id === ids.mine)?.unread).toBe(1);
     const companySide = await read(companyThread(ids.mine), world.company);
-    expect(companySide.messages.map((item) => [item.sender_side, item.mine])).toEqual([['company', true], ['account', false]]);
+    expect(companySide.messages.map((item) => [item.sender_side, item.mine])).toEqual([
+      ['company', true],
+      ['account', false],
+    ]);
     expect(await unreadOf(world.company, 'company')).toBe(0);
   });
 
@@ -110,7 +118,7 @@ describe('one thread per application, both ways', () => {
 });
 
 describe('who may read and write', () => {
-  it('another seeker\'s or another company\'s application answers 404, and the seeker never sees another\'s thread', async () => {
+  it("another seeker's or another company's application answers 404, and the seeker never sees another's thread", async () => {
     await write(companyThread(ids.theirs), world.company, 'Only for the other seeker');
     expect((await send(world.api, 'GET', seekerThread(ids.theirs), { token: world.seeker })).status).toBe(404);
     expect((await write(seekerThread(ids.theirs), world.seeker, 'Hi')).status).toBe(404);
@@ -147,7 +155,7 @@ describe('who may read and write', () => {
     expect(refused.body.code).toBe('thread_closed');
   });
 
-  it('an empty, blank, too long or wrongly typed body is 422 in the reader\'s language, and nothing is saved', async () => {
+  it("an empty, blank, too long or wrongly typed body is 422 in the reader's language, and nothing is saved", async () => {
     const id = await freshApplication();
     const empty = await write(companyThread(id), world.company, '   ', 'ckb');
     expect(empty.status).toBe(422);

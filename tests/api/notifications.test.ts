@@ -74,12 +74,20 @@ describe('following a company (POST /company-job-subscribers)', () => {
     const page = list.body.data as unknown as FollowedCompaniesPage;
     expect(page.companies).toHaveLength(1);
     expect(page.companies[0]).toMatchObject({ id: companyId, name: expect.any(String) as string, followed_at: world.clock.now().toISOString() });
-    expect((await send(world.api, 'GET', `/account/followed-companies/${companyId}`, { token: world.seeker })).body.data).toEqual({ company_id: companyId, following: true });
+    expect((await send(world.api, 'GET', `/account/followed-companies/${companyId}`, { token: world.seeker })).body.data).toEqual({
+      company_id: companyId,
+      following: true,
+    });
 
     expect((await unfollow(companyId)).body).toMatchObject({ code: 'company_unfollowed', data: { following: false } });
     expect((await unfollow(companyId)).status).toBe(200);
-    expect((await send(world.api, 'GET', `/account/followed-companies/${companyId}`, { token: world.seeker })).body.data).toEqual({ company_id: companyId, following: false });
-    expect(((await send(world.api, 'GET', '/account/followed-companies', { token: world.seeker })).body.data as unknown as FollowedCompaniesPage).companies).toEqual([]);
+    expect((await send(world.api, 'GET', `/account/followed-companies/${companyId}`, { token: world.seeker })).body.data).toEqual({
+      company_id: companyId,
+      following: false,
+    });
+    expect(
+      ((await send(world.api, 'GET', '/account/followed-companies', { token: world.seeker })).body.data as unknown as FollowedCompaniesPage).companies,
+    ).toEqual([]);
   });
 
   it('a published job is mailed to each follower once, in their language, with the job and the company page linked', async () => {
@@ -122,7 +130,9 @@ describe('following a company (POST /company-job-subscribers)', () => {
     await createJob(world, { title: 'Still a draft' });
     expect((await unfollow(companyId, world.otherSeeker)).status).toBe(200);
     await publishedJob(world, { title: 'Data Analyst' });
-    expect((await mailsTo('other.seeker@example.com')).some((mail) => mail.subject.includes('Data Analyst') || mail.subject.includes('Still a draft'))).toBe(false);
+    expect((await mailsTo('other.seeker@example.com')).some((mail) => mail.subject.includes('Data Analyst') || mail.subject.includes('Still a draft'))).toBe(
+      false,
+    );
     expect((await mailsTo('seeker@example.com')).filter((mail) => mail.subject.includes('Data Analyst'))).toHaveLength(1);
     for (const token of [world.seeker, ckbSeeker]) await unfollow(companyId, token);
   });
@@ -133,7 +143,10 @@ describe('notifications of what happens to an application', () => {
     const id = await application();
     expect((await send(world.api, 'PATCH', `/company/applications/${id}`, { token: world.company, body: { stage: 'screening' } })).status).toBe(200);
     const [moved] = await noticesAbout(world.seeker, 'stage_changed', id);
-    expect(moved).toMatchObject({ read_at: null, payload: { application_id: id, status: 'in_review', job_title: 'Senior Backend Developer', company_id: companyId } });
+    expect(moved).toMatchObject({
+      read_at: null,
+      payload: { application_id: id, status: 'in_review', job_title: 'Senior Backend Developer', company_id: companyId },
+    });
     expect(moved?.payload).not.toHaveProperty('stage');
 
     // Screening → shortlisted is "in review" both times: nothing new to tell.
@@ -142,7 +155,10 @@ describe('notifications of what happens to an application', () => {
 
     const rejected = await send(world.api, 'PATCH', `/company/applications/${id}`, { token: world.company, body: { stage: 'rejected', reason: 'experience' } });
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
-    expect((await noticesAbout(world.seeker, 'stage_changed', id)).map((item) => item.kind === 'stage_changed' && item.payload.status)).toEqual(['not_selected', 'in_review']);
+    expect((await noticesAbout(world.seeker, 'stage_changed', id)).map((item) => item.kind === 'stage_changed' && item.payload.status)).toEqual([
+      'not_selected',
+      'in_review',
+    ]);
     const batchId = (rejected.body.data?.move as { batch_id: string }).batch_id;
     expect((await send(world.api, 'POST', `/company/applications/moves/${batchId}/undo`, { token: world.company })).status).toBe(200);
     expect((await noticesAbout(world.seeker, 'stage_changed', id)).map((item) => item.kind === 'stage_changed' && item.payload.status)).toEqual(['in_review']);
@@ -169,12 +185,21 @@ describe('notifications of what happens to an application', () => {
     const [notice] = await noticesAbout(world.seeker, 'interview_scheduled', id);
     expect(notice?.payload).toMatchObject({ interview_id: interviewId, starts_at: body.starts_at, status: 'interview' });
 
-    expect((await send(world.api, 'PATCH', `/company/interviews/${interviewId}`, { token: world.company, body: { starts_at: later(3 * day) } })).status).toBe(200);
+    expect((await send(world.api, 'PATCH', `/company/interviews/${interviewId}`, { token: world.company, body: { starts_at: later(3 * day) } })).status).toBe(
+      200,
+    );
     expect((await noticesAbout(world.seeker, 'interview_changed', id))[0]?.payload).toMatchObject({ interview_id: interviewId, starts_at: later(3 * day) });
     expect((await send(world.api, 'DELETE', `/company/interviews/${interviewId}`, { token: world.company })).status).toBe(200);
     expect(await noticesAbout(world.seeker, 'interview_cancelled', id)).toHaveLength(1);
 
-    const offerBody = { title: 'Senior Backend Developer', salary: 2500, salary_currency: 'USD', start_date: '2027-01-10', expires_at: later(7 * day), message: 'We would be glad to have you.' };
+    const offerBody = {
+      title: 'Senior Backend Developer',
+      salary: 2500,
+      salary_currency: 'USD',
+      start_date: '2027-01-10',
+      expires_at: later(7 * day),
+      message: 'We would be glad to have you.',
+    };
     const sent = await send(world.api, 'POST', `/company/applications/${id}/offers`, { token: world.company, body: offerBody });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const offerId = (sent.body.data?.offer as { id: number }).id;
@@ -184,7 +209,14 @@ describe('notifications of what happens to an application', () => {
   });
 
   it('an offer accepted or declined, and an application withdrawn, tell the company', async () => {
-    const offerBody = { title: 'Backend Developer', salary: 2000, salary_currency: 'USD', start_date: '2027-01-10', expires_at: later(7 * day), message: 'We would be glad to have you.' };
+    const offerBody = {
+      title: 'Backend Developer',
+      salary: 2000,
+      salary_currency: 'USD',
+      start_date: '2027-01-10',
+      expires_at: later(7 * day),
+      message: 'We would be glad to have you.',
+    };
     const [accepting, declining, withdrawing] = [await application(), await application(), await application()];
     const offerIds: number[] = [];
     for (const id of [accepting, declining]) {
@@ -196,7 +228,11 @@ describe('notifications of what happens to an application', () => {
     expect((await send(world.api, 'POST', `/account/offers/${offerIds[1]}/decline`, { token: world.seeker })).status).toBe(200);
     expect((await send(world.api, 'POST', `/account/applications/${withdrawing}/withdraw`, { token: world.seeker })).status).toBe(200);
 
-    expect((await noticesAbout(world.company, 'offer_accepted', accepting))[0]?.payload).toMatchObject({ offer_id: offerIds[0], applicant_name: 'ئاراس محەمەد', status: 'hired' });
+    expect((await noticesAbout(world.company, 'offer_accepted', accepting))[0]?.payload).toMatchObject({
+      offer_id: offerIds[0],
+      applicant_name: 'ئاراس محەمەد',
+      status: 'hired',
+    });
     expect((await noticesAbout(world.company, 'offer_declined', declining))[0]?.payload).toMatchObject({ offer_id: offerIds[1], status: 'withdrawn' });
     expect(await noticesAbout(world.company, 'application_withdrawn', withdrawing)).toHaveLength(1);
     expect(await noticesAbout(world.otherCompany, 'application_withdrawn', withdrawing)).toHaveLength(0);
@@ -219,10 +255,11 @@ describe('notifications of what happens to an application', () => {
     expect((await noticesAbout(world.company, 'message', id))[0]?.payload).toMatchObject({ application_id: id, applicant_name: 'ئاراس محەمەد' });
   });
 
-  it('opening the thread reads its message notices, and only the reader\'s of that thread', async () => {
+  it("opening the thread reads its message notices, and only the reader's of that thread", async () => {
     const id = await application();
     const other = await application();
-    const write = (applicationId: number, body: string) => send(world.api, 'POST', `/company/applications/${applicationId}/messages`, { token: world.company, body: { body } });
+    const write = (applicationId: number, body: string) =>
+      send(world.api, 'POST', `/company/applications/${applicationId}/messages`, { token: world.company, body: { body } });
     expect((await write(id, 'Are you free on Monday?')).status).toBe(201);
     expect((await write(other, 'Please send your portfolio.')).status).toBe(201);
     expect((await noticesAbout(world.seeker, 'message', id))[0]?.read_at).toBeNull();
@@ -248,7 +285,7 @@ describe('notifications of what happens to an application', () => {
 });
 
 describe('reading notifications', () => {
-  it('pages newest first with the unread count; reads one, then all; another user\'s is 404', async () => {
+  it("pages newest first with the unread count; reads one, then all; another user's is 404", async () => {
     const reader = await signedUpAccount(world.api, 'reader@example.com');
     const readerId = await userId('reader@example.com');
     const ids = [await application(readerId), await application(readerId), await application(readerId)];
@@ -278,7 +315,10 @@ describe('reading notifications', () => {
     expect((await send(world.api, 'POST', '/notifications/999999/read', { token: reader })).status).toBe(404);
     expect(await unreadOf(reader)).toBe(2);
 
-    expect((await send(world.api, 'POST', '/notifications/read-all', { token: reader })).body).toMatchObject({ code: 'notifications_read', data: { unread: 0 } });
+    expect((await send(world.api, 'POST', '/notifications/read-all', { token: reader })).body).toMatchObject({
+      code: 'notifications_read',
+      data: { unread: 0 },
+    });
     expect(await unreadOf(reader)).toBe(0);
     expect((await notificationsOf(reader)).notifications.every((item) => item.read_at !== null)).toBe(true);
   });
@@ -295,7 +335,8 @@ describe('reading notifications', () => {
   });
 
   it('deleting an account deletes its notifications with it', async () => {
-    const count = async () => Number((await world.api.deps.db.get<{ n: number }>(sql`select count(*) as n from notifications where user_id = ${world.otherSeekerId}`))?.n ?? 0);
+    const count = async () =>
+      Number((await world.api.deps.db.get<{ n: number }>(sql`select count(*) as n from notifications where user_id = ${world.otherSeekerId}`))?.n ?? 0);
     expect(await count()).toBeGreaterThan(0);
     await world.api.deps.db.run(sql`pragma foreign_keys = on`);
     await world.api.deps.db.run(sql`delete from users where id = ${world.otherSeekerId}`);

@@ -46,7 +46,10 @@ function unresolvedRefs(document: Document): string[] {
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string') {
-        const target = value.replace(/^#\//, '').split('/').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], document);
+        const target = value
+          .replace(/^#\//, '')
+          .split('/')
+          .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], document);
         if (!value.startsWith('#/') || target === undefined) missing.push(value);
       } else visit(value);
     }
@@ -98,7 +101,17 @@ describe('GET /api/v1/openapi.json', () => {
     expect(schemes.bearerToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(Object.keys(document.components?.schemas ?? {})).toEqual(expect.arrayContaining(['SuccessEnvelope', 'ErrorEnvelope']));
     const responses = document.components?.responses ?? {};
-    for (const name of ['Unauthenticated', 'Forbidden', 'NotFound', 'Conflict', 'PayloadTooLarge', 'UnsupportedMediaType', 'ValidationFailed', 'Locked', 'TooManyRequests']) {
+    for (const name of [
+      'Unauthenticated',
+      'Forbidden',
+      'NotFound',
+      'Conflict',
+      'PayloadTooLarge',
+      'UnsupportedMediaType',
+      'ValidationFailed',
+      'Locked',
+      'TooManyRequests',
+    ]) {
       expect(responses[name], name).toBeDefined();
     }
     expect(JSON.stringify(responses.TooManyRequests)).toContain('Retry-After');
@@ -110,7 +123,10 @@ describe('GET /api/v1/openapi.json', () => {
     expect(new Set(all.map(({ operation }) => operation.operationId)).size).toBe(all.length);
     for (const { route, operation } of all) {
       const statuses = Object.keys(operation.responses ?? {});
-      expect(statuses.some((status) => status.startsWith('2')), route).toBe(true);
+      expect(
+        statuses.some((status) => status.startsWith('2')),
+        route,
+      ).toBe(true);
       expect(statuses, route).toContain('429');
       expect(operation.summary, route).toBeTruthy();
       const signedIn = (operation.security ?? []).length > 0 && !(operation.security ?? []).some((requirement) => Object.keys(requirement).length === 0);
@@ -152,7 +168,10 @@ describe('GET /api/v1/openapi.json', () => {
       expect.objectContaining({ name: 'owner', in: 'path', schema: { type: 'string', enum: ['account', 'company'] } }),
     ]);
     const skills = (document.paths?.['/lookups/skills']?.get?.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
-    expect(skills.map((parameter) => [parameter.name, parameter.in])).toEqual([['search', 'query'], ['limit', 'query']]);
+    expect(skills.map((parameter) => [parameter.name, parameter.in])).toEqual([
+      ['search', 'query'],
+      ['limit', 'query'],
+    ]);
     const attachments = JSON.stringify((item?.requestBody as OpenAPIV3_1.RequestBodyObject).content['multipart/form-data']);
     expect(attachments).toContain('"files[]":{"description":"Attachments');
     expect(attachments).toMatch(/"files\[\]":\{[^}]*"type":"array","items":\{"type":"string","format":"binary"/);

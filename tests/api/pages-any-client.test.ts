@@ -7,12 +7,14 @@ import type { AssetFetcher } from '../../worker/http/assets';
 import { addCredits, jobWorld, publishedJob, type JobWorld } from './jobs.support';
 import { userIdOf } from './admin.support';
 
-const spaPage = '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Kar</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const spaPage =
+  '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Kar</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 /** Like the static-assets binding with `not_found_handling = "none"`: only real files, HEAD without a body. */
 const assets: AssetFetcher = {
   fetch: async (request) => {
     const path = new URL(request.url).pathname;
-    const file = path === '/' ? { body: spaPage, type: 'text/html; charset=utf-8' } : path === '/favicon.svg' ? { body: '<svg/>', type: 'image/svg+xml' } : null;
+    const file =
+      path === '/' ? { body: spaPage, type: 'text/html; charset=utf-8' } : path === '/favicon.svg' ? { body: '<svg/>', type: 'image/svg+xml' } : null;
     if (!file) return new Response('missing', { status: 404 });
     return new Response(request.method === 'HEAD' ? null : file.body, { headers: { 'Content-Type': file.type } });
   },
@@ -39,7 +41,17 @@ const askers: Array<{ name: string; init: RequestInit }> = [
   { name: 'HEAD', init: { method: 'HEAD', headers: { Accept: '*/*' } } },
 ];
 
-const pagePaths = () => ['/', `/jobs/${jobId}`, `/companies/${companyId}`, '/explore-jobs', '/events', '/programs', '/sign-in', '/status', '/company/dashboard'];
+const pagePaths = () => [
+  '/',
+  `/jobs/${jobId}`,
+  `/companies/${companyId}`,
+  '/explore-jobs',
+  '/events',
+  '/programs',
+  '/sign-in',
+  '/status',
+  '/company/dashboard',
+];
 
 describe.each(askers)('a page asked with $name', ({ name, init }) => {
   it('answers 200 with the SPA page', async () => {

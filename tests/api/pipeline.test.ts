@@ -30,7 +30,16 @@ const mailsTo = async (to: string) => (await listOutbox(world.api.deps.db, 1000)
 async function seekers(count: number, prefix: string): Promise<number[]> {
   const rows = await world.api.deps.db
     .insert(users)
-    .values(Array.from({ length: count }, (_, index) => ({ type: 'account' as const, email: `${prefix}${index}@example.com`, passwordHash: 'x', fullName: `Seeker ${index}`, createdAt: world.clock.now(), updatedAt: world.clock.now() })))
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        type: 'account' as const,
+        email: `${prefix}${index}@example.com`,
+        passwordHash: 'x',
+        fullName: `Seeker ${index}`,
+        createdAt: world.clock.now(),
+        updatedAt: world.clock.now(),
+      })),
+    )
     .returning({ id: users.id });
   return rows.map((row) => row.id);
 }
@@ -47,7 +56,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('the applicants of a job', () => {
-  it('lists them newest first with the counts of every stage, the job\'s openings and hires, and no other job\'s', async () => {
+  it("lists them newest first with the counts of every stage, the job's openings and hires, and no other job's", async () => {
     const page = await applicantsOf(jobId);
     expect(page.applicants.map((item) => item.id)).toEqual([ids.theirs, ids.mine]);
     expect(page.counts.applied).toBe(2);
@@ -70,7 +79,7 @@ describe('the applicants of a job', () => {
     expect(second.next_cursor).toBeNull();
   });
 
-  it('answers 404 for another company\'s job, 401 without a session, 403 for a seeker or a company not approved, 422 for bad filters', async () => {
+  it("answers 404 for another company's job, 401 without a session, 403 for a seeker or a company not approved, 422 for bad filters", async () => {
     expect((await send(world.api, 'GET', `/company/jobs/${jobId}/applications`, { token: world.otherCompany })).status).toBe(404);
     expect((await send(world.api, 'GET', `/company/jobs/${jobId}/applications`)).status).toBe(401);
     expect((await send(world.api, 'GET', `/company/jobs/${jobId}/applications`, { token: world.seeker })).status).toBe(403);
@@ -99,7 +108,7 @@ describe('stage moves', () => {
     expect(subjects.filter((subject) => subject.startsWith('Welcome aboard'))).toHaveLength(1);
   });
 
-  it('refuses the illegal moves: the stage it is in, the seeker\'s own withdrawn, a withdrawn application, a rejection without reason', async () => {
+  it("refuses the illegal moves: the stage it is in, the seeker's own withdrawn, a withdrawn application, a rejection without reason", async () => {
     expect((await moveTo(ids.theirs, { stage: 'applied' })).body.code).toBe('stage_unchanged');
     expect((await moveTo(ids.theirs, { stage: 'withdrawn' })).status).toBe(422);
     const noReason = await moveTo(ids.theirs, { stage: 'rejected' });
@@ -123,7 +132,14 @@ describe('stage moves', () => {
     const move = rejected.body.data?.move as MoveResult;
     expect((await mailsTo('other.seeker@example.com')).filter((mail) => mail.subject.startsWith('Your application for'))).toHaveLength(1);
     const history = (await detailOf(ids.theirs)).history;
-    expect(history[history.length - 1]).toMatchObject({ from_stage: 'applied', to_stage: 'rejected', reason: 'experience', note: 'Needs more Go', by: 'company', batch_id: move.batch_id });
+    expect(history[history.length - 1]).toMatchObject({
+      from_stage: 'applied',
+      to_stage: 'rejected',
+      reason: 'experience',
+      note: 'Needs more Go',
+      by: 'company',
+      batch_id: move.batch_id,
+    });
 
     const undone = await undo(move.batch_id);
     expect(undone.status).toBe(200);
@@ -136,14 +152,17 @@ describe('stage moves', () => {
     expect((await stored(world, ids.theirs)).stage).toBe('rejected');
     expect((await moveTo(ids.theirs, { stage: 'applied' })).status).toBe(200);
 
-    const settings = await send(world.api, 'PUT', '/company/hiring-settings', { token: world.company, body: { applicant_notice: 'each', mail_rejections: false } });
+    const settings = await send(world.api, 'PUT', '/company/hiring-settings', {
+      token: world.company,
+      body: { applicant_notice: 'each', mail_rejections: false },
+    });
     expect(settings.status).toBe(200);
     expect((await moveTo(ids.theirs, { stage: 'rejected', reason: 'salary' })).status).toBe(200);
     expect((await mailsTo('other.seeker@example.com')).filter((mail) => mail.subject.startsWith('Your application for'))).toHaveLength(1);
     expect((await moveTo(ids.theirs, { stage: 'applied' })).status).toBe(200);
   });
 
-  it('answers 404 for another company\'s application or batch, and the foreign application stays where it was', async () => {
+  it("answers 404 for another company's application or batch, and the foreign application stays where it was", async () => {
     expect((await moveTo(ids.foreign, { stage: 'screening' })).status).toBe(404);
     expect((await send(world.api, 'GET', `/company/applications/${ids.foreign}`, { token: world.company })).status).toBe(404);
     const theirMove = await moveTo(ids.foreign, { stage: 'screening' }, world.otherCompany);
@@ -158,7 +177,7 @@ describe('stage moves', () => {
 });
 
 describe('bulk moves', () => {
-  it('moves 100 applicants in one call, skips another company\'s, and one Undo brings them all back', async () => {
+  it("moves 100 applicants in one call, skips another company's, and one Undo brings them all back", async () => {
     const { jobId: bigJob } = await jobWithRequirements(world);
     const people = await seekers(100, 'bulk');
     const applicationIds: number[] = [];
@@ -193,7 +212,10 @@ describe('bulk moves', () => {
 
 describe('the applicant panel: requirements, history, notes and rating', () => {
   it('shows the requirements as a match, the history, and private notes and a rating the seeker never sees', async () => {
-    const note = await send(world.api, 'POST', `/company/applications/${ids.mine}/notes`, { token: world.company, body: { body: 'Strong SQL — call back Sunday' } });
+    const note = await send(world.api, 'POST', `/company/applications/${ids.mine}/notes`, {
+      token: world.company,
+      body: { body: 'Strong SQL — call back Sunday' },
+    });
     expect(note.status).toBe(201);
     expect(note.body.data?.note).toMatchObject({ body: 'Strong SQL — call back Sunday', author: expect.any(String) });
     const rated = await send(world.api, 'PUT', `/company/applications/${ids.mine}/rating`, { token: world.company, body: { rating: 5 } });
@@ -210,12 +232,16 @@ describe('the applicant panel: requirements, history, notes and rating', () => {
     const seekerView = JSON.stringify((await send(world.api, 'GET', '/account/jobs/applications', { token: world.seeker })).body);
     expect(seekerView).not.toContain('call back Sunday');
     expect(seekerView).not.toContain('"rating"');
-    expect(JSON.stringify((await send(world.api, 'GET', `/account/applications/${ids.mine}/messages`, { token: world.seeker })).body)).not.toContain('call back');
+    expect(JSON.stringify((await send(world.api, 'GET', `/account/applications/${ids.mine}/messages`, { token: world.seeker })).body)).not.toContain(
+      'call back',
+    );
   });
 
-  it('validates notes and ratings, and hides another company\'s applicant', async () => {
+  it("validates notes and ratings, and hides another company's applicant", async () => {
     expect((await send(world.api, 'POST', `/company/applications/${ids.mine}/notes`, { token: world.company, body: { body: '  ' } })).status).toBe(422);
-    expect((await send(world.api, 'POST', `/company/applications/${ids.mine}/notes`, { token: world.company, body: { body: 'x'.repeat(2001) } })).status).toBe(422);
+    expect((await send(world.api, 'POST', `/company/applications/${ids.mine}/notes`, { token: world.company, body: { body: 'x'.repeat(2001) } })).status).toBe(
+      422,
+    );
     expect((await send(world.api, 'PUT', `/company/applications/${ids.mine}/rating`, { token: world.company, body: { rating: 6 } })).status).toBe(422);
     expect((await send(world.api, 'PUT', `/company/applications/${ids.mine}/rating`, { token: world.company, body: { rating: '3' } })).status).toBe(422);
     expect((await send(world.api, 'PUT', `/company/applications/${ids.mine}/rating`, { token: world.company, body: { rating: null } })).status).toBe(200);
@@ -237,15 +263,22 @@ describe('marking a job filled', () => {
     expect((await send(world.api, 'POST', `/company/jobs/${jobId}/fill`, { token: world.otherCompany })).status).toBe(404);
   });
 
-  it('shows the hires beside the openings in the company\'s job list, and reopens a filled job (issue 23)', async () => {
+  it("shows the hires beside the openings in the company's job list, and reopens a filled job (issue 23)", async () => {
     const listed = await send(world.api, 'GET', '/company/jobs?state=filled', { token: world.company });
-    expect((listed.body.data?.jobs as Array<{ id: number; hires: number; openings: number }>).find((job) => job.id === jobId)).toMatchObject({ hires: 1, openings: 1 });
+    expect((listed.body.data?.jobs as Array<{ id: number; hires: number; openings: number }>).find((job) => job.id === jobId)).toMatchObject({
+      hires: 1,
+      openings: 1,
+    });
     const path = `/company/jobs/${jobId}/reopen`;
     expect((await send(world.api, 'POST', path)).status).toBe(401);
     expect((await send(world.api, 'POST', path, { token: world.seeker })).status).toBe(403);
     expect((await send(world.api, 'POST', path, { token: world.otherCompany })).status).toBe(404);
     const reopened = await send(world.api, 'POST', path, { token: world.company });
-    expect([reopened.status, reopened.body.code, (reopened.body.data?.job as { state: string; hires: number }).state]).toEqual([200, 'job_reopened', 'published']);
+    expect([reopened.status, reopened.body.code, (reopened.body.data?.job as { state: string; hires: number }).state]).toEqual([
+      200,
+      'job_reopened',
+      'published',
+    ]);
     expect((await applicantsOf(jobId)).job).toMatchObject({ state: 'published', hires: 1 });
     expect((await send(world.api, 'POST', path, { token: world.company })).status).toBe(409);
     // Filled again, as the company may decide once more.

@@ -24,7 +24,10 @@ async function userWithSession(type: 'account' | 'company' | 'admin', locale: 'e
   const email = `${type}${userCount}@programs.example`;
   const at = clock.now();
   // A verified address, as every sign-up ends: only the unsigned-apply placeholder has none (and may do nothing here).
-  const [user] = await api.deps.db.insert(users).values({ type, email, passwordHash: 'x', fullName: `Person ${userCount}`, locale, emailVerifiedAt: at, createdAt: at, updatedAt: at }).returning();
+  const [user] = await api.deps.db
+    .insert(users)
+    .values({ type, email, passwordHash: 'x', fullName: `Person ${userCount}`, locale, emailVerifiedAt: at, createdAt: at, updatedAt: at })
+    .returning();
   if (!user) throw new Error('no user');
   const { token } = await sessionsService(api.deps, authRepo(api.deps.db)).start(user, 'test');
   return { token, email, id: user.id };
@@ -76,15 +79,28 @@ describe('admins write programs and events', () => {
     expect(draft.description).toBe('<p>Meet <strong>forty</strong> employers.</p>');
     expect(draft.registration_closes_at).toBe(draft.starts_at);
 
-    const edited = await send(api, 'PUT', `/admin/events/${draft.id}`, { token: tokens.admin, body: eventBody({ title: 'Erbil Job Fair 2026', place: '', online_url: 'meet.example.com/fair', capacity: '' }) });
+    const edited = await send(api, 'PUT', `/admin/events/${draft.id}`, {
+      token: tokens.admin,
+      body: eventBody({ title: 'Erbil Job Fair 2026', place: '', online_url: 'meet.example.com/fair', capacity: '' }),
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.data?.event).toMatchObject({ title: 'Erbil Job Fair 2026', place: null, online_url: 'https://meet.example.com/fair', capacity: null, seats_left: null });
+    expect(edited.body.data?.event).toMatchObject({
+      title: 'Erbil Job Fair 2026',
+      place: null,
+      online_url: 'https://meet.example.com/fair',
+      capacity: null,
+      seats_left: null,
+    });
 
     // Drafts are nobody's business but the admins'.
     expect((await send(api, 'GET', `/events/${draft.id}`)).status).toBe(404);
     const published = await send(api, 'POST', `/admin/events/${draft.id}/publish`, { token: tokens.admin });
     expect(published.body.data?.event).toMatchObject({ status: 'published' });
-    expect((await send(api, 'GET', `/events/${draft.id}`)).body.data?.event).toMatchObject({ title: 'Erbil Job Fair 2026', registered: null, registration_open: true });
+    expect((await send(api, 'GET', `/events/${draft.id}`)).body.data?.event).toMatchObject({
+      title: 'Erbil Job Fair 2026',
+      registered: null,
+      registration_open: true,
+    });
 
     // DELETE archives what is not a draft, and deletes a draft.
     const archived = await send(api, 'DELETE', `/admin/events/${draft.id}`, { token: tokens.admin });
@@ -101,7 +117,10 @@ describe('admins write programs and events', () => {
     const draft = await created('programs', eventBody({ category: 'training', title: 'Audited course' }), false);
     expect((await send(api, 'POST', `/admin/programs/${draft.id}/publish`, { token: tokens.admin })).status).toBe(200);
     expect((await send(api, 'DELETE', `/admin/programs/${draft.id}`, { token: tokens.admin })).status).toBe(200);
-    const rows = await api.deps.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetType, 'program'), eq(adminAuditLog.targetId, draft.id)));
+    const rows = await api.deps.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetType, 'program'), eq(adminAuditLog.targetId, draft.id)));
     expect(rows.map((row) => row.action)).toEqual(['program.create', 'program.publish', 'program.archive']);
     const published = rows[1];
     expect(published?.before).toMatchObject({ status: 'draft', title: 'Audited course' });
@@ -123,7 +142,7 @@ describe('admins write programs and events', () => {
     clock.advance(-11 * 60_000);
   });
 
-  it('refuses invalid fields with 422 and messages in the request\'s language', async () => {
+  it("refuses invalid fields with 422 and messages in the request's language", async () => {
     const invalid = await send(api, 'POST', '/admin/programs', {
       token: tokens.admin,
       language: 'ckb',
@@ -133,7 +152,10 @@ describe('admins write programs and events', () => {
     expect(Object.keys(invalid.body.errors ?? {}).sort()).toEqual(['capacity', 'language', 'online_url', 'starts_at', 'title']);
     expect(invalid.body.errors?.title).toEqual(['ناونیشانێک بنووسە']);
 
-    const order = await send(api, 'POST', '/admin/programs', { token: tokens.admin, body: eventBody({ category: 'training', ends_at: inDays(9), place: null }) });
+    const order = await send(api, 'POST', '/admin/programs', {
+      token: tokens.admin,
+      body: eventBody({ category: 'training', ends_at: inDays(9), place: null }),
+    });
     expect(order.status).toBe(422);
     expect(order.body.errors).toMatchObject({ ends_at: ['The end must come after the start'], place: ['Enter a place, an online link or both'] });
 
@@ -167,7 +189,11 @@ describe('admins write programs and events', () => {
     }
     // The tRPC twins answer the same.
     const trpc = (path: string, token?: string) =>
-      api.request(`/api/trpc/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ kind: 'program', id: item.id }) });
+      api.request(`/api/trpc/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ kind: 'program', id: item.id }),
+      });
     expect((await trpc('programs.admin.publish')).status).toBe(401);
     expect((await trpc('programs.admin.publish', tokens.seeker)).status).toBe(403);
     expect((await trpc('programs.admin.archive', tokens.company)).status).toBe(403);
@@ -196,7 +222,9 @@ describe('admins write programs and events', () => {
 
 describe('seekers browse and register', () => {
   it('pages upcoming items by page_size, soonest first, leaving out drafts, archived and ended ones', async () => {
-    const base = [3, 1, 2, 4, 5].map((days) => eventBody({ category: 'training', title: `Course in ${days} days`, starts_at: inDays(days + 30), ends_at: inDays(days + 30, 2) }));
+    const base = [3, 1, 2, 4, 5].map((days) =>
+      eventBody({ category: 'training', title: `Course in ${days} days`, starts_at: inDays(days + 30), ends_at: inDays(days + 30, 2) }),
+    );
     for (const body of base) await created('programs', body);
     await created('programs', eventBody({ category: 'training', title: 'A draft', starts_at: inDays(30), ends_at: inDays(30, 1) }), false);
     const ended = await created('programs', eventBody({ category: 'training', title: 'Ended', starts_at: inDays(-3), ends_at: inDays(-2) }));
@@ -249,7 +277,7 @@ describe('seekers browse and register', () => {
     expect((await send(api, 'DELETE', `/account/events/${event.id}/registration`, { token: holder.token })).status).toBe(404);
   });
 
-  it('lists the seeker\'s registrations, refuses a second one, and closes at the deadline and the start', async () => {
+  it("lists the seeker's registrations, refuses a second one, and closes at the deadline and the start", async () => {
     const seeker = await userWithSession('account');
     const workshop = await created('events', eventBody({ category: 'workshop', title: 'CV workshop', capacity: null, registration_deadline: inDays(2) }));
     const first = await register(workshop.id, seeker.token);
@@ -278,12 +306,15 @@ describe('seekers browse and register', () => {
 });
 
 describe('the day-before reminder', () => {
-  it('mails each seat of an item starting in 24–48 hours once, in the registrant\'s language on Baghdad\'s clock', async () => {
+  it("mails each seat of an item starting in 24–48 hours once, in the registrant's language on Baghdad's clock", async () => {
     const sorani = await userWithSession('account', 'ckb');
     const arabic = await userWithSession('account', 'ar');
     // 30 hours after 10:00 UTC is 16:00 UTC the next day: 19:00 in Baghdad.
     const startsAt = new Date(clock.now().getTime() + 30 * hour);
-    const soon = await created('events', eventBody({ title: 'Sulaymaniyah Tech Meetup', starts_at: startsAt.toISOString(), ends_at: new Date(startsAt.getTime() + 2 * hour).toISOString() }));
+    const soon = await created(
+      'events',
+      eventBody({ title: 'Sulaymaniyah Tech Meetup', starts_at: startsAt.toISOString(), ends_at: new Date(startsAt.getTime() + 2 * hour).toISOString() }),
+    );
     const later = await created('events', eventBody({ title: 'Later', starts_at: inDays(5), ends_at: inDays(5, 2) }));
     for (const seeker of [sorani, arabic]) {
       expect((await register(soon.id, seeker.token)).status).toBe(201);

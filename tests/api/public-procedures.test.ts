@@ -47,8 +47,8 @@ afterAll(() => {
   (globalThis as { document?: unknown }).document = realDocument;
 });
 
-describe('the first pages\' reads over plain fetch (client/lib/procedures.ts)', () => {
-  it('use the query keys of tRPC\'s own options, so both share one cache', () => {
+describe("the first pages' reads over plain fetch (client/lib/procedures.ts)", () => {
+  it("use the query keys of tRPC's own options, so both share one cache", () => {
     const search = { q: 'x', city_id: [1], sort: 'newest' as const, limit: 20 };
     expect(sessionQuery().queryKey).toEqual(trpc.auth.me.queryKey());
     expect(lookupQuery('cities').queryKey).toEqual(trpc.lookups.list.queryKey({ name: 'cities' }));
@@ -78,7 +78,7 @@ describe('the first pages\' reads over plain fetch (client/lib/procedures.ts)', 
     expect(page.pages[0]?.jobs.map((job) => job.id)).toEqual([jobId]);
   });
 
-  it('fail as tRPC\'s client does: a refusal carries its app code and status, an unreachable server none', async () => {
+  it("fail as tRPC's client does: a refusal carries its app code and status, an unreachable server none", async () => {
     const missing = await new QueryClient().fetchQuery(jobQueries.job(999_999)).catch((error: unknown) => error);
     expect(refusalStatus(missing)).toBe(404);
     expect(problemOf(missing)).toMatchObject({ code: 'not_found', status: 404 });

@@ -12,7 +12,12 @@ beforeAll(async () => {
   api = await testApp();
   token = await signedUpAccount(api, 'limits@example.com');
   companyToken = await signedUpCompany(api, 'limits-firm@example.com');
-  const created = await post(api, '/account/cvs/personal-info', { full_name: 'Aras', email: 'aras@example.com', phone_num: '07501234567', location: 'Erbil' }, { token });
+  const created = await post(
+    api,
+    '/account/cvs/personal-info',
+    { full_name: 'Aras', email: 'aras@example.com', phone_num: '07501234567', location: 'Erbil' },
+    { token },
+  );
   cvId = (created.body.data?.cv as { id: number }).id;
 });
 
@@ -45,14 +50,26 @@ describe('uploaded file names', () => {
 
   it('cleans the names of attachments, and of the CV sent with a sign-up', async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ name: 'Dr. Shilan', title: 'Professor', organization: 'Sulaimani', email: 'shilan@example.com', phone: '07701234567', relationship: 'Supervisor' })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      name: 'Dr. Shilan',
+      title: 'Professor',
+      organization: 'Sulaimani',
+      email: 'shilan@example.com',
+      phone: '07701234567',
+      relationship: 'Supervisor',
+    }))
+      form.append(name, value);
     form.append('files[]', new File([minimalPdf()], 'C:\\Users\\x\\نامە\u202Efdp.exe.pdf', { type: 'application/pdf' }));
     const saved = await post(api, `/account/cvs/${cvId}/references`, form, { token });
     expect(saved.status).toBe(201);
     expect((saved.body.data?.reference as { files: Array<{ file_name: string }> }).files[0]?.file_name).toBe('نامەfdp.exe.pdf');
 
     await verifiedEmail(api, 'upload-signup@example.com');
-    const registered = await post(api, '/auth/register', accountForm('upload-signup@example.com', { cv: new File([minimalPdf()], '/home/aras/../../root/سیڤی.pdf', { type: 'application/pdf' }) }));
+    const registered = await post(
+      api,
+      '/auth/register',
+      accountForm('upload-signup@example.com', { cv: new File([minimalPdf()], '/home/aras/../../root/سیڤی.pdf', { type: 'application/pdf' }) }),
+    );
     expect(registered.status).toBe(201);
     const cvs = (await get(api, '/account/cvs/account-cvs', { token: registered.body.data?.token as string })).body.data?.cvs as Array<{ file_name: string }>;
     expect(cvs.map((item) => item.file_name)).toEqual(['سیڤی.pdf']);
@@ -60,14 +77,17 @@ describe('uploaded file names', () => {
 });
 
 describe('body size limits', () => {
-  it('refuses a 1.2 MB JSON body on a CV item route with 413 in the envelope, in the reader\'s language code', async () => {
+  it("refuses a 1.2 MB JSON body on a CV item route with 413 in the envelope, in the reader's language code", async () => {
     const reply = await send(`/account/cvs/${cvId}/work-experience`, JSON.stringify({ ...work, description: 'x'.repeat(1_200_000) }), { language: 'ckb' });
     expect(reply.status).toBe(413);
     expect(reply.body).toMatchObject({ status: 'error', code: 'request_too_large' });
   });
 
   it('accepts a body just under its limit and refuses one just over it', async () => {
-    const padded = (size: number) => JSON.stringify({ ...work, padding: 'x'.repeat(size) }).slice(0, size - 2).concat('"}');
+    const padded = (size: number) =>
+      JSON.stringify({ ...work, padding: 'x'.repeat(size) })
+        .slice(0, size - 2)
+        .concat('"}');
     const under = await send(`/account/cvs/${cvId}/work-experience`, JSON.stringify({ ...work, description: `<p>${'ک'.repeat(19_000)}</p>` }));
     expect(under.status).toBe(201);
     expect((await send(`/account/cvs/${cvId}/work-experience`, padded(maxTextBodyBytes + 1))).status).toBe(413);
@@ -77,7 +97,12 @@ describe('body size limits', () => {
 
   it('lets a company send its nine rich texts at their longest, and no more', async () => {
     const longest = `<p>${'ک'.repeat(19_990)}</p>`;
-    const texts = Object.fromEntries(['description', 'description_ckb', 'description_ar', 'mission', 'mission_ckb', 'mission_ar', 'values', 'values_ckb', 'values_ar'].map((name) => [name, longest]));
+    const texts = Object.fromEntries(
+      ['description', 'description_ckb', 'description_ar', 'mission', 'mission_ckb', 'mission_ar', 'values', 'values_ckb', 'values_ar'].map((name) => [
+        name,
+        longest,
+      ]),
+    );
     const saved = await send('/company/profile', JSON.stringify(texts), { method: 'PUT', as: companyToken });
     expect(saved.status).toBe(200);
     const tooBig = await send('/company/profile', JSON.stringify({ description: 'x'.repeat(maxCompanyTextBodyBytes) }), { method: 'PUT', as: companyToken });
@@ -87,16 +112,38 @@ describe('body size limits', () => {
   // Issue 23: the profile's larger limit once covered every /company/* path and tRPC `jobs.company.*`.
   it('keeps 128 KiB on every other company write (messages, notes, bulk moves, jobs), REST and tRPC', async () => {
     const body = JSON.stringify({ body: 'x'.repeat(200 * 1024) });
-    for (const path of ['/company/applications/1/notes', '/company/applications/bulk', '/company/applications/1/messages', '/company/jobs', '/company/hiring-settings']) {
+    for (const path of [
+      '/company/applications/1/notes',
+      '/company/applications/bulk',
+      '/company/applications/1/messages',
+      '/company/jobs',
+      '/company/hiring-settings',
+    ]) {
       const reply = await send(path, body, { as: companyToken });
       expect([path, reply.status, reply.body.code]).toEqual([path, 413, 'request_too_large']);
     }
-    for (const procedure of ['jobs.company.create', 'pipeline.bulk', 'pipeline.addNote', 'messages.send', 'company.updateContact', 'company.updateMission,jobs.company.create', 'company.updateAdditionalInfo,messages.send']) {
-      const response = await api.request(`/api/trpc/${procedure}`, { method: 'POST', headers: { authorization: `Bearer ${companyToken}`, 'content-type': 'application/json' }, body });
+    for (const procedure of [
+      'jobs.company.create',
+      'pipeline.bulk',
+      'pipeline.addNote',
+      'messages.send',
+      'company.updateContact',
+      'company.updateMission,jobs.company.create',
+      'company.updateAdditionalInfo,messages.send',
+    ]) {
+      const response = await api.request(`/api/trpc/${procedure}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${companyToken}`, 'content-type': 'application/json' },
+        body,
+      });
       expect([procedure, response.status]).toEqual([procedure, 413]);
     }
     for (const procedure of ['company.updateAdditionalInfo', 'company.updateMission', 'company.updateValues', 'company.updateMission,company.updateValues']) {
-      const response = await api.request(`/api/trpc/${procedure}`, { method: 'POST', headers: { authorization: `Bearer ${companyToken}`, 'content-type': 'application/json' }, body });
+      const response = await api.request(`/api/trpc/${procedure}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${companyToken}`, 'content-type': 'application/json' },
+        body,
+      });
       expect([procedure, response.status]).not.toEqual([procedure, 413]);
     }
     for (const path of ['/company/profile/mission', '/company/profile/values', '/companies/update-additional-info']) {
@@ -118,9 +165,21 @@ describe('body size limits', () => {
 describe('field length limits', () => {
   it.each([
     ['a CV work title', `/account/cvs/{cv}/work-experience`, { ...work, title: 't'.repeat(201) }, 'title', 200],
-    ['a CV reference name', `/account/cvs/{cv}/references`, { name: 'n'.repeat(201), title: 'T', organization: 'O', email: 'o@example.com', phone: '07701234567', relationship: 'R' }, 'name', 200],
+    [
+      'a CV reference name',
+      `/account/cvs/{cv}/references`,
+      { name: 'n'.repeat(201), title: 'T', organization: 'O', email: 'o@example.com', phone: '07701234567', relationship: 'R' },
+      'name',
+      200,
+    ],
     ['a CV rich text', `/account/cvs/{cv}/work-experience`, { ...work, description: 'd'.repeat(20_001) }, 'description', 20_000],
-    ['a CV address', `/account/cvs/personal-info`, { full_name: 'A', email: 'a@example.com', phone_num: '07501234567', location: 'Erbil', address: 'a'.repeat(301) }, 'address', 300],
+    [
+      'a CV address',
+      `/account/cvs/personal-info`,
+      { full_name: 'A', email: 'a@example.com', phone_num: '07501234567', location: 'Erbil', address: 'a'.repeat(301) },
+      'address',
+      300,
+    ],
     ['a profile bio', '/account/profile/update', { full_name: 'Aras', dob: '1995-04-12', gender_id: 1, city_id: 2, bio: 'b'.repeat(2001) }, 'bio', 2000],
   ])('refuses %s over its limit with 422 and "at most N characters" in three languages', async (_name, path, body, field, max) => {
     const url = path.replace('{cv}', String(cvId));
@@ -142,7 +201,10 @@ describe('field length limits', () => {
   });
 
   it('refuses a company legal name and a rich text over their limits', async () => {
-    const reply = await send('/company/profile', JSON.stringify({ legal_name: 'L'.repeat(151), mission: 'm'.repeat(20_001) }), { method: 'PUT', as: companyToken });
+    const reply = await send('/company/profile', JSON.stringify({ legal_name: 'L'.repeat(151), mission: 'm'.repeat(20_001) }), {
+      method: 'PUT',
+      as: companyToken,
+    });
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toMatchObject({ legal_name: ['Enter at most 150 characters'], mission: ['Enter at most 20000 characters'] });
   });

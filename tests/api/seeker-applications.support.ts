@@ -79,7 +79,12 @@ export async function insertApplication(world: JobWorld, rows: ApplicationRows):
   const id = inserted?.id ?? 0;
   if (rows.ticked?.length) await db.insert(applicationRequirements).values(rows.ticked.map((requirementId) => ({ applicationId: id, requirementId })));
   await db.insert(applicationEvents).values(
-    path.map((toStage, index) => ({ applicationId: id, fromStage: index === 0 ? null : (path[index - 1] ?? null), toStage, createdAt: new Date(rows.at.getTime() + index * minute) })),
+    path.map((toStage, index) => ({
+      applicationId: id,
+      fromStage: index === 0 ? null : (path[index - 1] ?? null),
+      toStage,
+      createdAt: new Date(rows.at.getTime() + index * minute),
+    })),
   );
   return id;
 }
@@ -108,7 +113,12 @@ export async function insertInterview(
   return row?.id ?? 0;
 }
 
-export async function insertOffer(world: JobWorld, applicationId: number, expiresAt: Date, overrides: Partial<typeof offers.$inferInsert> = {}): Promise<number> {
+export async function insertOffer(
+  world: JobWorld,
+  applicationId: number,
+  expiresAt: Date,
+  overrides: Partial<typeof offers.$inferInsert> = {},
+): Promise<number> {
   const [row] = await world.api.deps.db
     .insert(offers)
     .values({

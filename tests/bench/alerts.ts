@@ -46,7 +46,9 @@ const arabicKeyboard = (text: string) => text.replace(/ی/g, 'ي').replace(/ک/g
 function generatedAlerts(count: number): AlertSearchJson[] {
   const random = seededRandom(15);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const words = lookupSeed.positions.flatMap((position) => [position.en, position.ckb, position.ar].flatMap((name) => name.split(/\s+/))).filter((word) => word.length > 2);
+  const words = lookupSeed.positions
+    .flatMap((position) => [position.en, position.ckb, position.ar].flatMap((name) => name.split(/\s+/)))
+    .filter((word) => word.length > 2);
   const cityIds = lookupSeed.cities.map((city) => city.id).slice(0, 12);
   return Array.from({ length: count }, (_, index): AlertSearchJson => {
     const kind = index % 20;
@@ -93,7 +95,9 @@ async function d1Board(statements: string[], folder: string) {
   const proxy = await getPlatformProxy<{ DB: D1Binding }>({ configPath: join(root, 'wrangler.toml'), persist: { path: join(folder, 'd1') } });
   const d1 = proxy.env.DB;
   // The migrations as wrangler applies them: each file's statements, split where drizzle-kit marks them.
-  for (const name of readdirSync(join(root, 'drizzle')).filter((file) => file.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(join(root, 'drizzle'))
+    .filter((file) => file.endsWith('.sql'))
+    .sort()) {
     for (const query of readFileSync(join(root, 'drizzle', name), 'utf8').split('--> statement-breakpoint')) {
       if (query.trim()) await d1.prepare(query).run();
     }
@@ -131,7 +135,11 @@ async function workerCpuMs(alerts: readonly AlertSearchJson[]): Promise<number> 
       search: parsed,
       jobs: Array.from({ length: 10 }, (_, job) => card(job + 1)),
       more: true,
-      links: { search: 'https://kar.example/explore-jobs', unsubscribe: `https://kar.example/unsubscribe?token=${token}`, job: (id) => `https://kar.example/jobs/${id}` },
+      links: {
+        search: 'https://kar.example/explore-jobs',
+        unsubscribe: `https://kar.example/unsubscribe?token=${token}`,
+        job: (id) => `https://kar.example/jobs/${id}`,
+      },
     });
   }
   return performance.now() - started;
@@ -150,7 +158,11 @@ export async function benchAlerts(): Promise<Row[]> {
     const matching = jobMatching(db);
     const dialect = new SQLiteSyncDialect();
     const rows: Row[] = [
-      { figure: 'alerts: board', value: `${alertCount.toLocaleString('en')} alerts, ${newJobs.toLocaleString('en')} new jobs`, note: `on ${boardJobs.toLocaleString('en')} older jobs; built in libSQL and D1 (Miniflare) in ${buildSeconds.toFixed(0)} s; 10 jobs a mail (11 read: "more")` },
+      {
+        figure: 'alerts: board',
+        value: `${alertCount.toLocaleString('en')} alerts, ${newJobs.toLocaleString('en')} new jobs`,
+        note: `on ${boardJobs.toLocaleString('en')} older jobs; built in libSQL and D1 (Miniflare) in ${buildSeconds.toFixed(0)} s; 10 jobs a mail (11 read: "more")`,
+      },
     ];
     let chosen = batchSizes[0] ?? 100;
     for (const size of batchSizes) {
@@ -165,7 +177,10 @@ export async function benchAlerts(): Promise<Row[]> {
         libsql.push(performance.now() - began);
         matched += found.size;
         const query = dialect.sqlToQuery(newestMatchesStatement(batch, window, now, 11));
-        const result = await d1.prepare(query.sql).bind(...query.params).all();
+        const result = await d1
+          .prepare(query.sql)
+          .bind(...query.params)
+          .all();
         d1Ms.push(result.meta.duration);
         d1Rows.push(result.meta.rows_read);
       }
@@ -181,7 +196,11 @@ export async function benchAlerts(): Promise<Row[]> {
         note: `${Math.ceil(alerts.length / size)} batches, all 10,000 alerts in libSQL ${ms(libsql.reduce((a, b) => a + b, 0))} and D1 ${ms(d1Ms.reduce((a, b) => a + b, 0))}, ${Math.round(d1Rows.reduce((a, b) => a + b, 0) / 1000).toLocaleString('en')}k rows read; ${matched.toLocaleString('en')} alerts matched; worker CPU with every alert mailed ${ms(cpu)}`,
       });
     }
-    rows.push({ figure: 'alerts: batch size', value: `${chosen} (worker/features/alerts/alert-delivery.service.ts alertBatchSize)`, note: `largest measured whose slowest statement plus the worker's CPU for the batch stays under ${budgetMs / 1000} s (a tenth of the 30 s CPU and D1 query limits) and whose mails stay at most ${mailsPerInvocation} (half of the 1,000 subrequests an invocation may make)` });
+    rows.push({
+      figure: 'alerts: batch size',
+      value: `${chosen} (worker/features/alerts/alert-delivery.service.ts alertBatchSize)`,
+      note: `largest measured whose slowest statement plus the worker's CPU for the batch stays under ${budgetMs / 1000} s (a tenth of the 30 s CPU and D1 query limits) and whose mails stay at most ${mailsPerInvocation} (half of the 1,000 subrequests an invocation may make)`,
+    });
     return rows;
   } finally {
     client.close();

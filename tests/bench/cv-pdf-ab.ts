@@ -52,10 +52,19 @@ function sameCases(): Array<{ name: string; locale: CvLocale; cv: CvDetail; head
     return {
       ...base,
       address: repeated(base.address ?? ''),
-      work_experiences: base.work_experiences.map((work) => ({ ...work, title: repeated(work.title), company: repeated(work.company), location: repeated(work.location) })),
+      work_experiences: base.work_experiences.map((work) => ({
+        ...work,
+        title: repeated(work.title),
+        company: repeated(work.company),
+        location: repeated(work.location),
+      })),
       educations: base.educations.map((education) => ({ ...education, field_of_study: repeated(education.field_of_study) })),
       cv_skills: [...base.cv_skills, ...base.cv_skills.map((skill) => ({ ...skill, id: skill.id + 1000, name: repeated(skill.name) }))],
-      references: base.references.map((reference) => ({ ...reference, relationship: repeated(reference.relationship), description: repeated(reference.description ?? '') })),
+      references: base.references.map((reference) => ({
+        ...reference,
+        relationship: repeated(reference.relationship),
+        description: repeated(reference.description ?? ''),
+      })),
       awards_and_certifications: base.awards_and_certifications.map((award) => ({ ...award, organization: repeated(award.organization) })),
     };
   };
@@ -65,7 +74,17 @@ function sameCases(): Array<{ name: string; locale: CvLocale; cv: CvDetail; head
     const base = long(locale, count);
     return { ...base, work_experiences: base.work_experiences.map((work) => ({ ...work, description: `${work.description ?? ''}${work.description ?? ''}` })) };
   };
-  const minimal = { ...fixture('ckb'), address: null, educations: [], work_experiences: [], cv_languages: [], cv_skills: [], references: [], awards_and_certifications: [], additional_info: [] };
+  const minimal = {
+    ...fixture('ckb'),
+    address: null,
+    educations: [],
+    work_experiences: [],
+    cv_languages: [],
+    cv_skills: [],
+    references: [],
+    awards_and_certifications: [],
+    additional_info: [],
+  };
   return [
     { name: 'en', locale: 'en', cv: fixture('en') },
     { name: 'ckb', locale: 'ckb', cv: fixture('ckb'), header: 'ئاراس محەمەد کەریم — سیڤی', footer: 'دروستکراوە لە کار: https://kar.example' },
@@ -106,7 +125,12 @@ function testPhoto(): Uint8Array {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function bundle(sourceRoot: string, name: string): Promise<string> {
@@ -125,7 +149,9 @@ async function bundle(sourceRoot: string, name: string): Promise<string> {
     logLevel: 'error',
     define: { 'process.env.NODE_ENV': '"production"' },
     // With the dependencies, bundle what wrangler bundles for workerd (pdfkit's browser build, for one).
-    ...(process.env.CV_PDF_AB_BUNDLE_ALL ? { platform: 'browser' as const, external: ['node:*'], conditions: ['workerd', 'worker', 'browser'], mainFields: ['browser', 'module', 'main'] } : {}),
+    ...(process.env.CV_PDF_AB_BUNDLE_ALL
+      ? { platform: 'browser' as const, external: ['node:*'], conditions: ['workerd', 'worker', 'browser'], mainFields: ['browser', 'module', 'main'] }
+      : {}),
   });
   return outfile;
 }
@@ -204,7 +230,10 @@ const quantile = (values: number[], q: number) => {
 async function startBoth(work: string, oldRef: string): Promise<Record<'old' | 'new', ChildProcess>> {
   mkdirSync(work, { recursive: true });
   execSync(`git archive ${oldRef} worker | tar -x -C ${work}`, { cwd: root });
-  const bundles = { old: process.env.CV_PDF_AB_OLD_BUNDLE ?? (await bundle(work, 'old')), new: process.env.CV_PDF_AB_NEW_BUNDLE ?? (await bundle(root, 'new')) };
+  const bundles = {
+    old: process.env.CV_PDF_AB_OLD_BUNDLE ?? (await bundle(work, 'old')),
+    new: process.env.CV_PDF_AB_NEW_BUNDLE ?? (await bundle(root, 'new')),
+  };
   if (process.env.CV_PDF_AB_SAVE) copyFileSync(bundles.new, process.env.CV_PDF_AB_SAVE);
   if (process.env.CV_PDF_AB_SAVE_OLD) copyFileSync(bundles.old, process.env.CV_PDF_AB_SAVE_OLD);
   const workers = Object.fromEntries(
@@ -246,7 +275,10 @@ async function same(oldRef: string): Promise<boolean> {
           if (problems.length < 8) problems.push(`word ${index}: ${JSON.stringify(word)} → ${JSON.stringify(other)}`);
         }
       });
-      const rasters = (side: string) => readdirSync(work).filter((file) => file.startsWith(`${name}-${side}-`) && file.endsWith('.ppm')).sort();
+      const rasters = (side: string) =>
+        readdirSync(work)
+          .filter((file) => file.startsWith(`${name}-${side}-`) && file.endsWith('.ppm'))
+          .sort();
       const [oldPages, newPages] = [rasters('old'), rasters('new')];
       if (oldPages.length !== newPages.length) problems.push(`${oldPages.length} pages before, ${newPages.length} now`);
       oldPages.forEach((file, index) => {
@@ -307,7 +339,9 @@ async function main(): Promise<void> {
     for (const locale of locales) {
       for (const name of ['old', 'new']) {
         const values = times[`${name} ${locale}`] ?? [];
-        console.log(`| ${name} | ${locale} | ${median(values).toFixed(1)} ms | ${quantile(values, 0.1).toFixed(1)} | ${quantile(values, 0.25).toFixed(1)} | ${quantile(values, 0.95).toFixed(1)} | ${sizes[`${name} ${locale}`]} |`);
+        console.log(
+          `| ${name} | ${locale} | ${median(values).toFixed(1)} ms | ${quantile(values, 0.1).toFixed(1)} | ${quantile(values, 0.25).toFixed(1)} | ${quantile(values, 0.95).toFixed(1)} | ${sizes[`${name} ${locale}`]} |`,
+        );
       }
     }
     await new Promise((done) => setTimeout(done, 500));

@@ -143,8 +143,7 @@ async function main(): Promise<void> {
         profile: Profile;
       };
       profiles.set(locale, [...(profiles.get(locale) ?? []), profile]);
-      if (process.env.CV_PDF_PROFILE_KEEP)
-        writeFileSync(join(process.env.CV_PDF_PROFILE_KEEP, `${locale}-${round}.cpuprofile`), JSON.stringify(profile));
+      if (process.env.CV_PDF_PROFILE_KEEP) writeFileSync(join(process.env.CV_PDF_PROFILE_KEEP, `${locale}-${round}.cpuprofile`), JSON.stringify(profile));
     }
   }
   for (const locale of locales) {

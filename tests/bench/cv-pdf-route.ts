@@ -25,33 +25,79 @@ async function cvThroughApi(baseUrl: string, locale: CvLocale): Promise<{ token:
   };
   const cv = fixture(locale);
   const { full_name, email, phone_num, location, address, title } = cv;
-  const cvId = (await call('/account/cvs/personal-info', { full_name, email, phone_num: phone_num?.replace(/\s/g, ''), location, address, title, language: locale })).data.cv?.id;
+  const cvId = (
+    await call('/account/cvs/personal-info', { full_name, email, phone_num: phone_num?.replace(/\s/g, ''), location, address, title, language: locale })
+  ).data.cv?.id;
   if (!cvId) throw new Error('no CV id');
   for (const item of cv.educations) {
     const { field_of_study, url, description } = item;
-    await call(`/account/cvs/${cvId}/education`, { institution_id: item.institution.id, city_id: item.city.id, degree_id: item.degree.id, field_of_study, start_date: Number(item.start_date.slice(0, 4)), end_date: Number(item.end_date.slice(0, 4)), url, description });
+    await call(`/account/cvs/${cvId}/education`, {
+      institution_id: item.institution.id,
+      city_id: item.city.id,
+      degree_id: item.degree.id,
+      field_of_study,
+      start_date: Number(item.start_date.slice(0, 4)),
+      end_date: Number(item.end_date.slice(0, 4)),
+      url,
+      description,
+    });
   }
   for (const item of cv.work_experiences) {
     const { title: jobTitle, company, location: place, url, is_present, description } = item;
-    await call(`/account/cvs/${cvId}/work-experience`, { title: jobTitle, company, location: place, url, is_present, description, from_date: item.from_date.slice(0, 7), to_date: item.to_date?.slice(0, 7) });
+    await call(`/account/cvs/${cvId}/work-experience`, {
+      title: jobTitle,
+      company,
+      location: place,
+      url,
+      is_present,
+      description,
+      from_date: item.from_date.slice(0, 7),
+      to_date: item.to_date?.slice(0, 7),
+    });
   }
-  for (const item of cv.cv_languages) await call(`/account/cvs/${cvId}/languages`, { language_id: item.language.id, proficiency_level: item.proficiency_level });
+  for (const item of cv.cv_languages)
+    await call(`/account/cvs/${cvId}/languages`, { language_id: item.language.id, proficiency_level: item.proficiency_level });
   await call(`/account/cvs/${cvId}/skills`, { skill_ids: cv.cv_skills.map((skill) => skill.id) });
   for (const { name, title: role, organization, email: mail, phone, relationship, description } of cv.references) {
-    await call(`/account/cvs/${cvId}/references`, { name, title: role, organization, email: mail, phone: phone.replace(/\s/g, ''), relationship, description: description ?? undefined });
+    await call(`/account/cvs/${cvId}/references`, {
+      name,
+      title: role,
+      organization,
+      email: mail,
+      phone: phone.replace(/\s/g, ''),
+      relationship,
+      description: description ?? undefined,
+    });
   }
   for (const { title: award, awards_or_certificates, organization, issued, expires, url, description } of cv.awards_and_certifications) {
-    await call(`/account/cvs/${cvId}/awards`, { title: award, awards_or_certificates, organization, issued, expires, url: url ?? undefined, description: description ?? undefined });
+    await call(`/account/cvs/${cvId}/awards`, {
+      title: award,
+      awards_or_certificates,
+      organization,
+      issued,
+      expires,
+      url: url ?? undefined,
+      description: description ?? undefined,
+    });
   }
   for (const item of cv.additional_info) {
-    await call(`/account/cvs/${cvId}/additional-info`, { additional_type_id: item.additional_type.id, title: item.title, url: item.url, description: item.description ?? undefined });
+    await call(`/account/cvs/${cvId}/additional-info`, {
+      additional_type_id: item.additional_type.id,
+      title: item.title,
+      url: item.url,
+      description: item.description ?? undefined,
+    });
   }
   return { token, cvId };
 }
 
 async function timedPdf(baseUrl: string, token: string, cvId: number): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
-  const response = await fetch(`${baseUrl}/api/v1/account/cvs/${cvId}/to-pdf`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}' });
+  const response = await fetch(`${baseUrl}/api/v1/account/cvs/${cvId}/to-pdf`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   const bytes = (await response.arrayBuffer()).byteLength;
   if (response.status !== 200) throw new Error(`to-pdf: ${response.status}`);
   return { ms: performance.now() - started, bytes };

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(join(work, 'old'), { recursive: true });
   execSync(`git archive ${oldRef} worker | tar -x -C ${join(work, 'old')}`, { cwd: root });
-  const oldPatches = execSync(`git ls-tree --name-only ${oldRef} patches/`, { cwd: root, encoding: 'utf8' }).trim() ? 'node_modules/.cache/kar-cv-pdf-workerd-ab/old/patches' : null;
+  const oldPatches = execSync(`git ls-tree --name-only ${oldRef} patches/`, { cwd: root, encoding: 'utf8' }).trim()
+    ? 'node_modules/.cache/kar-cv-pdf-workerd-ab/old/patches'
+    : null;
   if (oldPatches) execSync(`git archive ${oldRef} patches | tar -x -C ${join(work, 'old')}`, { cwd: root });
   execSync('npx patch-package --reverse', { cwd: root, stdio: 'ignore' });
   try {
@@ -49,7 +51,8 @@ async function main(): Promise<void> {
     const times: Record<string, number[]> = {};
     for (let round = 0; round < Number(roundsArg); round++) {
       for (const locale of locales) {
-        for (const side of round % 2 ? (['new', 'old'] as const) : (['old', 'new'] as const)) (times[`${side} ${locale}`] ??= []).push(await post(side, locale));
+        for (const side of round % 2 ? (['new', 'old'] as const) : (['old', 'new'] as const))
+          (times[`${side} ${locale}`] ??= []).push(await post(side, locale));
       }
     }
     console.log(`first request (ckb): old ${first.old.toFixed(0)} ms, new ${first.new.toFixed(0)} ms`);
@@ -58,7 +61,9 @@ async function main(): Promise<void> {
     for (const locale of locales) {
       for (const side of ['old', 'new']) {
         const values = times[`${side} ${locale}`] ?? [];
-        console.log(`| ${side} | ${locale} | ${median(values).toFixed(1)} ms | ${quantile(values, 0.25).toFixed(1)} ms | ${quantile(values, 0.95).toFixed(1)} ms |`);
+        console.log(
+          `| ${side} | ${locale} | ${median(values).toFixed(1)} ms | ${quantile(values, 0.25).toFixed(1)} ms | ${quantile(values, 0.95).toFixed(1)} ms |`,
+        );
       }
     }
   } finally {

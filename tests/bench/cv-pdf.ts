@@ -22,7 +22,6 @@ import { concat } from '../support/zip.ts';
 import { kib, markdownTable, medianP95, ms, type Row } from './figures.ts';
 import { buildRendererWorker, cvFixture, startRendererWorker } from './renderer-worker.ts';
 
-
 const root = resolve(import.meta.dirname, '../..');
 const locales: CvLocale[] = ['en', 'ckb', 'ar'];
 const samples = Number(process.env.CV_PDF_SAMPLES ?? 20);
@@ -37,7 +36,6 @@ function labelsFor(locale: CvLocale, keys: readonly string[]): CvPdfLabels {
   const messages = JSON.parse(readFileSync(join(root, `messages/${locale}.json`), 'utf8')) as Record<string, string>;
   return Object.fromEntries(keys.map((key) => [key, messages[key] ?? key])) as CvPdfLabels;
 }
-
 
 // ---------------------------------------------------------------------------------------------------------------
 // react-pdf in Node. Node runs .ts but not .tsx, so the renderer is bundled first (esbuild, dependencies external).
@@ -128,7 +126,13 @@ export function cvHtml(cv: CvDetail, locale: CvLocale, labels: CvPdfLabels, font
     <div class="meta">${meta.filter(Boolean).join('<span class="dot"></span>')}</div>${url ? `<div>${ltr(url)}</div>` : ''}
     ${description ? `<div class="description" dir="auto">${description}</div>` : ''}</div>`;
   const section = (heading: string, body: string) => (body ? `<section><h2>${escapeHtml(heading)}</h2>${body}</section>` : '');
-  const level = { beginner: labels.pdf_level_beginner, intermediate: labels.pdf_level_intermediate, advanced: labels.pdf_level_advanced, fluent: labels.pdf_level_fluent, native: labels.pdf_level_native };
+  const level = {
+    beginner: labels.pdf_level_beginner,
+    intermediate: labels.pdf_level_intermediate,
+    advanced: labels.pdf_level_advanced,
+    fluent: labels.pdf_level_fluent,
+    native: labels.pdf_level_native,
+  };
   return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><style>
     @font-face { font-family: Vazirmatn; font-weight: 400; src: url(data:font/ttf;base64,${fontBase64.regular}) format('truetype'); }
     @font-face { font-family: Vazirmatn; font-weight: 700; src: url(data:font/ttf;base64,${fontBase64.bold}) format('truetype'); }
@@ -160,7 +164,9 @@ async function benchChromium(keys: readonly string[], work: string): Promise<Row
   const fontBase64 = { regular: Buffer.from(fonts.regular).toString('base64'), bold: Buffer.from(fonts.bold).toString('base64') };
   let started = performance.now();
   const browser = await launchChromium();
-  const rows: Row[] = [{ figure: 'CV PDF, Chromium: browser launch', value: ms(performance.now() - started), note: 'Debian chromium, headless (paid once per browser)' }];
+  const rows: Row[] = [
+    { figure: 'CV PDF, Chromium: browser launch', value: ms(performance.now() - started), note: 'Debian chromium, headless (paid once per browser)' },
+  ];
   try {
     const page = await browser.newPage();
     const print = async (html: string) => {
@@ -173,7 +179,11 @@ async function benchChromium(keys: readonly string[], work: string): Promise<Row
     const html = (locale: CvLocale) => cvHtml(fixture(locale), locale, labelsFor(locale, keys), fontBase64);
     started = performance.now();
     await print(html('ckb'));
-    rows.push({ figure: 'CV PDF, Chromium page.pdf: first print', value: ms(performance.now() - started), note: 'ckb, setContent + fonts + page.pdf on a new page' });
+    rows.push({
+      figure: 'CV PDF, Chromium page.pdf: first print',
+      value: ms(performance.now() - started),
+      note: 'ckb, setContent + fonts + page.pdf on a new page',
+    });
     for (const locale of locales) {
       const source = html(locale);
       const times: number[] = [];
@@ -230,7 +240,10 @@ async function benchWorkerd(work: string): Promise<Row[]> {
 
 interface Metafile {
   inputs: Record<string, { imports: Array<{ path: string; kind: string; external?: boolean }> }>;
-  outputs: Record<string, { bytes: number; entryPoint?: string; inputs: Record<string, { bytesInOutput: number }>; imports: Array<{ path: string; external?: boolean }> }>;
+  outputs: Record<
+    string,
+    { bytes: number; entryPoint?: string; inputs: Record<string, { bytesInOutput: number }>; imports: Array<{ path: string; external?: boolean }> }
+  >;
 }
 
 /** The modules a worker evaluates when it starts: the entry's closure over static imports (not `import()`). */
@@ -254,11 +267,15 @@ function evaluatedAtStart(meta: Metafile, entry: string): Set<string> {
 function benchBundle(work: string): Row[] {
   const outdir = join(work, 'out-worker');
   const metafile = join(outdir, 'bundle-meta.json');
-  execFileSync(join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', outdir, '--metafile', metafile, '--config', join(root, 'wrangler.toml')], {
-    cwd: root,
-    env: quietEnv,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  execFileSync(
+    join(root, 'node_modules/.bin/wrangler'),
+    ['deploy', '--dry-run', '--outdir', outdir, '--metafile', metafile, '--config', join(root, 'wrangler.toml')],
+    {
+      cwd: root,
+      env: quietEnv,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const meta = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
   const [scriptPath, script] = Object.entries(meta.outputs).find(([, output]) => output.entryPoint) ?? [];
   if (!scriptPath || !script?.entryPoint) throw new Error('no worker script in the metafile');
@@ -314,4 +331,3 @@ export async function benchCvPdf(): Promise<Row[]> {
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   console.log(markdownTable(await benchCvPdf()));
 }
-

@@ -85,11 +85,13 @@ function staticClosure(assets: string, file: string, seen = new Set<string>()): 
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(join(assets, file), 'utf8');
-  for (const match of code.matchAll(/(?:import|export)\s*(?:[\w${}\s,*]*?\s*from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)) if (match[1]) staticClosure(assets, match[1], seen);
+  for (const match of code.matchAll(/(?:import|export)\s*(?:[\w${}\s,*]*?\s*from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g))
+    if (match[1]) staticClosure(assets, match[1], seen);
   return seen;
 }
 
-const dynamicImports = (assets: string, file: string) => [...readFileSync(join(assets, file), 'utf8').matchAll(/import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)].map((match) => match[1] ?? '');
+const dynamicImports = (assets: string, file: string) =>
+  [...readFileSync(join(assets, file), 'utf8').matchAll(/import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)].map((match) => match[1] ?? '');
 
 /**
  * What opening /company/dashboard adds to the first page's JavaScript, gzip: the route's chunk and what it imports
@@ -113,8 +115,16 @@ function sizeRows(): Row[] {
   const chartFiles = [...staticClosure(assets, charts)].filter((file) => !firstPage.has(file) && !page.includes(file));
   const lazy = page.flatMap((file) => dynamicImports(assets, file));
   return [
-    { figure: 'dashboard page JS without the chart chunk (gzip)', value: kib(gzip(page)), note: `${page.length} files on top of the first page's ${kib(gzip(firstPage))}: ${page.join(', ')}` },
-    { figure: 'dashboard page JS with the chart chunk (gzip)', value: kib(gzip([...page, ...chartFiles])), note: `chart chunk ${kib(gzip(chartFiles))} (${chartFiles.join(', ')}), loaded lazily: ${lazy.includes(charts) ? 'yes' : 'NO'}` },
+    {
+      figure: 'dashboard page JS without the chart chunk (gzip)',
+      value: kib(gzip(page)),
+      note: `${page.length} files on top of the first page's ${kib(gzip(firstPage))}: ${page.join(', ')}`,
+    },
+    {
+      figure: 'dashboard page JS with the chart chunk (gzip)',
+      value: kib(gzip([...page, ...chartFiles])),
+      note: `chart chunk ${kib(gzip(chartFiles))} (${chartFiles.join(', ')}), loaded lazily: ${lazy.includes(charts) ? 'yes' : 'NO'}`,
+    },
   ];
 }
 

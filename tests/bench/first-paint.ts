@@ -128,8 +128,16 @@ export async function benchFirstPaint(baseUrl: string): Promise<Row[]> {
       },
       ...chunks.map((chunk) => ({ figure: `first page JavaScript: ${chunk.name}`, value: `${kib(chunk.gzip)} gzip`, note: `${kib(chunk.raw)} raw` })),
       ...otherPages,
-      { figure: 'first page HTML', value: `${kib(html.raw)} raw, ${kib(html.gzip)} gzip`, note: 'the shell in three languages and the stylesheet, inline (worker/http/first-paint-shell.ts)' },
-      { figure: 'first page CSS files', value: `${kib(css.raw)} raw, ${kib(css.gzip)} gzip`, note: `${stylesheets.length} stylesheet files Chromium loads for / (the main one is inline in the HTML)` },
+      {
+        figure: 'first page HTML',
+        value: `${kib(html.raw)} raw, ${kib(html.gzip)} gzip`,
+        note: 'the shell in three languages and the stylesheet, inline (worker/http/first-paint-shell.ts)',
+      },
+      {
+        figure: 'first page CSS files',
+        value: `${kib(css.raw)} raw, ${kib(css.gzip)} gzip`,
+        note: `${stylesheets.length} stylesheet files Chromium loads for / (the main one is inline in the HTML)`,
+      },
     ];
   } finally {
     await browser.close();

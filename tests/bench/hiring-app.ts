@@ -39,7 +39,9 @@ export async function appOver(world: HiringWorld) {
 export async function sessionOf(world: HiringWorld, deps: Deps, companyId: number): Promise<string> {
   const id = `bench-session-${companyId}`;
   const now = world.now.getTime();
-  await world.client.execute({ sql: 'INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', args: [id, companyId, now, now + 86_400_000] });
+  await world.client.execute({
+    sql: 'INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    args: [id, companyId, now, now + 86_400_000],
+  });
   return deps.tokens.sign({ sub: String(companyId), sid: id }, 86_400);
 }
-

@@ -49,7 +49,14 @@ export interface HiringWorld {
 
 /** Where applications stand, roughly as a busy board's do. */
 const stageWeights: Array<[ApplicationStage, number]> = [
-  ['applied', 34], ['screening', 18], ['shortlisted', 10], ['interview', 9], ['offer', 3], ['hired', 5], ['rejected', 16], ['withdrawn', 5],
+  ['applied', 34],
+  ['screening', 18],
+  ['shortlisted', 10],
+  ['interview', 9],
+  ['offer', 3],
+  ['hired', 5],
+  ['rejected', 16],
+  ['withdrawn', 5],
 ];
 const pipeline: readonly ApplicationStage[] = ['applied', 'screening', 'shortlisted', 'interview', 'offer', 'hired'];
 const statement =
@@ -81,7 +88,10 @@ function zipfSplit(total: number, parts: number, s: number, least: number): numb
 async function insertRows(client: Client, table: string, columns: string[], rows: Array<Record<string, unknown>>, chunk = 5000): Promise<void> {
   const select = columns.map((column) => `value ->> '$.${column}'`).join(', ');
   for (let start = 0; start < rows.length; start += chunk) {
-    await client.execute({ sql: `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${select} FROM json_each(?)`, args: [JSON.stringify(rows.slice(start, start + chunk))] });
+    await client.execute({
+      sql: `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${select} FROM json_each(?)`,
+      args: [JSON.stringify(rows.slice(start, start + chunk))],
+    });
   }
 }
 
@@ -104,15 +114,54 @@ export async function buildHiringWorld(options: HiringWorldOptions = {}): Promis
 
   // Users: companies first (ids 1..companyCount), then seekers.
   const companyEmails = Array.from({ length: companyCount }, (_, index) => `hr-${index}@company.bench`);
-  await insertRows(client, 'users', ['type', 'email', 'password_hash', 'full_name', 'locale', 'created_at', 'updated_at'], [
-    ...companyEmails.map((email, index) => ({ type: 'company', email, password_hash: 'x', full_name: `Company ${index}`, locale: 'en', created_at: at, updated_at: at })),
-    ...Array.from({ length: seekerCount }, (_, index) => ({ type: 'account', email: `seeker-${index}@bench.example`, password_hash: 'x', full_name: `Seeker ${index}`, locale: 'ckb', created_at: at, updated_at: at })),
-  ]);
+  await insertRows(
+    client,
+    'users',
+    ['type', 'email', 'password_hash', 'full_name', 'locale', 'created_at', 'updated_at'],
+    [
+      ...companyEmails.map((email, index) => ({
+        type: 'company',
+        email,
+        password_hash: 'x',
+        full_name: `Company ${index}`,
+        locale: 'en',
+        created_at: at,
+        updated_at: at,
+      })),
+      ...Array.from({ length: seekerCount }, (_, index) => ({
+        type: 'account',
+        email: `seeker-${index}@bench.example`,
+        password_hash: 'x',
+        full_name: `Seeker ${index}`,
+        locale: 'ckb',
+        created_at: at,
+        updated_at: at,
+      })),
+    ],
+  );
   const companyIds = Array.from({ length: companyCount }, (_, index) => index + 1);
   const firstSeekerId = companyCount + 1;
-  await insertRows(client, 'companies', ['user_id', 'legal_name', 'sector_id', 'employees_num_id', 'company_type_id', 'headquarter_location_id', 'status', 'updated_at'],
-    companyIds.map((id) => ({ user_id: id, legal_name: `Company ${id}`, sector_id: 1, employees_num_id: 3, company_type_id: 1, headquarter_location_id: 1, status: 'approved', updated_at: at })));
-  await insertRows(client, 'credit_ledger', ['company_id', 'amount', 'reason', 'created_at'], companyIds.map((id) => ({ company_id: id, amount: 3, reason: 'starting_grant', created_at: at - 730 * dayMs })));
+  await insertRows(
+    client,
+    'companies',
+    ['user_id', 'legal_name', 'sector_id', 'employees_num_id', 'company_type_id', 'headquarter_location_id', 'status', 'updated_at'],
+    companyIds.map((id) => ({
+      user_id: id,
+      legal_name: `Company ${id}`,
+      sector_id: 1,
+      employees_num_id: 3,
+      company_type_id: 1,
+      headquarter_location_id: 1,
+      status: 'approved',
+      updated_at: at,
+    })),
+  );
+  await insertRows(
+    client,
+    'credit_ledger',
+    ['company_id', 'amount', 'reason', 'created_at'],
+    companyIds.map((id) => ({ company_id: id, amount: 3, reason: 'starting_grant', created_at: at - 730 * dayMs })),
+  );
 
   // Jobs: Zipf over companies; each job lives some weeks within the two years; most recent ones still open.
   const jobsPerCompany = zipfSplit(jobCount, companyCount, 0.7, 4);
@@ -122,16 +171,69 @@ export async function buildHiringWorld(options: HiringWorldOptions = {}): Promis
     for (let n = 0; n < count; n += 1) {
       const created = at - Math.floor(random() * 700 * dayMs);
       const deadline = created + (30 + Math.floor(random() * 60)) * dayMs;
-      const state = deadline > at ? pick([['published', 85], ['paused', 5], ['closed', 10]], random) : pick([['published', 30], ['closed', 55], ['filled', 15]], random);
+      const state =
+        deadline > at
+          ? pick(
+              [
+                ['published', 85],
+                ['paused', 5],
+                ['closed', 10],
+              ],
+              random,
+            )
+          : pick(
+              [
+                ['published', 30],
+                ['closed', 55],
+                ['filled', 15],
+              ],
+              random,
+            );
       const id = jobs.length + 1;
       jobs.push({ id, company: companyIds[companyIndex] ?? 1, created });
       jobRows.push({
-        company_id: companyIds[companyIndex], title: `Job ${id}`, language: 'en', position_id: 1 + (id % 30), sector_id: 1, city_id: 1 + (id % 6), job_type_id: 1,
-        workplace: 'on_site', experience_level: 'mid', deadline_at: deadline, state, published_at: created, title_folded: `job ${id}`, body_folded: `job ${id}`, created_at: created, updated_at: created,
+        company_id: companyIds[companyIndex],
+        title: `Job ${id}`,
+        language: 'en',
+        position_id: 1 + (id % 30),
+        sector_id: 1,
+        city_id: 1 + (id % 6),
+        job_type_id: 1,
+        workplace: 'on_site',
+        experience_level: 'mid',
+        deadline_at: deadline,
+        state,
+        published_at: created,
+        title_folded: `job ${id}`,
+        body_folded: `job ${id}`,
+        created_at: created,
+        updated_at: created,
       });
     }
   });
-  await insertRows(client, 'jobs', ['company_id', 'title', 'language', 'position_id', 'sector_id', 'city_id', 'job_type_id', 'workplace', 'experience_level', 'deadline_at', 'state', 'published_at', 'title_folded', 'body_folded', 'created_at', 'updated_at'], jobRows);
+  await insertRows(
+    client,
+    'jobs',
+    [
+      'company_id',
+      'title',
+      'language',
+      'position_id',
+      'sector_id',
+      'city_id',
+      'job_type_id',
+      'workplace',
+      'experience_level',
+      'deadline_at',
+      'state',
+      'published_at',
+      'title_folded',
+      'body_folded',
+      'created_at',
+      'updated_at',
+    ],
+    jobRows,
+  );
 
   // Applications: a company's share follows its jobs; within it, some jobs draw many more applicants than others.
   const perJob = zipfSplit(applicationCount, jobCount, 0.6, 1);
@@ -153,8 +255,21 @@ export async function buildHiringWorld(options: HiringWorldOptions = {}): Promis
       const stage = pick(stageWeights, random);
       const changed = stage === 'applied' ? created : Math.min(at - 1000, created + Math.floor(random() * 20 * dayMs));
       applications.push({
-        job_id: job.id, seeker_id: firstSeekerId + ((offset + n) % seekerCount), stage, personal_statement: statement, full_name: `Seeker ${offset + n}`, email: `seeker-${offset + n}@bench.example`,
-        cv_title: 'CV', cv_kind: 'made', cv_language: 'ckb', cv_file_key: `applications/${id}/cv.pdf`, requirements_ticked: 2, requirements_total: 3, stage_changed_at: changed, created_at: created, updated_at: changed,
+        job_id: job.id,
+        seeker_id: firstSeekerId + ((offset + n) % seekerCount),
+        stage,
+        personal_statement: statement,
+        full_name: `Seeker ${offset + n}`,
+        email: `seeker-${offset + n}@bench.example`,
+        cv_title: 'CV',
+        cv_kind: 'made',
+        cv_language: 'ckb',
+        cv_file_key: `applications/${id}/cv.pdf`,
+        requirements_ticked: 2,
+        requirements_total: 3,
+        stage_changed_at: changed,
+        created_at: created,
+        updated_at: changed,
       });
       events.push({ application_id: id, from_stage: null, to_stage: 'applied', created_at: created });
       if (stage !== 'applied') events.push({ application_id: id, from_stage: 'applied', to_stage: stage, created_at: changed });
@@ -162,17 +277,69 @@ export async function buildHiringWorld(options: HiringWorldOptions = {}): Promis
       if (reached >= pipeline.indexOf('interview') || (stage === 'rejected' && random() < 0.2)) {
         // Interviews a few days after the move; some of the newest still ahead.
         const starts = changed + Math.floor((1 + random() * 10) * dayMs);
-        interviews.push({ application_id: id, starts_at: starts, duration_minutes: 45, mode: 'online', status: random() < 0.1 ? 'cancelled' : 'scheduled', uid: `bench-${id}@kar`, sequence: 0, created_at: changed, updated_at: changed });
+        interviews.push({
+          application_id: id,
+          starts_at: starts,
+          duration_minutes: 45,
+          mode: 'online',
+          status: random() < 0.1 ? 'cancelled' : 'scheduled',
+          uid: `bench-${id}@kar`,
+          sequence: 0,
+          created_at: changed,
+          updated_at: changed,
+        });
       }
       if (reached >= pipeline.indexOf('offer')) {
-        offers.push({ application_id: id, title: 'Offer', salary: 1500, salary_currency: 'USD', start_date: '2027-01-01', expires_at: changed + 14 * dayMs, message: 'Welcome', status: stage === 'hired' ? 'accepted' : 'pending', created_at: changed, updated_at: changed });
+        offers.push({
+          application_id: id,
+          title: 'Offer',
+          salary: 1500,
+          salary_currency: 'USD',
+          start_date: '2027-01-01',
+          expires_at: changed + 14 * dayMs,
+          message: 'Welcome',
+          status: stage === 'hired' ? 'accepted' : 'pending',
+          created_at: changed,
+          updated_at: changed,
+        });
       }
     }
   });
-  await insertRows(client, 'applications', ['job_id', 'seeker_id', 'stage', 'personal_statement', 'full_name', 'email', 'cv_title', 'cv_kind', 'cv_language', 'cv_file_key', 'requirements_ticked', 'requirements_total', 'stage_changed_at', 'created_at', 'updated_at'], applications);
+  await insertRows(
+    client,
+    'applications',
+    [
+      'job_id',
+      'seeker_id',
+      'stage',
+      'personal_statement',
+      'full_name',
+      'email',
+      'cv_title',
+      'cv_kind',
+      'cv_language',
+      'cv_file_key',
+      'requirements_ticked',
+      'requirements_total',
+      'stage_changed_at',
+      'created_at',
+      'updated_at',
+    ],
+    applications,
+  );
   await insertRows(client, 'application_events', ['application_id', 'from_stage', 'to_stage', 'created_at'], events, 10_000);
-  await insertRows(client, 'interviews', ['application_id', 'starts_at', 'duration_minutes', 'mode', 'status', 'uid', 'sequence', 'created_at', 'updated_at'], interviews);
-  await insertRows(client, 'offers', ['application_id', 'title', 'salary', 'salary_currency', 'start_date', 'expires_at', 'message', 'status', 'created_at', 'updated_at'], offers);
+  await insertRows(
+    client,
+    'interviews',
+    ['application_id', 'starts_at', 'duration_minutes', 'mode', 'status', 'uid', 'sequence', 'created_at', 'updated_at'],
+    interviews,
+  );
+  await insertRows(
+    client,
+    'offers',
+    ['application_id', 'title', 'salary', 'salary_currency', 'start_date', 'expires_at', 'message', 'status', 'created_at', 'updated_at'],
+    offers,
+  );
   await client.execute('PRAGMA optimize');
 
   const byCompany = new Map<number, WorldCompany>(companyIds.map((id, index) => [id, { id, email: companyEmails[index] ?? '', jobs: 0, applications: 0 }]));
@@ -184,7 +351,14 @@ export async function buildHiringWorld(options: HiringWorldOptions = {}): Promis
     client,
     now,
     companies: [...byCompany.values()].sort((a, b) => b.applications - a.applications),
-    counts: { applications: applications.length, jobs: jobs.length, events: events.length, interviews: interviews.length, offers: offers.length, seekers: seekerCount },
+    counts: {
+      applications: applications.length,
+      jobs: jobs.length,
+      events: events.length,
+      interviews: interviews.length,
+      offers: offers.length,
+      seekers: seekerCount,
+    },
     buildMs: performance.now() - started,
     close: () => {
       client.close();
@@ -192,4 +366,3 @@ export async function buildHiringWorld(options: HiringWorldOptions = {}): Promis
     },
   };
 }
-

@@ -63,17 +63,26 @@ async function compare(db: Database, old: SearchCode, label: string, oldDb: Data
         }
         if (round === 0 && answers.old && answers.new && !sameAnswer(answers.old, answers.new)) {
           differences += 1;
-          console.log(`DIFFERENT ${label} ${sort} "${query.q}" ${JSON.stringify(query.filters ?? {})}`, JSON.stringify(answers.old), JSON.stringify(answers.new));
+          console.log(
+            `DIFFERENT ${label} ${sort} "${query.q}" ${JSON.stringify(query.filters ?? {})}`,
+            JSON.stringify(answers.old),
+            JSON.stringify(answers.new),
+          );
         }
       }
     }
   }
   const figure = (values: number[]) => `p50 ${stats(values).median.toFixed(1)} / p95 ${stats(values).p95.toFixed(1)} ms`;
-  console.log(`\n${label}, ${rounds} rounds: ${differences === 0 ? 'same ids, totals and suggestions for every query in both orders' : `${differences} differences`}`);
+  console.log(
+    `\n${label}, ${rounds} rounds: ${differences === 0 ? 'same ids, totals and suggestions for every query in both orders' : `${differences} differences`}`,
+  );
   for (const sort of sorts) console.log(`  ${sort.padEnd(9)} old ${figure(times.old[sort])}   new ${figure(times.new[sort])}`);
   console.log('  slowest (median old → new):');
-  const slowest = [...byQuery].map(([name, values]) => ({ name, old: stats(values.old).median, new: stats(values.new).median })).sort((a, b) => b.new + b.old - a.new - a.old);
-  for (const { name, old: before, new: after } of slowest.slice(0, 12)) console.log(`    ${before.toFixed(1).padStart(5)} → ${after.toFixed(1).padStart(5)} ms  ${name}`);
+  const slowest = [...byQuery]
+    .map(([name, values]) => ({ name, old: stats(values.old).median, new: stats(values.new).median }))
+    .sort((a, b) => b.new + b.old - a.new - a.old);
+  for (const { name, old: before, new: after } of slowest.slice(0, 12))
+    console.log(`    ${before.toFixed(1).padStart(5)} → ${after.toFixed(1).padStart(5)} ms  ${name}`);
   return differences;
 }
 
@@ -89,10 +98,11 @@ const oldDb = oldClient ? (drizzle(oldClient) as unknown as Database) : db;
 let differences = 0;
 try {
   const old = await oldCode(folder);
-  for (const query of queries) for (const sort of sorts) {
-    await firstPage(oldDb, query, sort, old);
-    await firstPage(db, query, sort);
-  }
+  for (const query of queries)
+    for (const sort of sorts) {
+      await firstPage(oldDb, query, sort, old);
+      await firstPage(db, query, sort);
+    }
   differences += await compare(db, old, 'board', oldDb);
   if (process.env.JOBS_AB_AGED && !oldFile) differences += await onAgedCopy(file, (aged) => compare(aged, old, 'older half expired'));
 } finally {

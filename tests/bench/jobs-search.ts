@@ -39,8 +39,36 @@ export interface BenchQuery {
 
 /** 50 queries as people type them, in three languages and scripts. */
 export const queries: BenchQuery[] = [
-  ...['Erbil', 'هەولێر', 'أربيل', 'engineer', 'developer', 'مهندس', 'ئەندازیار', 'Sulaymaniyah', 'teacher', 'مامۆستا', 'محاسب', 'ژمێریار', 'nurse', 'کار', 'work', 'خبرة'].map((q) => ({ kind: 'one word' as const, q })),
-  ...['civil engineer', 'software developer', 'ئەندازیاری شارستانی', 'مهندس مدني', 'sales manager', 'بەڕێوەبەری فرۆشتن', 'Erbil developer', 'دهۆک پەرستار', 'data analyst', 'مطور برمجيات'].map((q) => ({ kind: 'two words' as const, q })),
+  ...[
+    'Erbil',
+    'هەولێر',
+    'أربيل',
+    'engineer',
+    'developer',
+    'مهندس',
+    'ئەندازیار',
+    'Sulaymaniyah',
+    'teacher',
+    'مامۆستا',
+    'محاسب',
+    'ژمێریار',
+    'nurse',
+    'کار',
+    'work',
+    'خبرة',
+  ].map((q) => ({ kind: 'one word' as const, q })),
+  ...[
+    'civil engineer',
+    'software developer',
+    'ئەندازیاری شارستانی',
+    'مهندس مدني',
+    'sales manager',
+    'بەڕێوەبەری فرۆشتن',
+    'Erbil developer',
+    'دهۆک پەرستار',
+    'data analyst',
+    'مطور برمجيات',
+  ].map((q) => ({ kind: 'two words' as const, q })),
   ...['eng', 'dev', 'ئەندا', 'مهن', 'mana', 'پەرس', 'Sula', 'محا'].map((q) => ({ kind: 'prefix' as const, q })),
   { kind: 'filters', q: 'engineer', filters: { city_id: [1] } },
   { kind: 'filters', q: 'developer', filters: { workplace: 'remote' } },
@@ -82,7 +110,10 @@ export async function openDatabase(file: string): Promise<{ db: Database; close(
   const chunk = 5000;
   const jobs = generatedJobs(jobCount, 7);
   for (let start = 0; start < jobs.length; start += chunk) {
-    await client.batch(demoJobStatements(jobs.slice(start, start + chunk), names, now).map((statement) => statement), 'write');
+    await client.batch(
+      demoJobStatements(jobs.slice(start, start + chunk), names, now).map((statement) => statement),
+      'write',
+    );
   }
   await client.execute('PRAGMA optimize');
   const buildMs = performance.now() - started;
@@ -235,7 +266,9 @@ export async function benchJobsSearch(): Promise<Row[]> {
         likeTimes.push((await timed(() => likeScan(db, query.q, false)))[0]);
         cappedLikeTimes.push((await timed(() => likeScan(db, query.q, true)))[0]);
       }
-      const shares = await Promise.all(['Erbil', 'engineer', 'work', 'مهندس', 'ئەندازیار'].map(async (q) => `${q} ${(100 * (await matchingShare(db, q))).toFixed(0)}%`));
+      const shares = await Promise.all(
+        ['Erbil', 'engineer', 'work', 'مهندس', 'ئەندازیار'].map(async (q) => `${q} ${(100 * (await matchingShare(db, q))).toFixed(0)}%`),
+      );
       const index = await indexBytes(db);
       const relevance = stats(times.relevance);
       const newest = stats(times.newest);
@@ -253,8 +286,16 @@ export async function benchJobsSearch(): Promise<Row[]> {
           .join(' · ');
       const sample = await firstPage(db, { kind: 'typo', q: 'enginer' }, 'relevance');
       return [
-        { figure: 'jobs search: board', value: `${jobCount.toLocaleString('en')} jobs`, note: `${buildMs === null ? 'reused' : `built in ${(buildMs / 1000).toFixed(0)} s`}; database ${(fileBytes / 1024 / 1024).toFixed(0)} MB; jobs matching: ${shares.join(', ')}` },
-        { figure: 'jobs search: relevance, first page', value: `p50 ${ms(relevance.median)}, p95 ${ms(relevance.p95)}`, note: `goal p95 ≤ 10 ms; ${queries.length} queries × ${runs} runs; page + capped count (+ typo fallback)` },
+        {
+          figure: 'jobs search: board',
+          value: `${jobCount.toLocaleString('en')} jobs`,
+          note: `${buildMs === null ? 'reused' : `built in ${(buildMs / 1000).toFixed(0)} s`}; database ${(fileBytes / 1024 / 1024).toFixed(0)} MB; jobs matching: ${shares.join(', ')}`,
+        },
+        {
+          figure: 'jobs search: relevance, first page',
+          value: `p50 ${ms(relevance.median)}, p95 ${ms(relevance.p95)}`,
+          note: `goal p95 ≤ 10 ms; ${queries.length} queries × ${runs} runs; page + capped count (+ typo fallback)`,
+        },
         { figure: 'jobs search: newest, first page', value: `p50 ${ms(newest.median)}, p95 ${ms(newest.p95)}`, note: 'goal p95 ≤ 10 ms; same queries' },
         ...[...byKind].map(([kind, values]) => {
           const { median, p95 } = stats(values);
@@ -262,13 +303,29 @@ export async function benchJobsSearch(): Promise<Row[]> {
         }),
         ...(['relevance', 'newest'] as const).map((sort) => {
           const { median, p95 } = stats(aged.times[sort]);
-          return { figure: `jobs search: ${sort}, older half expired`, value: `p50 ${ms(median)}, p95 ${ms(p95)}`, note: 'the same queries with 50,000 jobs past their deadline, still in the index' };
+          return {
+            figure: `jobs search: ${sort}, older half expired`,
+            value: `p50 ${ms(median)}, p95 ${ms(p95)}`,
+            note: 'the same queries with 50,000 jobs past their deadline, still in the index',
+          };
         }),
         { figure: 'jobs search: slowest, relevance', value: 'median of each', note: slowest('relevance') },
         { figure: 'jobs search: slowest, newest', value: 'median of each', note: slowest('newest') },
-        { figure: 'jobs search: FTS vs LIKE scan', value: `${ratio.toFixed(0)}× faster`, note: `goal ≥ 50×; median of ${textQueries.length} word queries: FTS first page ${ms(stats(ftsTimes).median)}, LIKE reading every row ${ms(stats(likeTimes).median)}` },
-        { figure: 'jobs search: FTS vs LIKE, both stopping early', value: `${cappedRatio.toFixed(0)}× faster`, note: `LIKE newest page + count to 1,001 ${ms(stats(cappedLikeTimes).median)} (common words stop LIKE early too)` },
-        { figure: 'jobs search: index size', value: `${(index / (jobCount / 1000) / 1024).toFixed(0)} KiB per 1,000 jobs`, note: `FTS5 tables ${(index / 1024 / 1024).toFixed(1)} MB in all` },
+        {
+          figure: 'jobs search: FTS vs LIKE scan',
+          value: `${ratio.toFixed(0)}× faster`,
+          note: `goal ≥ 50×; median of ${textQueries.length} word queries: FTS first page ${ms(stats(ftsTimes).median)}, LIKE reading every row ${ms(stats(likeTimes).median)}`,
+        },
+        {
+          figure: 'jobs search: FTS vs LIKE, both stopping early',
+          value: `${cappedRatio.toFixed(0)}× faster`,
+          note: `LIKE newest page + count to 1,001 ${ms(stats(cappedLikeTimes).median)} (common words stop LIKE early too)`,
+        },
+        {
+          figure: 'jobs search: index size',
+          value: `${(index / (jobCount / 1000) / 1024).toFixed(0)} KiB per 1,000 jobs`,
+          note: `FTS5 tables ${(index / 1024 / 1024).toFixed(1)} MB in all`,
+        },
         { figure: 'jobs search: typo fallback', value: sample.suggestions.slice(0, 3).join(' · ') || '(none)', note: '"enginer" → near words from fts5vocab' },
       ];
     } finally {

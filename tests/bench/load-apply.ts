@@ -46,7 +46,10 @@ try {
   const elapsedMs = Date.now() - started;
 
   const db = serverDatabase(server.statePath);
-  const counted = await db.execute({ sql: 'SELECT count(*) AS total, count(DISTINCT seeker_id) AS seekers FROM applications WHERE job_id = ?', args: [job.id] });
+  const counted = await db.execute({
+    sql: 'SELECT count(*) AS total, count(DISTINCT seeker_id) AS seekers FROM applications WHERE job_id = ?',
+    args: [job.id],
+  });
   db.close();
   const total = Number(counted.rows[0]?.total ?? 0);
   const distinct = Number(counted.rows[0]?.seekers ?? 0);
@@ -54,7 +57,11 @@ try {
   const serverErrors = [...statuses].filter(([status]) => status >= 500 || status === 0).reduce((sum, [, n]) => sum + n, 0);
   const latency = medianP95(times);
   const rows: Row[] = [
-    { figure: 'apply load: requests sent', value: `${sent}`, note: `${seekerCount} seekers, one job, over ${(elapsedMs / 1000).toFixed(0)} s; one seeker in ${duplicateEvery} twice` },
+    {
+      figure: 'apply load: requests sent',
+      value: `${sent}`,
+      note: `${seekerCount} seekers, one job, over ${(elapsedMs / 1000).toFixed(0)} s; one seeker in ${duplicateEvery} twice`,
+    },
     { figure: 'apply load: 5xx or failed', value: `${serverErrors}`, note: `goal 0${serverErrors ? ': NOT MET' : ': met'}` },
     { figure: 'apply load: 201 Created', value: `${statuses.get(201) ?? 0}`, note: `latency ${latency}` },
     { figure: 'apply load: 409 already applied', value: `${statuses.get(409) ?? 0}`, note: 'the duplicates' },
@@ -63,7 +70,9 @@ try {
       value: `${total} for ${distinct} seekers`,
       note: total === seekerCount && distinct === seekerCount ? 'exactly one per seeker and job: met' : `expected ${seekerCount}: NOT MET`,
     },
-    ...[...statuses].filter(([status]) => ![201, 409].includes(status)).map(([status, n]) => ({ figure: `apply load: status ${status}`, value: `${n}`, note: '' })),
+    ...[...statuses]
+      .filter(([status]) => ![201, 409].includes(status))
+      .map(([status, n]) => ({ figure: `apply load: status ${status}`, value: `${n}`, note: '' })),
   ];
   const table = markdownTable(rows);
   const stamp = new Date().toISOString();

@@ -58,7 +58,10 @@ export function generatedRequirements(random: Random, skill: () => number): JobM
 async function insertJson(client: Client, table: string, columns: string[], rows: Array<Record<string, unknown>>, chunk = 20_000) {
   const select = columns.map((column) => `value ->> '$.${column}'`).join(', ');
   for (let start = 0; start < rows.length; start += chunk) {
-    await client.execute({ sql: `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${select} FROM json_each(?)`, args: [JSON.stringify(rows.slice(start, start + chunk))] });
+    await client.execute({
+      sql: `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${select} FROM json_each(?)`,
+      args: [JSON.stringify(rows.slice(start, start + chunk))],
+    });
   }
 }
 
@@ -75,12 +78,21 @@ export async function addRequirements(client: Client, stating: readonly number[]
     if (!stated) continue;
     stated.skills.forEach(({ skill_id, must }, position) => skillRows.push({ job_id: id, skill_id, must: must ? 1 : 0, position }));
     requirementRows.push({
-      job_id: id, min_degree_id: stated.min_degree_id, languages: JSON.stringify(stated.languages), min_experience_years: stated.min_experience_years,
-      experience_scope: stated.experience_scope, relocation_considered: stated.relocation_considered ? 1 : 0,
+      job_id: id,
+      min_degree_id: stated.min_degree_id,
+      languages: JSON.stringify(stated.languages),
+      min_experience_years: stated.min_experience_years,
+      experience_scope: stated.experience_scope,
+      relocation_considered: stated.relocation_considered ? 1 : 0,
     });
   }
   await insertJson(client, 'job_skills', ['job_id', 'skill_id', 'must', 'position'], skillRows);
-  await insertJson(client, 'job_match_requirements', ['job_id', 'min_degree_id', 'languages', 'min_experience_years', 'experience_scope', 'relocation_considered'], requirementRows);
+  await insertJson(
+    client,
+    'job_match_requirements',
+    ['job_id', 'min_degree_id', 'languages', 'min_experience_years', 'experience_scope', 'relocation_considered'],
+    requirementRows,
+  );
   return { jobs: requirementRows.length, skills: skillRows.length };
 }
 
@@ -105,23 +117,49 @@ export async function addSeeker(client: Client, now: Date): Promise<number> {
   while (skills.size < 7) skills.add(skill()); // popular, as most CVs' skills are
   while (skills.size < 10) skills.add(pickOf(lookupSeed.skills, random).id);
   const cvId = Number(
-    (await client.execute({
-      sql: "INSERT INTO cvs (user_id, title, is_default, full_name, location, language, created_at, updated_at) VALUES (?, 'My CV', 1, 'Bench Seeker', 'Erbil, Kurdistan Region', 'ckb', ?, ?) RETURNING id",
-      args: [userId, at, at],
-    })).rows[0]?.id,
+    (
+      await client.execute({
+        sql: "INSERT INTO cvs (user_id, title, is_default, full_name, location, language, created_at, updated_at) VALUES (?, 'My CV', 1, 'Bench Seeker', 'Erbil, Kurdistan Region', 'ckb', ?, ?) RETURNING id",
+        args: [userId, at, at],
+      })
+    ).rows[0]?.id,
   );
-  await client.batch([
-    { sql: 'INSERT INTO cv_skills (cv_id, skill_id, position) SELECT ?, value, key FROM json_each(?)', args: [cvId, JSON.stringify([...skills])] },
-    ...([[1, 'native'], [5, 'advanced'], [4, 'intermediate']] as const).map(([language, level]) => ({ sql: 'INSERT INTO cv_languages (cv_id, language_id, proficiency_level) VALUES (?, ?, ?)', args: [cvId, language, level] })),
-    ...([[1, '2008-09', '2011-06'], [4, '2011-09', '2015-06']] as const).map(([degree, from, to]) => ({
-      sql: "INSERT INTO cv_educations (cv_id, institution_id, city_id, degree_id, field_of_study, start_date, end_date) VALUES (?, 2, 1, ?, 'Computer Science', ?, ?)",
-      args: [cvId, degree, from, to],
-    })),
-    ...([['2015-07', '2017-05', 0], ['2017-06', '2019-12', 0], ['2020-01', '2022-08', 0], ['2022-09', null, 1]] as const).map(([from, to, present], index) => ({
-      sql: "INSERT INTO cv_work_experiences (cv_id, title, company, location, from_date, to_date, is_present) VALUES (?, ?, 'Company', 'Erbil', ?, ?, ?)",
-      args: [cvId, `Developer ${index + 1}`, from, to, present],
-    })),
-  ], 'write');
+  await client.batch(
+    [
+      { sql: 'INSERT INTO cv_skills (cv_id, skill_id, position) SELECT ?, value, key FROM json_each(?)', args: [cvId, JSON.stringify([...skills])] },
+      ...(
+        [
+          [1, 'native'],
+          [5, 'advanced'],
+          [4, 'intermediate'],
+        ] as const
+      ).map(([language, level]) => ({
+        sql: 'INSERT INTO cv_languages (cv_id, language_id, proficiency_level) VALUES (?, ?, ?)',
+        args: [cvId, language, level],
+      })),
+      ...(
+        [
+          [1, '2008-09', '2011-06'],
+          [4, '2011-09', '2015-06'],
+        ] as const
+      ).map(([degree, from, to]) => ({
+        sql: "INSERT INTO cv_educations (cv_id, institution_id, city_id, degree_id, field_of_study, start_date, end_date) VALUES (?, 2, 1, ?, 'Computer Science', ?, ?)",
+        args: [cvId, degree, from, to],
+      })),
+      ...(
+        [
+          ['2015-07', '2017-05', 0],
+          ['2017-06', '2019-12', 0],
+          ['2020-01', '2022-08', 0],
+          ['2022-09', null, 1],
+        ] as const
+      ).map(([from, to, present], index) => ({
+        sql: "INSERT INTO cv_work_experiences (cv_id, title, company, location, from_date, to_date, is_present) VALUES (?, ?, 'Company', 'Erbil', ?, ?, ?)",
+        args: [cvId, `Developer ${index + 1}`, from, to, present],
+      })),
+    ],
+    'write',
+  );
   return userId;
 }
 
@@ -148,7 +186,7 @@ export async function growJob(client: Client, companyId: number, jobId: number, 
 function applicantCv(random: Random, skill: () => number): CvForMatch {
   if (random() < 0.15) return { location: null, cv_skills: [], cv_languages: [], educations: [], work_experiences: [] };
   const skills = new Set(Array.from({ length: 2 + Math.floor(random() * 10) }, skill));
-  const languages = askedLanguages.filter((_, index) => index < 3 ? random() < 0.8 : random() < 0.1);
+  const languages = askedLanguages.filter((_, index) => (index < 3 ? random() < 0.8 : random() < 0.1));
   const periods = Math.floor(random() * 5);
   let year = 2024 - 2 * periods - Math.floor(random() * 4);
   return {
@@ -204,11 +242,24 @@ export async function addApplicationMatches(
     const cv = random() < 0.25 ? tailored(held, job, today) : held;
     const match = score(cv, job, today);
     matchRows.push({
-      application_id: row.id, job_id: row.job_id, score: match.score, met: match.met, total: match.total, must_met: match.must_met, must_total: match.must_total,
-      not_a_fit: random() < 0.12 ? 1 : 0, facts: JSON.stringify({ cv, today }),
+      application_id: row.id,
+      job_id: row.job_id,
+      score: match.score,
+      met: match.met,
+      total: match.total,
+      must_met: match.must_met,
+      must_total: match.must_total,
+      not_a_fit: random() < 0.12 ? 1 : 0,
+      facts: JSON.stringify({ cv, today }),
     });
   }
-  await insertJson(client, 'application_matches', ['application_id', 'job_id', 'score', 'met', 'total', 'must_met', 'must_total', 'not_a_fit', 'facts'], matchRows, 10_000);
+  await insertJson(
+    client,
+    'application_matches',
+    ['application_id', 'job_id', 'score', 'met', 'total', 'must_met', 'must_total', 'not_a_fit', 'facts'],
+    matchRows,
+    10_000,
+  );
   return matchRows.length;
 }
 

@@ -60,7 +60,8 @@ type Statement = { sql: string; ms: number };
  */
 function statementRecorder(client: Client) {
   let log: Statement[] | null = null;
-  const wrap = <A extends unknown[], R>(call: (...args: A) => Promise<R>, sqlOf: (...args: A) => string) =>
+  const wrap =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>, sqlOf: (...args: A) => string) =>
     async (...args: A): Promise<R> => {
       const started = performance.now();
       try {
@@ -71,7 +72,10 @@ function statementRecorder(client: Client) {
     };
   const textOf = (statement: InStatement) => (typeof statement === 'string' ? statement : statement.sql);
   client.execute = wrap(client.execute.bind(client) as (statement: InStatement) => ReturnType<Client['execute']>, textOf) as Client['execute'];
-  client.batch = wrap(client.batch.bind(client) as (statements: InStatement[]) => ReturnType<Client['batch']>, (statements) => `batch of ${statements.length}`) as Client['batch'];
+  client.batch = wrap(
+    client.batch.bind(client) as (statements: InStatement[]) => ReturnType<Client['batch']>,
+    (statements) => `batch of ${statements.length}`,
+  ) as Client['batch'];
   return {
     async during<T>(work: () => Promise<T>): Promise<{ result: T; statements: Statement[]; ms: number }> {
       log = [];
@@ -117,9 +121,18 @@ async function openBoard(file: string) {
     closeSync(handle);
   }
   const seekerId = await addSeeker(client, new Date());
-  const [jobs = 0, requirements = 0, skills = 0] = await Promise.all(['jobs', 'job_match_requirements', 'job_skills'].map(async (table) => Number((await client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n)));
+  const [jobs = 0, requirements = 0, skills = 0] = await Promise.all(
+    ['jobs', 'job_match_requirements', 'job_skills'].map(async (table) => Number((await client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n)),
+  );
   const setup = `${buildMs === null ? 'board reused' : `board built in ${(buildMs / 1000).toFixed(0)} s`}; requirements ${stated === 0 ? `added in ${((performance.now() - started) / 1000).toFixed(0)} s` : 'reused'}`;
-  return { db, client, close, seekerId, setup, size: `${jobs.toLocaleString('en')} jobs, ${requirements.toLocaleString('en')} with requirements, ${skills.toLocaleString('en')} job skills` };
+  return {
+    db,
+    client,
+    close,
+    seekerId,
+    setup,
+    size: `${jobs.toLocaleString('en')} jobs, ${requirements.toLocaleString('en')} with requirements, ${skills.toLocaleString('en')} job skills`,
+  };
 }
 
 type Search = ReturnType<typeof jobSearchService>;
@@ -178,7 +191,7 @@ async function labelRows(db: Database, recorder: ReturnType<typeof statementReco
     const { statements } = await recorder.during(() => labels.summaries(seekerId, pageIds));
     const started = performance.now();
     citiesInLocation(read.cv?.location ?? null, read.cities);
-    if (run >= warmUps) front.statement.push(statements[0]?.ms ?? 0), front.location.push(performance.now() - started);
+    if (run >= warmUps) (front.statement.push(statements[0]?.ms ?? 0), front.location.push(performance.now() - started));
   }
   const ratio = stats(times.labelled).p95 / stats(times.plain).p95;
   const mostExtra = Math.max(...extra);
@@ -188,7 +201,11 @@ async function labelRows(db: Database, recorder: ReturnType<typeof statementReco
       value: `+${mostExtra} (at most)`,
       note: `goal ≤ +1: ${verdict(mostExtra <= 1)}; counted at the libSQL client on each of ${pages.length} pages: +${Math.min(...extra)}…+${mostExtra} over the plain page's ${plainStatements} or fewer; ${labelledCards} of ${cards} cards labelled`,
     },
-    { figure: 'matching: search page of 20, no labels', value: p50p95(times.plain), note: `the 1.2× goal's baseline: ${pages.length} searches (the jobs-search bench's but typos, and the front page not from memory) × ${runs} runs` },
+    {
+      figure: 'matching: search page of 20, no labels',
+      value: p50p95(times.plain),
+      note: `the 1.2× goal's baseline: ${pages.length} searches (the jobs-search bench's but typos, and the front page not from memory) × ${runs} runs`,
+    },
     {
       figure: 'matching: search page of 20 + labels',
       value: p50p95(times.labelled),
@@ -209,11 +226,18 @@ async function labelRows(db: Database, recorder: ReturnType<typeof statementReco
  * time; each job a compact JSON array, not a json_object; skills unordered (their order matters to a list of items,
  * not to a score). Then the same scoring and sort, and the page's cards.
  */
-async function bestMatchInOneStatement(db: Database, seekerId: number, params: JobSearch, now: Date, skillsFrom: 'job_skills' | 'requirements row'): Promise<number[]> {
+async function bestMatchInOneStatement(
+  db: Database,
+  seekerId: number,
+  params: JobSearch,
+  now: Date,
+  skillsFrom: 'job_skills' | 'requirements row',
+): Promise<number[]> {
   const { match } = searchMatch(params.q, params);
-  const skills = skillsFrom === 'job_skills'
-    ? sql`json((select json_group_array(json_array(s.skill_id, s.must)) from job_skills s where s.job_id = k.id))`
-    : sql`json(coalesce(r.bench_skills, '[]'))`;
+  const skills =
+    skillsFrom === 'job_skills'
+      ? sql`json((select json_group_array(json_array(s.skill_id, s.must)) from job_skills s where s.job_id = k.id))`
+      : sql`json(coalesce(r.bench_skills, '[]'))`;
   const candidates = match
     ? sql`select j.id, f.rowid as newest, j.city_id, j.workplace, j.position_id, j.sector_id from jobs_fts f
         cross join jobs j on j.search_rowid = f.rowid cross join companies c on c.user_id = j.company_id
@@ -231,13 +255,46 @@ async function bestMatchInOneStatement(db: Database, seekerId: number, params: J
       from cvs c where c.user_id = ${seekerId} order by c.is_default desc, c.updated_at desc, c.id desc limit 1) as cv,
     (select json_group_array(json_array(id, name_en, name_ckb, name_ar)) from cities) as cities`);
   if (!row?.cv) return [];
-  const cv = cvFacts(cvForMatchOf(JSON.parse(row.cv) as Parameters<typeof cvForMatchOf>[0]), { today: baghdadToday(now), cities: cityNamesOf(JSON.parse(row.cities) as Parameters<typeof cityNamesOf>[0]) });
-  type Compact = [number, number, number, JobForMatch['workplace'], number, number, Array<[number, number]>, number | null, JobForMatch['languages'], number | null, JobForMatch['experience_scope'], number];
-  const ranked = (JSON.parse(row.jobs) as Compact[]).map(([id, newest, city_id, workplace, position_id, sector_id, skills, min_degree_id, languages, min_experience_years, experience_scope, relocation]) => ({
-    id, newest,
-    score: matchFacts(cv, { city_id, workplace, position_id, sector_id, skills: skills.map(([skill_id, must]) => ({ skill_id, must: must === 1 })), min_degree_id, languages, min_experience_years, experience_scope, relocation_considered: relocation === 1 }).score,
-  }));
-  const page = ranked.sort((a, b) => b.score - a.score || b.newest - a.newest).slice(0, params.limit).map((job) => job.id);
+  const cv = cvFacts(cvForMatchOf(JSON.parse(row.cv) as Parameters<typeof cvForMatchOf>[0]), {
+    today: baghdadToday(now),
+    cities: cityNamesOf(JSON.parse(row.cities) as Parameters<typeof cityNamesOf>[0]),
+  });
+  type Compact = [
+    number,
+    number,
+    number,
+    JobForMatch['workplace'],
+    number,
+    number,
+    Array<[number, number]>,
+    number | null,
+    JobForMatch['languages'],
+    number | null,
+    JobForMatch['experience_scope'],
+    number,
+  ];
+  const ranked = (JSON.parse(row.jobs) as Compact[]).map(
+    ([id, newest, city_id, workplace, position_id, sector_id, skills, min_degree_id, languages, min_experience_years, experience_scope, relocation]) => ({
+      id,
+      newest,
+      score: matchFacts(cv, {
+        city_id,
+        workplace,
+        position_id,
+        sector_id,
+        skills: skills.map(([skill_id, must]) => ({ skill_id, must: must === 1 })),
+        min_degree_id,
+        languages,
+        min_experience_years,
+        experience_scope,
+        relocation_considered: relocation === 1,
+      }).score,
+    }),
+  );
+  const page = ranked
+    .sort((a, b) => b.score - a.score || b.newest - a.newest)
+    .slice(0, params.limit)
+    .map((job) => job.id);
   await jobsRepo(db).cardsByIds(page, 'ckb');
   return page;
 }
@@ -253,7 +310,16 @@ async function bestMatchRows(db: Database, recorder: ReturnType<typeof statement
     ['city Erbil', { city_id: [1] }],
     ['"work" in Erbil', { q: 'work', city_id: [1] }],
   ];
-  const measured = variants.map(([name, input]) => ({ name, params: searchParams({ ...input, sort: 'match' }), times: [] as number[], parts: [] as number[][], ranked: 0, proposed: [] as number[], skillsKept: [] as number[], samePage: true }));
+  const measured = variants.map(([name, input]) => ({
+    name,
+    params: searchParams({ ...input, sort: 'match' }),
+    times: [] as number[],
+    parts: [] as number[][],
+    ranked: 0,
+    proposed: [] as number[],
+    skillsKept: [] as number[],
+    samePage: true,
+  }));
   for (let run = 0; run < warmUps + runs; run += 1) {
     for (const variant of measured) {
       const { result, statements, ms: elapsed } = await recorder.during(() => service.search(variant.params, seekerId));
@@ -295,7 +361,8 @@ async function applicantRows(): Promise<Row[]> {
     const started = performance.now();
     const company = world.companies[0];
     if (!company) throw new Error('no company');
-    const busiest = 'SELECT a.job_id AS id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE j.company_id = ? GROUP BY a.job_id ORDER BY count(*) DESC LIMIT 1';
+    const busiest =
+      'SELECT a.job_id AS id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE j.company_id = ? GROUP BY a.job_id ORDER BY count(*) DESC LIMIT 1';
     const jobId = Number((await world.client.execute({ sql: busiest, args: [company.id] })).rows[0]?.id);
     const applicants = await growJob(world.client, company.id, jobId, Math.min(bigJobApplicants, Math.floor(company.applications / 2)));
     await addRequirements(world.client, [jobId]);
@@ -317,7 +384,15 @@ async function applicantRows(): Promise<Row[]> {
       ['sort=match&fit=not_a_fit', { sort: 'match', fit: 'not_a_fit' }, sql`and m.not_a_fit = 1`],
       ['sort=match&must_met=1', { sort: 'match', must_met: '1' }, sql`and m.must_met >= m.must_total`],
     ];
-    const measured = variants.map(([name, input, filter]) => ({ name, query: applicantsQuerySchema.parse(input), proposal: filter && byStoredScore(filter), times: [] as number[], proposed: [] as number[], plan: '', proposedPlan: '' }));
+    const measured = variants.map(([name, input, filter]) => ({
+      name,
+      query: applicantsQuerySchema.parse(input),
+      proposal: filter && byStoredScore(filter),
+      times: [] as number[],
+      proposed: [] as number[],
+      plan: '',
+      proposedPlan: '',
+    }));
     for (let run = 0; run < warmUps + runs * 2; run += 1) {
       for (const variant of measured) {
         let at = performance.now();
@@ -334,13 +409,17 @@ async function applicantRows(): Promise<Row[]> {
     for (let run = 0; run < 6; run += 1) rescores.push(await recorder.during(() => rescore.rescoreApplications(jobId)));
     const timed = rescores.slice(1); // the first reads the facts from disk
     // Where the scoring goes: each application's CV reads its free-text location against every city's three names.
-    const frozen = (await world.client.execute({ sql: 'SELECT facts FROM application_matches WHERE job_id = ?', args: [jobId] })).rows.map((row) => JSON.parse(String(row.facts)) as { cv: { location: string | null } });
+    const frozen = (await world.client.execute({ sql: 'SELECT facts FROM application_matches WHERE job_id = ?', args: [jobId] })).rows.map(
+      (row) => JSON.parse(String(row.facts)) as { cv: { location: string | null } },
+    );
     const locationStarted = performance.now();
     for (const { cv } of frozen) citiesInLocation(cv.location, cities);
     const locationMs = performance.now() - locationStarted;
     // Last: an EXPLAIN through libsql-js leaves its pooled connection holding a read lock, and a later write fails.
     const planOf = async (statement: { sql: string; params: unknown[] }) =>
-      (await world.client.execute({ sql: `EXPLAIN QUERY PLAN ${statement.sql}`, args: statement.params as InArgs })).rows.map((row) => String(row.detail)).join(' · ');
+      (await world.client.execute({ sql: `EXPLAIN QUERY PLAN ${statement.sql}`, args: statement.params as InArgs })).rows
+        .map((row) => String(row.detail))
+        .join(' · ');
     for (const variant of measured) {
       variant.plan = await planOf(repo.page(jobId, variant.query, undefined).toSQL());
       if (variant.proposal) variant.proposedPlan = await planOf(new SQLiteSyncDialect().sqlToQuery(variant.proposal));
@@ -359,11 +438,15 @@ async function applicantRows(): Promise<Row[]> {
           value: p50p95(times),
           note: `${proposed.length === 0 ? 'no goal' : `goal p95 ≤ ${goalMs} ms: ${verdict(stats(times).p95 <= goalMs)}`}; pipelineRepo.page × ${times.length}; plan: ${plan}`,
         },
-        ...(proposed.length === 0 ? [] : [{
-          figure: `matching: applicants page of 20, ${name}, by the stored score's index`,
-          value: p50p95(proposed),
-          note: `the change proposed, interleaved with the row above: goal ${verdict(stats(proposed).p95 <= goalMs)}; plan: ${proposedPlan}`,
-        }]),
+        ...(proposed.length === 0
+          ? []
+          : [
+              {
+                figure: `matching: applicants page of 20, ${name}, by the stored score's index`,
+                value: p50p95(proposed),
+                note: `the change proposed, interleaved with the row above: goal ${verdict(stats(proposed).p95 <= goalMs)}; plan: ${proposedPlan}`,
+              },
+            ]),
       ]),
       {
         figure: `matching: rescoreApplications, ${applicants.toLocaleString('en')} applicants`,
@@ -388,8 +471,15 @@ export async function benchMatching(): Promise<Row[]> {
       const recorder = statementRecorder(board.client);
       // The copy of the index's words that the first typo search after a change makes (search-vocabulary.ts).
       await searchVocabularyRepo(board.db).refresh(new Date());
-      const seeker = await board.client.execute({ sql: 'SELECT count(*) AS n FROM cv_skills s JOIN cvs c ON c.id = s.cv_id JOIN users u ON u.id = c.user_id WHERE u.email = ?', args: [benchSeekerEmail] });
-      rows.push({ figure: 'matching: board', value: board.size, note: `${board.setup}; the seeker's CV: ${String(seeker.rows[0]?.n)} skills, 3 languages, 2 educations, 4 work periods` });
+      const seeker = await board.client.execute({
+        sql: 'SELECT count(*) AS n FROM cv_skills s JOIN cvs c ON c.id = s.cv_id JOIN users u ON u.id = c.user_id WHERE u.email = ?',
+        args: [benchSeekerEmail],
+      });
+      rows.push({
+        figure: 'matching: board',
+        value: board.size,
+        note: `${board.setup}; the seeker's CV: ${String(seeker.rows[0]?.n)} skills, 3 languages, 2 educations, 4 work periods`,
+      });
       rows.push(...(await labelRows(board.db, recorder, board.seekerId)));
       await skillsOnRequirements(board.client, true);
       rows.push(...(await bestMatchRows(board.db, recorder, board.seekerId)));
@@ -401,7 +491,11 @@ export async function benchMatching(): Promise<Row[]> {
     if (folder) rmSync(folder, { recursive: true, force: true });
   }
   rows.push(...(await applicantRows()));
-  rows.push({ figure: 'matching: run', value: `${((performance.now() - started) / 1000).toFixed(0)} s`, note: `${runs} runs after ${warmUps} warm-ups; Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores` });
+  rows.push({
+    figure: 'matching: run',
+    value: `${((performance.now() - started) / 1000).toFixed(0)} s`,
+    note: `${runs} runs after ${warmUps} warm-ups; Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
+  });
   return rows;
 }
 

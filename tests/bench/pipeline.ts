@@ -38,7 +38,15 @@ export async function benchPipeline(): Promise<Row[]> {
       return { ms: performance.now() - started, data: reply.data ?? {} };
     };
     const base = `/company/jobs/${job.id}/applications`;
-    const pages = [base, `${base}?sort=rating`, `${base}?sort=match`, `${base}?sort=name`, `${base}?stage=applied`, `${base}?full_match=1&min_rating=3`, `${base}?q=seeker`];
+    const pages = [
+      base,
+      `${base}?sort=rating`,
+      `${base}?sort=match`,
+      `${base}?sort=name`,
+      `${base}?stage=applied`,
+      `${base}?full_match=1&min_rating=3`,
+      `${base}?q=seeker`,
+    ];
     console.log = () => undefined;
     for (const path of pages) for (let index = 0; index < 10; index += 1) await call('GET', path);
     const times = new Map<string, number[]>(pages.map((path) => [path, []]));
@@ -70,7 +78,11 @@ export async function benchPipeline(): Promise<Row[]> {
           note: `${measured.length} calls; ${stats(measured).p95 <= goalMs ? 'within' : 'OVER'} the ${goalMs} ms goal`,
         };
       }),
-      { figure: 'POST /company/applications/bulk (100 ids, one batch)', value: medianP95(bulkTimes), note: `${ids.length} applicants, 20 calls; events and rows written in one db.batch` },
+      {
+        figure: 'POST /company/applications/bulk (100 ids, one batch)',
+        value: medianP95(bulkTimes),
+        note: `${ids.length} applicants, 20 calls; events and rows written in one db.batch`,
+      },
       { figure: 'POST /company/applications/moves/{batch}/undo (100 moves)', value: medianP95(undoTimes), note: 'the same 100 moved back, one batch' },
     ];
     return rowsOut;

@@ -46,9 +46,20 @@ export async function startRendererWorker(outdir: string) {
   const files = readdirSync(outdir).filter((file) => (file.split('.').pop() ?? '') in types);
   const mainModule = files.find((file) => file.endsWith('.js'));
   if (!mainModule) throw new Error(`no script in ${outdir}`);
-  const modules = Object.fromEntries(files.map((file) => [file, { type: types[file.split('.').pop() ?? ''] ?? 'data', contents: new Uint8Array(readFileSync(join(outdir, file))) }]));
+  const modules = Object.fromEntries(
+    files.map((file) => [file, { type: types[file.split('.').pop() ?? ''] ?? 'data', contents: new Uint8Array(readFileSync(join(outdir, file))) }]),
+  );
   const miniflare = new Miniflare({
-    workers: [{ config: { name: 'renderer', compatibilityDate: '2026-11-01', compatibilityFlags: ['nodejs_compat'], manifest: { mainModule, modulesRoot: outdir, modules } } }],
+    workers: [
+      {
+        config: {
+          name: 'renderer',
+          compatibilityDate: '2026-11-01',
+          compatibilityFlags: ['nodejs_compat'],
+          manifest: { mainModule, modulesRoot: outdir, modules },
+        },
+      },
+    ],
   });
   await miniflare.ready;
   // Started as a deployed worker is before its first request: the isolate is up (a HEAD, which this worker refuses).
@@ -56,7 +67,10 @@ export async function startRendererWorker(outdir: string) {
   /** Milliseconds for one CV, and the PDF's size. */
   const render = async (locale: CvLocale): Promise<{ ms: number; bytes: number }> => {
     const started = performance.now();
-    const response = await miniflare.dispatchFetch('http://localhost/', { method: 'POST', body: JSON.stringify({ cv: cvFixture(locale), locale, labels: labelsOf(locale) }) });
+    const response = await miniflare.dispatchFetch('http://localhost/', {
+      method: 'POST',
+      body: JSON.stringify({ cv: cvFixture(locale), locale, labels: labelsOf(locale) }),
+    });
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (!response.ok) throw new Error(`workerd render failed (${locale}): ${response.status} ${new TextDecoder().decode(bytes)}`);
     return { ms: performance.now() - started, bytes: bytes.length };

@@ -77,7 +77,13 @@ describe('the admin console', () => {
     const actionFilter = admin.getByRole('combobox', { name: t.adm_audit_action });
     await actionFilter.selectOption({ label: t.adm_action_company_approve });
     await admin.getByRole('button', { name: t.adm_filter }).click();
-    await expect.poll(async () => (await admin.getByTestId('admin-audit').getByRole('row').allTextContents()).slice(1).every((text) => text.includes(t.adm_action_company_approve)), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await admin.getByTestId('admin-audit').getByRole('row').allTextContents()).slice(1).every((text) => text.includes(t.adm_action_company_approve)),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await expectAccessible(admin, 'audit log');
     await approval.getByRole('link').first().click();
     await expect.poll(() => pathOf(admin)).toMatch(/^\/admin\/users\/\d+$/);

@@ -60,7 +60,11 @@ async function expectSection(page: Page, label: string): Promise<void> {
   await expect.poll(() => sectionButton(page, label).getAttribute('aria-current'), { timeout: 15_000 }).toBe('step');
 }
 const makerNext = (page: Page) => page.getByRole('button', { name: t.cv_next, exact: true }).click();
-const addItem = (page: Page, label: string) => page.getByRole('button', { name: `+ ${label}`, exact: true }).first().click();
+const addItem = (page: Page, label: string) =>
+  page
+    .getByRole('button', { name: `+ ${label}`, exact: true })
+    .first()
+    .click();
 
 describe('applying on a phone in Sorani', () => {
   it('a job seeker signs in from the job, makes a CV in the maker (a draft is refused), and applies with it', async () => {
@@ -193,7 +197,9 @@ describe('applying on a phone in Sorani', () => {
     await made.check();
     await nextButton(page).click();
     // This time the statement is a file.
-    await main(page).locator('input[type=file]').setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf('Statement')) });
+    await main(page)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf('Statement')) });
     await main(page).getByText('statement.pdf').waitFor();
     await nextButton(page).click();
     await main(page).getByRole('checkbox', { name: 'TypeScript' }).check();
@@ -237,10 +243,16 @@ describe('applying on a phone in Sorani', () => {
     await expect.poll(() => main(page).getByLabel(t.field_full_name).inputValue()).toBe('شیلان کەریم');
     await nextButton(page).click();
     await expect.poll(() => stepHeading(page).textContent()).toBe(t.apply_guest_step_cv);
-    expect(await main(page).getByRole('button', { name: new RegExp(t.apply_guest_linkedin) }).isDisabled()).toBe(true);
+    expect(
+      await main(page)
+        .getByRole('button', { name: new RegExp(t.apply_guest_linkedin) })
+        .isDisabled(),
+    ).toBe(true);
     await nextButton(page).click();
     await main(page).getByRole('alert').filter({ hasText: t.v_upload_or_create }).waitFor();
-    await main(page).locator('input[type=file]').setInputFiles({ name: 'shilan-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf('Shilan Karim')) });
+    await main(page)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'shilan-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf('Shilan Karim')) });
     await main(page).getByText('shilan-cv.pdf').waitFor();
     // The job's requirements: at least one is ticked.
     await nextButton(page).click();
@@ -294,7 +306,9 @@ describe('applying on a phone in Sorani', () => {
     await expectAccessible(page, 'both applications');
     await cards.filter({ hasText: jobTitle }).getByRole('button', { name: t.myapps_withdraw }).click();
     await page.getByRole('dialog', { name: t.myapps_withdraw_title }).getByRole('button', { name: t.myapps_withdraw_confirm }).click();
-    await expect.poll(() => cards.filter({ hasText: jobTitle }).getByRole('list', { name: t.myapps_timeline }).textContent(), { timeout: 15_000 }).toContain(t.myapps_status_withdrawn);
+    await expect
+      .poll(() => cards.filter({ hasText: jobTitle }).getByRole('list', { name: t.myapps_timeline }).textContent(), { timeout: 15_000 })
+      .toContain(t.myapps_status_withdrawn);
     expect(await cards.filter({ hasText: secondJobTitle }).getByRole('button', { name: t.myapps_withdraw }).count()).toBe(1);
     await page.screenshot({ path: `${artefacts}/both-applications-one-withdrawn.png`, fullPage: true });
     await page.context().close();

@@ -30,7 +30,11 @@ beforeAll(async () => {
   const db = createClient({ url: `file:${d1File(inject('statePath'))}` });
   try {
     const now = Date.now();
-    const stages = [['applied', 0], ['screening', hour], ['hired', 2 * hour]] as const;
+    const stages = [
+      ['applied', 0],
+      ['screening', hour],
+      ['hired', 2 * hour],
+    ] as const;
     for (const [index, [stage, ago]] of stages.entries()) {
       const email = unique(`dashboard-seeker-${index}`);
       const seeker = await db.execute({
@@ -96,7 +100,12 @@ describe('the company dashboard', () => {
       // Four charts drawn on canvas, each beside a table of its numbers.
       await expect.poll(() => page.locator('[data-testid="dashboard-chart"] canvas').count(), { timeout: 15_000 }).toBe(4);
       // uPlot's stylesheet comes with the chart's chunk (client/lib/lazy-stylesheet.ts): its cursor layer lies over the plot.
-      expect(await page.locator('[data-testid="dashboard-chart"] .u-over').first().evaluate((layer) => getComputedStyle(layer).position)).toBe('absolute');
+      expect(
+        await page
+          .locator('[data-testid="dashboard-chart"] .u-over')
+          .first()
+          .evaluate((layer) => getComputedStyle(layer).position),
+      ).toBe('absolute');
       expect(await page.getByTestId('dashboard-chart').first().getAttribute('data-direction')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
       expect(sum(await tableColumn(page, t.dash_chart_activity, t.dash_series_applications))).toBe(3);
       expect(sum(await tableColumn(page, t.dash_chart_activity, t.dash_series_hires))).toBe(1);

@@ -60,7 +60,12 @@ describe('the company profile page', () => {
     const editors = additional.locator('.ql-editor');
     await expect.poll(() => editors.count(), { timeout: 15_000 }).toBe(3);
     // The editor's stylesheets come with its chunk (client/lib/lazy-stylesheet.ts): Quill's theme and Kar's own.
-    expect(await additional.locator('.ql-toolbar').first().evaluate((toolbar) => getComputedStyle(toolbar).backgroundColor)).toBe('rgb(248, 250, 252)');
+    expect(
+      await additional
+        .locator('.ql-toolbar')
+        .first()
+        .evaluate((toolbar) => getComputedStyle(toolbar).backgroundColor),
+    ).toBe('rgb(248, 250, 252)');
     await editors.nth(1).click();
     await page.keyboard.type(mission);
     // The tabs follow the keyboard too: from Mission, the arrow pointing backwards in RTL (right) reaches LinkedIn.
@@ -127,7 +132,9 @@ describe('the company profile page', () => {
     await documents.getByText(ar.cp_documents_empty).waitFor({ timeout: 15_000 });
     await accessible(page, 'phone, no documents');
 
-    await documents.locator('input[type=file]').setInputFiles({ name: 'شهادة التسجيل.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf('Registration')) });
+    await documents
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'شهادة التسجيل.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf('Registration')) });
     await toast(page, ar.reply_attachment_uploaded);
     const link = documents.getByRole('link', { name: 'شهادة التسجيل.pdf' });
     await link.waitFor();

@@ -36,7 +36,10 @@ describe('Kurdish dates and the CV maker in ckb-IQ', () => {
   it('names months from Kar’s table, writes durations in words, focuses what to fix and what was saved', { timeout: 120_000 }, async () => {
     const { page, cvId } = await seekerWithCv();
     await openSection(page, t.cv_section_work);
-    await page.getByRole('button', { name: `+ ${t.cv_add_work}`, exact: true }).first().click();
+    await page
+      .getByRole('button', { name: `+ ${t.cv_add_work}`, exact: true })
+      .first()
+      .click();
 
     // Month selects list Kar's Sorani month names, never Chromium's "M01".
     const fromMonth = maker(page).getByLabel(`${t.cv_field_from}: ${t.field_month}`, { exact: true });
@@ -78,7 +81,10 @@ describe('Kurdish dates and the CV maker in ckb-IQ', () => {
 
     // An award that does not expire: day, month, year selects in Sorani, and the expiry can be left out.
     await openSection(page, t.cv_section_awards);
-    await page.getByRole('button', { name: `+ ${t.cv_add_award}`, exact: true }).first().click();
+    await page
+      .getByRole('button', { name: `+ ${t.cv_add_award}`, exact: true })
+      .first()
+      .click();
     const issued = dateParts(maker(page), t.cv_field_issued);
     expect(await issued.month.locator('option').allTextContents()).toEqual([t.field_month, ...kurdishMonths]);
     await maker(page).getByLabel(t.cv_field_title, { exact: true }).fill('خەڵاتی باشترین توێژینەوە');
@@ -118,7 +124,10 @@ describe('Kurdish dates and the CV maker in ckb-IQ', () => {
     const dob = dateParts(page, t.field_dob);
     expect(await dob.month.locator('option').allTextContents()).toEqual([t.field_month, ...kurdishMonths]);
     // The reader's order: day first (on the right in right-to-left Sorani), then month, then year.
-    const order = await dob.day.locator('xpath=ancestor::fieldset[1]').locator('select').evaluateAll((selects) => selects.map((select) => select.getAttribute('aria-label')));
+    const order = await dob.day
+      .locator('xpath=ancestor::fieldset[1]')
+      .locator('select')
+      .evaluateAll((selects) => selects.map((select) => select.getAttribute('aria-label')));
     expect(order).toEqual([`${t.field_dob}: ${t.field_day}`, `${t.field_dob}: ${t.field_month}`, `${t.field_dob}: ${t.field_year}`]);
     const [day, year] = await Promise.all([dob.day.boundingBox(), dob.year.boundingBox()]);
     expect((day?.x ?? 0) > (year?.x ?? 0)).toBe(true);

@@ -24,4 +24,3 @@ export async function chooseDate(scope: Page | Locator, label: string, iso: stri
 
 /** Kar's twelve Sorani month names (the PDF's table). */
 export const kurdishMonths = Array.from({ length: 12 }, (_, index) => t[`pdf_month_${String(index + 1).padStart(2, '0')}` as keyof typeof t]);
-

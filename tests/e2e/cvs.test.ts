@@ -37,7 +37,11 @@ async function chooseOption(scope: Page | Locator, label: string, option: { inde
 }
 
 const next = (page: Page) => page.getByRole('button', { name: t.cv_next, exact: true }).click();
-const addButton = (page: Page, label: string) => page.getByRole('button', { name: `+ ${label}`, exact: true }).first().click();
+const addButton = (page: Page, label: string) =>
+  page
+    .getByRole('button', { name: `+ ${label}`, exact: true })
+    .first()
+    .click();
 
 /** The card of one CV on the dashboard, by its title. */
 const cvCard = (page: Page, title: string) => page.getByRole('list', { name: t.cv_my_cvs }).getByRole('listitem').filter({ hasText: title });
@@ -59,7 +63,9 @@ describe('CVs in the browser', () => {
     await maker(page).getByLabel(t.cv_field_address_optional).fill('شەقامی ١٠٠ مەتری');
     await maker(page).getByLabel(t.cv_field_shareable).check();
     // A round photo, cropped in the browser to 250×250 before it is sent.
-    await maker(page).locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng()) });
+    await maker(page)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng()) });
     await page.getByRole('button', { name: t.cropper_confirm }).click();
     await expect.poll(() => maker(page).getByRole('img', { name: t.cv_photo }).getAttribute('src')).toMatch(/^blob:/);
     await page.screenshot({ path: `${artefacts}/maker-personal-ckb.png`, fullPage: true });
@@ -182,13 +188,17 @@ describe('CVs in the browser', () => {
     // Items are edited and deleted from their cards; completion follows on the server.
     await sectionButton(page, t.cv_section_education).click();
     await expectActive(page, t.cv_section_education);
-    await maker(page).getByRole('button', { name: new RegExp(`^${t.cv_action_edit}: `) }).click();
+    await maker(page)
+      .getByRole('button', { name: new RegExp(`^${t.cv_action_edit}: `) })
+      .click();
     await maker(page).getByLabel(t.cv_field_field_of_study).fill('زانستی کۆمپیوتەر');
     await maker(page).getByRole('button', { name: t.cv_update, exact: true }).click();
     await expect.poll(() => maker(page).getByText('زانستی کۆمپیوتەر').count()).toBeGreaterThan(0);
     await sectionButton(page, t.cv_section_additional).click();
     await expectActive(page, t.cv_section_additional);
-    await maker(page).getByRole('button', { name: new RegExp(`^${t.cv_action_delete}: `) }).click();
+    await maker(page)
+      .getByRole('button', { name: new RegExp(`^${t.cv_action_delete}: `) })
+      .click();
     await page.getByRole('dialog', { name: t.cv_item_delete_title }).getByRole('button', { name: t.cv_action_delete }).click();
     await expect.poll(() => sectionButton(page, t.cv_section_additional).textContent()).not.toContain(t.cv_section_done);
     await expect.poll(() => maker(page).getByText(t.cv_progress.replace('{done}', '5').replace('{total}', '5')).isVisible()).toBe(true);

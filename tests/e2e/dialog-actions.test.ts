@@ -82,7 +82,14 @@ describe('dialog actions keep the app on screen', () => {
     const companyEmail = unique('blank-hiring-company');
     let scene: HiringScene;
     beforeAll(async () => {
-      scene = await hiringScene({ companyEmail, companyName: 'Zagros Trade', seekerEmail: unique('blank-hiring-seeker'), applicantName: 'Shno Aziz', jobTitle: 'محاسب أول', language: 'ar' });
+      scene = await hiringScene({
+        companyEmail,
+        companyName: 'Zagros Trade',
+        seekerEmail: unique('blank-hiring-seeker'),
+        applicantName: 'Shno Aziz',
+        jobTitle: 'محاسب أول',
+        language: 'ar',
+      });
     }, 180_000);
 
     it('scheduling an interview leaves the panel and the board rendered, with the confirmation', { timeout: 120_000 }, async () => {

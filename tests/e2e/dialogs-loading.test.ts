@@ -60,14 +60,16 @@ describe('the first page loads only what it shows (ckb-IQ)', () => {
     await scripts.settled();
     expect(scripts.loaded('altcha')).toBe(true);
     // The robot check's stylesheet comes with its chunk (client/lib/lazy-stylesheet.ts).
-    expect(await signup.locator('altcha-widget').evaluate((widget) => getComputedStyle(widget).getPropertyValue('--altcha-border-color').trim())).toBe('#cbd5e1');
+    expect(await signup.locator('altcha-widget').evaluate((widget) => getComputedStyle(widget).getPropertyValue('--altcha-border-color').trim())).toBe(
+      '#cbd5e1',
+    );
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await page.context().close();
   });
 });
 
 describe('the job pages load only what they show (ckb-IQ)', () => {
-  it.each(['/explore-jobs', '/jobs/$id'])('%s stays within the first pages\' budget, without tRPC, the editor, charts or zod', async (route) => {
+  it.each(['/explore-jobs', '/jobs/$id'])("%s stays within the first pages' budget, without tRPC, the editor, charts or zod", async (route) => {
     const scripts = scriptRecorder();
     const page = await openKurdishPage(route.replace('$id', String(jobId)), desktop, (page) => void scripts.attach(page));
     await page.getByRole('heading', { level: 1 }).waitFor();

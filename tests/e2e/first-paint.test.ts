@@ -21,8 +21,7 @@ async function blockBundle(page: Page): Promise<void> {
   await page.route(/\/(assets\/.+\.js|main\.tsx)(\?.*)?$/, (route) => route.abort());
 }
 
-const firstContentfulPaint = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+const firstContentfulPaint = (page: Page) => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
 
 describe('first paint, before the bundle runs', () => {
   it.each([

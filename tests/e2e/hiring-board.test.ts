@@ -20,11 +20,19 @@ let scene: HiringScene;
 useBrowser();
 
 beforeAll(async () => {
-  scene = await hiringScene({ companyEmail, companyName: 'Zagros Trade', seekerEmail: unique('board-seeker'), applicantName, jobTitle: 'ژمێریاری سەرەکی', openings: 2 });
+  scene = await hiringScene({
+    companyEmail,
+    companyName: 'Zagros Trade',
+    seekerEmail: unique('board-seeker'),
+    applicantName,
+    jobTitle: 'ژمێریاری سەرەکی',
+    openings: 2,
+  });
 }, 180_000);
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-const storedStage = async () => (await api<{ application: { stage: string } }>('GET', `/company/applications/${scene.applicationId}`, scene.companyToken)).application.stage;
+const storedStage = async () =>
+  (await api<{ application: { stage: string } }>('GET', `/company/applications/${scene.applicationId}`, scene.companyToken)).application.stage;
 const moveTo = (stage: string) => api('PATCH', `/company/applications/${scene.applicationId}`, scene.companyToken, { stage });
 
 async function companyPage(locale: 'ar' | 'en', path: string): Promise<Page> {
@@ -119,7 +127,7 @@ describe('interviews from the panel', () => {
     await page.context().close();
   });
 
-  it('a hired applicant\'s interview offers no Reschedule, says why, and can still be cancelled', { timeout: 180_000 }, async () => {
+  it("a hired applicant's interview offers no Reschedule, says why, and can still be cancelled", { timeout: 180_000 }, async () => {
     await moveTo('hired');
     const page = await companyPage('en', '/company/interviews');
     const card = page.getByTestId('company-interview').first();

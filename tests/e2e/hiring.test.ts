@@ -50,8 +50,13 @@ async function chooseDate(scope: Locator, t: typeof ar, label: string, day: stri
   await scope.getByLabel(`${label}: ${t.field_day}`).selectOption(date ?? '');
 }
 
-const stageOf = async (page: Page) => page.getByTestId('applicant-card').first().evaluate((card) => card.closest('[data-stage]')?.getAttribute('data-stage'));
-const storedStage = async () => (await api<{ application: { stage: string } }>('GET', `/company/applications/${scene.applicationId}`, scene.companyToken)).application.stage;
+const stageOf = async (page: Page) =>
+  page
+    .getByTestId('applicant-card')
+    .first()
+    .evaluate((card) => card.closest('[data-stage]')?.getAttribute('data-stage'));
+const storedStage = async () =>
+  (await api<{ application: { stage: string } }>('GET', `/company/applications/${scene.applicationId}`, scene.companyToken)).application.stage;
 
 describe('the applicants board', () => {
   it('an Arabic company moves an applicant to Interview by keyboard, undoes it, and rates and notes them', { timeout: 180_000 }, async () => {
@@ -102,7 +107,11 @@ describe('the applicants board', () => {
     await panel.getByRole('button', { name: ar.pl_note_add }).click();
     await expect.poll(() => panel.getByText('مرشح قوي — اتصلوا به يوم الأحد').count(), { timeout: 15_000 }).toBe(1);
     await expectAccessible(page, 'applicant panel, ar');
-    const detail = await api<{ application: { rating: number; notes: Array<{ body: string }> } }>('GET', `/company/applications/${scene.applicationId}`, scene.companyToken);
+    const detail = await api<{ application: { rating: number; notes: Array<{ body: string }> } }>(
+      'GET',
+      `/company/applications/${scene.applicationId}`,
+      scene.companyToken,
+    );
     expect(detail.application.rating).toBe(4);
     expect(detail.application.notes.map((note) => note.body)).toEqual(['مرشح قوي — اتصلوا به يوم الأحد']);
 
@@ -114,7 +123,11 @@ describe('the applicants board', () => {
     await expectAccessible(page, 'schedule dialog, ar');
     await scheduling.getByRole('button', { name: ar.iv_schedule_submit }).click();
     await expect.poll(() => scheduling.count(), { timeout: 15_000 }).toBe(0);
-    const interviews = await api<{ interviews: Array<{ starts_at: string }> }>('GET', `/company/applications/${scene.applicationId}/interviews`, scene.companyToken);
+    const interviews = await api<{ interviews: Array<{ starts_at: string }> }>(
+      'GET',
+      `/company/applications/${scene.applicationId}/interviews`,
+      scene.companyToken,
+    );
     expect(interviews.interviews.map((item) => item.starts_at)).toEqual([`${interviewDay}T07:00:00.000Z`]);
 
     // An offer: the application moves to Offer.
@@ -130,7 +143,7 @@ describe('the applicants board', () => {
     await page.context().close();
   });
 
-  it('the seeker on a Sorani phone sees the interview on Baghdad\'s clock and accepts the offer, which hires them', { timeout: 180_000 }, async () => {
+  it("the seeker on a Sorani phone sees the interview on Baghdad's clock and accepts the offer, which hires them", { timeout: 180_000 }, async () => {
     const context = await newContext({ locale: 'ckb-IQ', viewport: phone, timezoneId: 'UTC' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
@@ -179,7 +192,10 @@ describe('the applicants board', () => {
     await expectAccessible(page, 'table, en');
     // Long after the toast: the panel's history reverses the last move.
     await page.getByTestId('applicant-row').getByRole('button', { name: applicantName, exact: true }).click();
-    await page.getByTestId('applicant-panel').getByRole('button', { name: fill(en.pl_reverse_move, { stage: en.pl_stage_hired }) }).click();
+    await page
+      .getByTestId('applicant-panel')
+      .getByRole('button', { name: fill(en.pl_reverse_move, { stage: en.pl_stage_hired }) })
+      .click();
     await expect.poll(storedStage, { timeout: 15_000 }).toBe('hired');
     await page.context().close();
   });

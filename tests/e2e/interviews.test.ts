@@ -59,7 +59,7 @@ async function expectAccessible(page: Page, moment: string): Promise<void> {
 
 const card = (page: Page) => page.getByTestId('company-interview').first();
 
-describe('the company\'s interviews page', () => {
+describe("the company's interviews page", () => {
   it('in Arabic on a phone: lists, orders, reschedules through the dialog and cancels', { timeout: 180_000 }, async () => {
     const context = await newContext({ locale: 'ar', viewport: phone });
     const page = await context.newPage();
@@ -71,7 +71,9 @@ describe('the company\'s interviews page', () => {
     await expect.poll(() => pathOf(page)).toBe('/company/interviews');
     await expect.poll(() => page.getByTestId('company-interview').count(), { timeout: 15_000 }).toBe(1);
     expect(await card(page).textContent()).toContain('10:00 – 10:45');
-    expect(await card(page).getByRole('link', { name: applicant }).getAttribute('href')).toMatch(new RegExp(`^/company/jobs/\\d+/applicants\\?application=${state.applicationId}$`));
+    expect(await card(page).getByRole('link', { name: applicant }).getAttribute('href')).toMatch(
+      new RegExp(`^/company/jobs/\\d+/applicants\\?application=${state.applicationId}$`),
+    );
     await expectAccessible(page, 'interviews page');
 
     await page.getByRole('button', { name: t.iv_sort_asc }).click();

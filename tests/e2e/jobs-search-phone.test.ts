@@ -9,7 +9,11 @@ import { baseUrl, messages, password, phone, unique } from './support';
 
 const t = messages.ar;
 /** Words no other test writes, so every count below is this file's jobs alone. */
-const randomWord = () => Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+const randomWord = () =>
+  Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6);
 const soraniToken = `kurdq${randomWord()}`;
 const pagingToken = `pagex${randomWord()}`;
 const soraniTitle = `ئەندازیاری تۆڕ ${soraniToken}`;
@@ -45,7 +49,8 @@ const expectAccessible = expectAccessibleOnPhone;
 
 const cards = (page: Page) => page.getByTestId('job-card');
 const searchFor = (words: string) => `/explore-jobs?q=${encodeURIComponent(words)}`;
-const activeTestId = (page: Page) => page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ?? document.activeElement?.tagName.toLowerCase());
+const activeTestId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ?? document.activeElement?.tagName.toLowerCase());
 
 describe('search typed on an Arabic keyboard (ar-IQ, 360 px)', () => {
   it('finds ئەندازیار typed with ه for ە and ي for ی, no ZWNJ', async () => {
@@ -90,10 +95,12 @@ describe('the filter panel and "Load more" on a phone (ar-IQ, 360 px)', () => {
     const show = page.getByRole('button', { name: t.explore_show_jobs.replace('{count}', String(inOtherCity)), exact: true });
     await show.waitFor({ timeout: 15_000 });
     // In view while the panel is open, however far down the results start.
-    expect(await show.evaluate((button) => {
-      const box = button.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
-    })).toBe(true);
+    expect(
+      await show.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
     await expectAccessible(page);
 
     await show.click();

@@ -9,7 +9,10 @@ import { baseUrl, messages, password, phone, registeredSeeker, submitLogin, uniq
 
 const t = messages.ar;
 /** A word no other test writes, so the counts below are this file's jobs alone. */
-const token = `zorvex${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+const token = `zorvex${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 6)}`;
 const fillerCount = 22;
 const soraniTitle = 'ئەندازیاری کۆمپیوتەر لە کۆیە';
 const seekerEmail = unique('jobs-seeker');

@@ -22,7 +22,13 @@ const state = { applicationId: 0 };
 useBrowser();
 
 beforeAll(async () => {
-  ({ applicationId: state.applicationId } = await hiringScene({ companyEmail, companyName: 'Zagros Trade', seekerEmail, applicantName: 'Shno Aziz', jobTitle }));
+  ({ applicationId: state.applicationId } = await hiringScene({
+    companyEmail,
+    companyName: 'Zagros Trade',
+    seekerEmail,
+    applicantName: 'Shno Aziz',
+    jobTitle,
+  }));
 }, 180_000);
 
 async function expectAccessible(page: Page, moment: string): Promise<void> {

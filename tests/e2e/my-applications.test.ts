@@ -96,7 +96,10 @@ async function insertApplication(db: ReturnType<typeof createClient>, seekerId: 
   });
   const applicationId = Number(inserted.rows[0]?.id);
   const requirement = await db.execute({ sql: 'SELECT id FROM job_requirements WHERE job_id = ? ORDER BY position LIMIT 1', args: [jobId] });
-  await db.execute({ sql: 'INSERT INTO application_requirements (application_id, requirement_id) VALUES (?, ?)', args: [applicationId, Number(requirement.rows[0]?.id)] });
+  await db.execute({
+    sql: 'INSERT INTO application_requirements (application_id, requirement_id) VALUES (?, ?)',
+    args: [applicationId, Number(requirement.rows[0]?.id)],
+  });
   let from: Stage | null = null;
   for (const [index, to] of (['applied', ...stages.filter((each) => each !== 'applied')] as Stage[]).entries()) {
     await db.execute({
@@ -273,10 +276,7 @@ describe('a job seeker on a Sorani phone (ckb-IQ, 360 px, the device set to UTC)
     expect(await page.getByLabel(t.myapps_time_zone).inputValue()).toBe('Asia/Baghdad');
     await expectAccessible(page, 'interviews');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      interview.getByRole('link', { name: t.myapps_interview_ics }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), interview.getByRole('link', { name: t.myapps_interview_ics }).click()]);
     const ics = await readFile((await download.path()) ?? '', 'utf8');
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(ics).toContain(`UID:${interviewUid}`);

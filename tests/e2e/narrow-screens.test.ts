@@ -23,7 +23,13 @@ const openJobTitle = 'شیکەرەوەی داتا لە سلێمانی';
 useBrowser();
 
 beforeAll(async () => {
-  scene = await hiringScene({ companyEmail, companyName: 'Zagros Trade', seekerEmail, applicantName: 'ئاراس محەمەد عەبدولڕەحمان', jobTitle: 'ژمێریاری سەرەکی لە هەولێر' });
+  scene = await hiringScene({
+    companyEmail,
+    companyName: 'Zagros Trade',
+    seekerEmail,
+    applicantName: 'ئاراس محەمەد عەبدولڕەحمان',
+    jobTitle: 'ژمێریاری سەرەکی لە هەولێر',
+  });
   await admin('grant-credits', companyEmail, '1');
   openJob = await publishedJob(scene.companyToken, { title: openJobTitle, language: 'ckb', requirements: ['ئەزموونی ٣ ساڵ لە Excel و Power BI'] });
   await api('PATCH', `/company/applications/${scene.applicationId}`, scene.companyToken, { stage: 'shortlisted' });
@@ -31,7 +37,11 @@ beforeAll(async () => {
   const upload = new FormData();
   upload.append('name', 'سیڤیی ژمێریاری و شیکاریی داتا بۆ کۆمپانیاکانی هەولێر');
   upload.append('file_path', new File([minimalPdf('Aras')], 'aras-mohammed-abdulrahman-accounting-and-data-analysis-cv-2026.pdf', { type: 'application/pdf' }));
-  const uploaded = await fetch(`${baseUrl}/api/v1/account/cvs/upload`, { method: 'POST', headers: { Authorization: `Bearer ${scene.seekerToken}` }, body: upload });
+  const uploaded = await fetch(`${baseUrl}/api/v1/account/cvs/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${scene.seekerToken}` },
+    body: upload,
+  });
   expect(uploaded.status).toBe(201);
   await api('PUT', `/account/saved-jobs/${openJob}`, scene.seekerToken);
 }, 180_000);
@@ -77,21 +87,23 @@ async function expectNoSidewaysScroll(page: Page, path: string, ready: (page: Pa
 }
 
 describe('320 px wide with 130 % text', () => {
-  it.each(['ckb', 'en'] as const)('the seeker\'s dashboard and the apply wizard\'s first step fit (%s)', { timeout: 180_000 }, async (locale) => {
+  it.each(['ckb', 'en'] as const)("the seeker's dashboard and the apply wizard's first step fit (%s)", { timeout: 180_000 }, async (locale) => {
     const page = await signedIn(locale, seekerEmail, 'account');
     await expectNoSidewaysScroll(page, '/dashboard', (page) => page.getByTestId('saved-jobs').getByText(openJobTitle).first().waitFor({ timeout: 15_000 }));
     await expectNoSidewaysScroll(page, `/jobs/${openJob}/apply`, (page) => page.getByRole('radio').first().waitFor({ timeout: 15_000 }));
     await page.context().close();
   });
 
-  it('the company\'s applicants board with its search fits (Arabic)', { timeout: 180_000 }, async () => {
+  it("the company's applicants board with its search fits (Arabic)", { timeout: 180_000 }, async () => {
     const page = await signedIn('ar', companyEmail, 'company');
-    await expectNoSidewaysScroll(page, `/company/jobs/${scene.jobId}/applicants`, (page) => page.getByTestId('applicant-card').first().waitFor({ timeout: 20_000 }));
+    await expectNoSidewaysScroll(page, `/company/jobs/${scene.jobId}/applicants`, (page) =>
+      page.getByTestId('applicant-card').first().waitFor({ timeout: 20_000 }),
+    );
     await page.context().close();
   });
 });
 
-describe('Apply on a job\'s page', () => {
+describe("Apply on a job's page", () => {
   it('at 360 px stays at the bottom of the screen in Sorani and covers nothing at the end of the page', { timeout: 120_000 }, async () => {
     const context = await newContext({ locale: 'ckb-IQ', viewport: phone });
     const page = await context.newPage();
@@ -124,7 +136,7 @@ describe('Apply on a job\'s page', () => {
     await context.close();
   });
 
-  it('is not shown on a wide screen, where the header\'s Apply is always in view', { timeout: 60_000 }, async () => {
+  it("is not shown on a wide screen, where the header's Apply is always in view", { timeout: 60_000 }, async () => {
     const context = await newContext({ locale: 'en', viewport: desktop });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/jobs/${openJob}`);

@@ -116,9 +116,34 @@ describe('getting around Kar', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
     };
     const cases: Array<[string, 'account' | 'company', Array<[string, string]>]> = [
-      [pending, 'company', [['/company/dashboard', '/status'], ['/cv-maker', '/status'], ['/dashboard', '/status']]],
-      [approved, 'company', [['/cv-maker', '/company/dashboard'], ['/dashboard', '/company/dashboard'], ['/myApplications/applied-Jobs', '/company/dashboard']]],
-      [seeker, 'account', [['/company/dashboard', '/dashboard'], ['/cv-maker', '/cv-maker'], ['/sign-in?redirect=%2Fcv-maker', '/cv-maker'], ['/sign-in', '/dashboard']]],
+      [
+        pending,
+        'company',
+        [
+          ['/company/dashboard', '/status'],
+          ['/cv-maker', '/status'],
+          ['/dashboard', '/status'],
+        ],
+      ],
+      [
+        approved,
+        'company',
+        [
+          ['/cv-maker', '/company/dashboard'],
+          ['/dashboard', '/company/dashboard'],
+          ['/myApplications/applied-Jobs', '/company/dashboard'],
+        ],
+      ],
+      [
+        seeker,
+        'account',
+        [
+          ['/company/dashboard', '/dashboard'],
+          ['/cv-maker', '/cv-maker'],
+          ['/sign-in?redirect=%2Fcv-maker', '/cv-maker'],
+          ['/sign-in', '/dashboard'],
+        ],
+      ],
     ];
     for (const [email, type, visits] of cases) {
       const page = await open('/');

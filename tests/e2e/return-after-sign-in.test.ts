@@ -11,7 +11,20 @@ import { chooseDate } from './cvs-support';
 import { verifyEmail } from './dialogs-support';
 import { admin, publishedJob, restApi } from './jobs-support';
 import { pathOf } from './navigation-support';
-import { baseUrl, codeSentTo, messages, openKurdishPage, openPage, password, phone, registeredSeeker, solveCaptcha, submitLogin, unique, useBrowser } from './support';
+import {
+  baseUrl,
+  codeSentTo,
+  messages,
+  openKurdishPage,
+  openPage,
+  password,
+  phone,
+  registeredSeeker,
+  solveCaptcha,
+  submitLogin,
+  unique,
+  useBrowser,
+} from './support';
 
 useBrowser();
 let jobId = 0;

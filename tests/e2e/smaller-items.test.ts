@@ -33,7 +33,10 @@ describe('issue 23, smaller items', () => {
   });
 
   it('says "Ctrl+Enter sends" with a mouse and keyboard, not on a touch phone', { timeout: 120_000 }, async () => {
-    for (const [device, expected] of [[{ viewport: desktop }, 1], [{ viewport: phone, isMobile: true, hasTouch: true }, 0]] as const) {
+    for (const [device, expected] of [
+      [{ viewport: desktop }, 1],
+      [{ viewport: phone, isMobile: true, hasTouch: true }, 0],
+    ] as const) {
       const context = await newContext({ locale: 'ckb-IQ', ...device });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/`);

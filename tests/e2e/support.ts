@@ -85,12 +85,7 @@ export async function registeredSeeker(email: string): Promise<void> {
 }
 
 /** Fills and sends the open login dialog, on its company tab for a company. */
-export async function submitLogin(
-  page: Page,
-  locale: Locale,
-  email: string,
-  options: { type?: 'account' | 'company'; password?: string } = {},
-): Promise<void> {
+export async function submitLogin(page: Page, locale: Locale, email: string, options: { type?: 'account' | 'company'; password?: string } = {}): Promise<void> {
   const t = messages[locale];
   const login = page.getByRole('dialog', { name: t.login_title });
   await login.waitFor();

@@ -17,7 +17,12 @@ export interface Reply {
 export const strongPassword = 'Kar-Passw0rd!';
 
 /** POSTs JSON (or a FormData) and returns the status, the parsed envelope and the headers. */
-export async function post(api: Api, path: string, body: Record<string, unknown> | FormData, init: { token?: string; language?: string; method?: string } = {}) {
+export async function post(
+  api: Api,
+  path: string,
+  body: Record<string, unknown> | FormData,
+  init: { token?: string; language?: string; method?: string } = {},
+) {
   const headers: Record<string, string> = { 'Accept-Language': init.language ?? 'en' };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';

@@ -16,8 +16,7 @@ trailer << /Root 1 0 R >>
 
 /** A 1x1 transparent PNG. */
 export function tinyPng(): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from(
-    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
-    (character) => character.charCodeAt(0),
+  return Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (character) =>
+    character.charCodeAt(0),
   );
 }

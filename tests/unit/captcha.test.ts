@@ -12,7 +12,6 @@ function movableClock(start = new Date()): Clock & { advance(seconds: number): v
   return { now: () => now, advance: (seconds) => (now = new Date(now.getTime() + seconds * 1000)) };
 }
 
-
 function encode(value: unknown): string {
   return btoa(JSON.stringify(value));
 }

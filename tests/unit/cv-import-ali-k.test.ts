@@ -57,14 +57,17 @@ describe('Ali-K to Unicode Sorani', () => {
   });
 
   describe('every letter of the mapping', () => {
-    it.each(aliKLetters.map((letter) => [letter.sorani, letter] as const))('%s round-trips at the start, inside and at the end of a word', (_sorani, letter) => {
-      for (const typed of [letter.aliK, ...(letter.also ?? [])]) expect(convertAliK(typed)).toBe(letter.sorani);
-      expect(toAliK(letter.sorani)).toBe(letter.aliK);
-      for (const word of [`${letter.sorani}ن`, `ب${letter.sorani}ت`, `ک${letter.sorani}`]) {
-        // A final ە is only reachable as ة; the rest of the word stays as typed.
-        expect(convertAliK(toAliK(word))).toBe(word);
-      }
-    });
+    it.each(aliKLetters.map((letter) => [letter.sorani, letter] as const))(
+      '%s round-trips at the start, inside and at the end of a word',
+      (_sorani, letter) => {
+        for (const typed of [letter.aliK, ...(letter.also ?? [])]) expect(convertAliK(typed)).toBe(letter.sorani);
+        expect(toAliK(letter.sorani)).toBe(letter.aliK);
+        for (const word of [`${letter.sorani}ن`, `ب${letter.sorani}ت`, `ک${letter.sorani}`]) {
+          // A final ە is only reachable as ة; the rest of the word stays as typed.
+          expect(convertAliK(toAliK(word))).toBe(word);
+        }
+      },
+    );
 
     it('keeps the letters the fonts do not move', () => {
       const unchanged = 'ئابتجحخدزسشعغفقلمنوهـ';

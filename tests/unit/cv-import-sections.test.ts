@@ -35,7 +35,18 @@ describe('whole CVs (tests/fixtures/cv-import)', () => {
 
   it('reads dates first, one-line entries and undated entries', () => {
     const cv = parseCvText(
-      ['Experience', '2015 - 2017', 'Teacher', 'Erbil International School', '• Taught maths', 'Intern at KRG Ministry of Planning 2014', '', 'Education', 'Duhok Polytechnic University', 'Diploma in Accounting'].join('\n'),
+      [
+        'Experience',
+        '2015 - 2017',
+        'Teacher',
+        'Erbil International School',
+        '• Taught maths',
+        'Intern at KRG Ministry of Planning 2014',
+        '',
+        'Education',
+        'Duhok Polytechnic University',
+        'Diploma in Accounting',
+      ].join('\n'),
     );
     expect(cv.work_experience.map((work) => [work.title, work.company, work.from_date, work.to_date])).toEqual([
       ['Teacher', 'Erbil International School', '2015-01-01', '2017-01-01'],
@@ -47,14 +58,38 @@ describe('whole CVs (tests/fixtures/cv-import)', () => {
 
 describe('headings in three languages', () => {
   it.each([
-    ['Work Experience', 'work'], ['EMPLOYMENT HISTORY:', 'work'], ['ئەزموونی کار', 'work'], ['الخبرات العملية', 'work'], ['الخبرة', 'work'],
-    ['Education', 'education'], ['خوێندن', 'education'], ['پەروەردە', 'education'], ['التعليم', 'education'], ['المؤهلات', 'education'],
-    ['Skills', 'skills'], ['شارەزایی', 'skills'], ['توانا', 'skills'], ['المهارات', 'skills'],
-    ['Languages', 'languages'], ['زمان', 'languages'], ['اللغات', 'languages'],
-    ['Awards', 'awards'], ['خەڵات', 'awards'], ['الجوائز', 'awards'],
-    ['References', 'references'], ['ڕاسپاردە', 'references'], ['ناسێنەر', 'references'], ['المراجع', 'references'],
-    ['Summary', 'summary'], ['Profile', 'summary'], ['نبذة', 'summary'], ['پوختە', 'summary'],
-    ['Contact', 'contact'], ['■ Contact Information', 'contact'], ['الخبرات العمليه', 'work'], ['الخبرات العمليّة', 'work'],
+    ['Work Experience', 'work'],
+    ['EMPLOYMENT HISTORY:', 'work'],
+    ['ئەزموونی کار', 'work'],
+    ['الخبرات العملية', 'work'],
+    ['الخبرة', 'work'],
+    ['Education', 'education'],
+    ['خوێندن', 'education'],
+    ['پەروەردە', 'education'],
+    ['التعليم', 'education'],
+    ['المؤهلات', 'education'],
+    ['Skills', 'skills'],
+    ['شارەزایی', 'skills'],
+    ['توانا', 'skills'],
+    ['المهارات', 'skills'],
+    ['Languages', 'languages'],
+    ['زمان', 'languages'],
+    ['اللغات', 'languages'],
+    ['Awards', 'awards'],
+    ['خەڵات', 'awards'],
+    ['الجوائز', 'awards'],
+    ['References', 'references'],
+    ['ڕاسپاردە', 'references'],
+    ['ناسێنەر', 'references'],
+    ['المراجع', 'references'],
+    ['Summary', 'summary'],
+    ['Profile', 'summary'],
+    ['نبذة', 'summary'],
+    ['پوختە', 'summary'],
+    ['Contact', 'contact'],
+    ['■ Contact Information', 'contact'],
+    ['الخبرات العمليه', 'work'],
+    ['الخبرات العمليّة', 'work'],
   ])('%s opens %s', (text, part) => {
     expect(headingOf({ text })?.part).toBe(part);
   });
@@ -62,11 +97,15 @@ describe('headings in three languages', () => {
   it('opens a section with its content on the same line', () => {
     expect(headingOf({ text: 'Skills: Excel, Word' })).toEqual({ part: 'skills', rest: 'Excel, Word', certificates: false });
     const sections = splitSections([{ text: 'Name Here' }, { text: 'زمانەکان: کوردی، عەرەبی' }]);
-    expect(sections.map((section) => [section.part, section.lines])).toEqual([['header', ['Name Here']], ['languages', ['کوردی، عەرەبی']]]);
+    expect(sections.map((section) => [section.part, section.lines])).toEqual([
+      ['header', ['Name Here']],
+      ['languages', ['کوردی، عەرەبی']],
+    ]);
   });
 
   it('does not take sentences for headings', () => {
-    for (const text of ['I gained experience in education and skills training.', 'Senior Software Engineer', 'شیلان ئەحمەد']) expect(headingOf({ text })).toBeNull();
+    for (const text of ['I gained experience in education and skills training.', 'Senior Software Engineer', 'شیلان ئەحمەد'])
+      expect(headingOf({ text })).toBeNull();
   });
 });
 

@@ -131,7 +131,10 @@ describe('ordering glyphs into logical lines', () => {
       ...drawn([...'2021 - 2018', ' ', ...rtlGlyphs('زين'), ' ', ...rtlGlyphs('شركة')], 680),
     ];
     expect(linesFromGlyphItems(items)).toEqual(['الخبرات العملية', 'شركة زين 2018 - 2021']);
-    const contact = [...drawn([...'shilan@example.com', ' ', ':', ...rtlGlyphs('ئیمەیڵ')], 660), ...drawn([...rtlGlyphs('شیلان'), ' ', ...rtlGlyphs('ناوم')], 640)];
+    const contact = [
+      ...drawn([...'shilan@example.com', ' ', ':', ...rtlGlyphs('ئیمەیڵ')], 660),
+      ...drawn([...rtlGlyphs('شیلان'), ' ', ...rtlGlyphs('ناوم')], 640),
+    ];
     expect(linesFromGlyphItems([...items, ...contact]).slice(2)).toEqual(['ئیمەیڵ: shilan@example.com', 'ناوم شیلان']);
   });
 });

@@ -71,7 +71,11 @@ describe('CV PDF contact line', () => {
     let separators = 0;
     for (const line of lines) {
       // An address longer than the line wraps inside the margins (46 pt on either side of the A4 page).
-      for (const word of line) expect([word.xMin, word.xMax].every((x) => x >= 45.5 && x <= 595.28 - 45.5), word.text).toBe(true);
+      for (const word of line)
+        expect(
+          [word.xMin, word.xMax].every((x) => x >= 45.5 && x <= 595.28 - 45.5),
+          word.text,
+        ).toBe(true);
       for (const mark of marksBesideWords(line, inked)) {
         separators += 1;
         // Reading from the start side, some word must follow the separator on its line.
@@ -91,7 +95,9 @@ describe('CV PDF references heading', () => {
 
   it('prints the maker’s Sorani word above the references', async () => {
     const file = await renderedFile(fixture('ckb'), 'ckb', 'references-heading-ckb');
-    const words = run('pdftotext', ['-enc', 'UTF-8', file, '-']).replace(/[\u200e\u200f\u202a-\u202e]/g, '').split(/\s+/);
+    const words = run('pdftotext', ['-enc', 'UTF-8', file, '-'])
+      .replace(/[\u200e\u200f\u202a-\u202e]/g, '')
+      .split(/\s+/);
     expect(words).toContain(messagesFor('ckb').cv_section_references);
     expect(words).not.toContain('سەرچاوەکان');
   });

@@ -67,9 +67,23 @@ describe('textkit: right-to-left paragraphs whose levels the patch finds without
     const expected = (text: string) => Array.from(bidi.getEmbeddingLevels(text, 'rtl').levels);
     // Alone, after, before and between Arabic and Hebrew letters, inside brackets, doubled, and around digits.
     for (const character of characters) {
-      for (const text of [character, `ا${character}`, `${character}ا`, `ا${character}ب`, ` ${character} `, `(${character})`, `${character}${character}`, `ש${character} `, `1${character}2`, `ا1${character}2`, `${character}1`, `١${character}٢`]) {
+      for (const text of [
+        character,
+        `ا${character}`,
+        `${character}ا`,
+        `ا${character}ب`,
+        ` ${character} `,
+        `(${character})`,
+        `${character}${character}`,
+        `ש${character} `,
+        `1${character}2`,
+        `ا1${character}2`,
+        `${character}1`,
+        `١${character}٢`,
+      ]) {
         const got = levelsOf(text);
-        if (got.join() !== expected(text).join()) expect.fail(`U+${character.charCodeAt(0).toString(16)} in ${JSON.stringify(text)}: ${got} instead of ${expected(text)}`);
+        if (got.join() !== expected(text).join())
+          expect.fail(`U+${character.charCodeAt(0).toString(16)} in ${JSON.stringify(text)}: ${got} instead of ${expected(text)}`);
       }
     }
   });
@@ -78,7 +92,24 @@ describe('textkit: right-to-left paragraphs whose levels the patch finds without
     const bidi = await textkitBidi();
     const levelsOf = await engineLevels();
     // A few characters of each class, the digits and separators of real text most.
-    const alphabet = [...'اكرەیێ', ...'שב', ...'0123456789', ...'٠١٢٣', ...'۱۲', ...'+-', ...'%$#°', ...',.:/،', ' ', ' ', '\t', ...'()«»!؟—', '\u064b', '\u200c', '\u200f', '\u00a0'];
+    const alphabet = [
+      ...'اكرەیێ',
+      ...'שב',
+      ...'0123456789',
+      ...'٠١٢٣',
+      ...'۱۲',
+      ...'+-',
+      ...'%$#°',
+      ...',.:/،',
+      ' ',
+      ' ',
+      '\t',
+      ...'()«»!؟—',
+      '\u064b',
+      '\u200c',
+      '\u200f',
+      '\u00a0',
+    ];
     let seed = 11;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let round = 0; round < 100_000; round++) {
@@ -178,9 +209,13 @@ describe('textkit: a paragraph narrower than its line is one line without Knuth 
     const whole = (word: string) => [word];
     let hyphenationCallback: typeof whole | undefined = whole;
     const lay = (text: string, direction: string, width: number, knuthPlassOnly: boolean) => {
-      const string = textkit.fromFragments([{ string: text, attributes: { font: [font], fontSize: 10, direction, align: direction === 'rtl' ? 'right' : 'left' } }]);
+      const string = textkit.fromFragments([
+        { string: text, attributes: { font: [font], fontSize: 10, direction, align: direction === 'rtl' ? 'right' : 'left' } },
+      ]);
       const lines = engine(string, { x: 0, y: 0, width, height: 10_000 }, { hyphenationCallback, karKnuthPlassOnly: knuthPlassOnly });
-      return JSON.stringify(lines.map((block) => block.map((line) => [line.string, line.box, line.runs.map((run) => run.positions.map((position) => position.xAdvance))])));
+      return JSON.stringify(
+        lines.map((block) => block.map((line) => [line.string, line.box, line.runs.map((run) => run.positions.map((position) => position.xAdvance))])),
+      );
     };
     for (let round = 0; round < 600; round++) {
       const text = Array.from({ length: 1 + Math.floor(next() * 8) }, () => words[Math.floor(next() * words.length)]).join(' ');

@@ -64,7 +64,11 @@ describe('CV PDF dependency patches', () => {
 
   it('every character outside the right-to-left set of the textkit patch is at level 0 in a left-to-right paragraph, as bidi-js finds', async () => {
     const fromTextkit = createRequire(require.resolve('@react-pdf/textkit'));
-    const bidi = ((await import(pathToFileURL(fromTextkit.resolve('bidi-js')).href)) as { default: () => { getEmbeddingLevels(text: string, direction: string): { levels: Uint8Array } } }).default();
+    const bidi = (
+      (await import(pathToFileURL(fromTextkit.resolve('bidi-js')).href)) as {
+        default: () => { getEmbeddingLevels(text: string, direction: string): { levels: Uint8Array } };
+      }
+    ).default();
     const source = readFileSync(require.resolve('@react-pdf/textkit'), 'utf8');
     const pattern = /const rightToLeftOrControl = \/(.+)\/u;/.exec(source)?.[1];
     expect(pattern).toBeDefined();
@@ -77,7 +81,10 @@ describe('CV PDF dependency patches', () => {
         if (character && !rightToLeftOrControl.test(character)) text += `${character}1 `;
       }
       const { levels } = bidi.getEmbeddingLevels(text, 'ltr');
-      expect(levels.every((level) => level === 0), `U+${start.toString(16)}…`).toBe(true);
+      expect(
+        levels.every((level) => level === 0),
+        `U+${start.toString(16)}…`,
+      ).toBe(true);
     }
     expect(rightToLeftOrControl.test('كار')).toBe(true);
     expect(rightToLeftOrControl.test('\u202a')).toBe(true);
@@ -92,7 +99,9 @@ describe('the last page of a document is still laid out at its full height when 
 
   /** Renders one A4 page (or more: `filler` lines before) and returns the box of the word `word` on its last page. */
   async function wordBox(name: string, children: ReactElement[], filler = 0) {
-    const lines = Array.from({ length: filler }, (_, index) => createElement(Text, { key: `filler-${index}`, style: { fontSize: 12, lineHeight: 1.5 } }, `Line ${index + 1}`));
+    const lines = Array.from({ length: filler }, (_, index) =>
+      createElement(Text, { key: `filler-${index}`, style: { fontSize: 12, lineHeight: 1.5 } }, `Line ${index + 1}`),
+    );
     const document = createElement(Document, null, createElement(Page, { size: 'A4', style: { padding } }, ...lines, ...children));
     const file = join(work, `${name}.pdf`);
     writeFileSync(file, await renderToBuffer(document));
@@ -101,7 +110,10 @@ describe('the last page of a document is still laid out at its full height when 
     const box = words.find((word) => word.page === last && word.text === 'Word');
     if (!box) throw new Error(`no word in ${name}`);
     /** The bottom of the last filler line on the same page (the page's top padding when there is none). */
-    const above = Math.max(padding, ...words.filter((other) => other.page === last && other.text !== 'Word' && other.yMax <= box.yMin).map((other) => other.yMax));
+    const above = Math.max(
+      padding,
+      ...words.filter((other) => other.page === last && other.text !== 'Word' && other.yMax <= box.yMin).map((other) => other.yMax),
+    );
     return { ...box, pages: last, above };
   }
   const word = (style: Record<string, string | number> = {}) => createElement(Text, { key: 'word', style: { fontSize: 12, ...style } }, 'Word');

@@ -132,9 +132,21 @@ function expectedBody(cv: CvDetail, locale: CvLocale, labels: CvPdfLabels): Unit
       ...descriptionUnits(work.description),
     ]),
   );
-  const level = { beginner: labels.pdf_level_beginner, intermediate: labels.pdf_level_intermediate, advanced: labels.pdf_level_advanced, fluent: labels.pdf_level_fluent, native: labels.pdf_level_native };
-  section(labels.pdf_heading_languages, cv.cv_languages.flatMap((language) => [auto(language.language.name), ofDoc(level[language.proficiency_level])]));
-  section(labels.pdf_heading_skills, cv.cv_skills.map((skill) => auto(skill.name)));
+  const level = {
+    beginner: labels.pdf_level_beginner,
+    intermediate: labels.pdf_level_intermediate,
+    advanced: labels.pdf_level_advanced,
+    fluent: labels.pdf_level_fluent,
+    native: labels.pdf_level_native,
+  };
+  section(
+    labels.pdf_heading_languages,
+    cv.cv_languages.flatMap((language) => [auto(language.language.name), ofDoc(level[language.proficiency_level])]),
+  );
+  section(
+    labels.pdf_heading_skills,
+    cv.cv_skills.map((skill) => auto(skill.name)),
+  );
   section(
     labels.pdf_heading_references,
     cv.references.flatMap((reference) => [
@@ -244,7 +256,10 @@ function predictLine(unit: PreparedUnit, first: number, count: number, ligatures
   }
   return groups
     .map((group) => {
-      const word = [...group].sort((a, b) => a - b).map((index) => unit.text[index]).join('');
+      const word = [...group]
+        .sort((a, b) => a - b)
+        .map((index) => unit.text[index])
+        .join('');
       return rtlLetter.test(word) ? ligatures.reduce((text, ligature) => text.split(ligature).join([...ligature].reverse().join('')), word) : word;
     })
     .map(normalizeToken)
@@ -286,7 +301,13 @@ function rawPages(file: string): string[][][] {
   return pages.map((page) =>
     page
       .split('\n')
-      .map((line) => line.split(/[\s\u00a0]+/).map(normalizeToken).filter(Boolean).map(markKey))
+      .map((line) =>
+        line
+          .split(/[\s\u00a0]+/)
+          .map(normalizeToken)
+          .filter(Boolean)
+          .map(markKey),
+      )
       .filter((tokens) => tokens.length > 0),
   );
 }
@@ -606,7 +627,9 @@ describe('CV PDF text preparation', () => {
 
   it('turns a Quill description into paragraphs and list items', () => {
     expect(
-      descriptionBlocks('<p>Intro</p><p><br></p><ol><li data-list="bullet">One</li><li data-list="bullet" class="ql-indent-1">Two</li><li data-list="ordered">Three</li></ol>'),
+      descriptionBlocks(
+        '<p>Intro</p><p><br></p><ol><li data-list="bullet">One</li><li data-list="bullet" class="ql-indent-1">Two</li><li data-list="ordered">Three</li></ol>',
+      ),
     ).toEqual([
       { kind: 'paragraph', text: 'Intro' },
       { kind: 'gap' },

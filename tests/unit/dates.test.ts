@@ -30,7 +30,16 @@ describe("Kar's calendar words", () => {
 
   it("follows Arabic's plural rules (1, 2, 3–10, 11–99, 100+) and keeps Sorani nouns singular", () => {
     expect([1, 2, 3, 10, 11, 99, 100, 102, 103, 111].map((count) => pluralForm(count, 'ar'))).toEqual([
-      'one', 'two', 'few', 'few', 'many', 'many', 'other', 'other', 'few', 'many',
+      'one',
+      'two',
+      'few',
+      'few',
+      'many',
+      'many',
+      'other',
+      'other',
+      'few',
+      'many',
     ]);
     expect([1, 2, 5].map((count) => pluralForm(count, 'ckb'))).toEqual(['one', 'other', 'other']);
     expect([1, 2, 5].map((count) => pluralForm(count, 'en'))).toEqual(['one', 'other', 'other']);

@@ -25,7 +25,16 @@ const bodies = Object.entries({ ...authSchemas, ...companySchemas, ...cvSchemas,
 
 describe('every text field has a maximum length', () => {
   it('finds the request schemas', () => {
-    expect(bodies.map(([name]) => name)).toEqual(expect.arrayContaining(['registerAccountSchema', 'registerCompanySchema', 'personalInfoSchema', 'workExperienceSchema', 'updateCompanyProfileSchema', 'skillSearchSchema']));
+    expect(bodies.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'registerAccountSchema',
+        'registerCompanySchema',
+        'personalInfoSchema',
+        'workExperienceSchema',
+        'updateCompanyProfileSchema',
+        'skillSearchSchema',
+      ]),
+    );
   });
 
   it.each(bodies)('%s refuses a megabyte in any field', (_name, shape) => {

@@ -14,7 +14,10 @@ import {
 const arabicIndic = [...'٠١٢٣٤٥٦٧٨٩'];
 const persian = [...'۰۱۲۳۴۵۶۷۸۹'];
 const latin = [...'0123456789'];
-const easternToLatin = new Map([...arabicIndic.map((digit, value) => [digit, String(value)] as const), ...persian.map((digit, value) => [digit, String(value)] as const)]);
+const easternToLatin = new Map([
+  ...arabicIndic.map((digit, value) => [digit, String(value)] as const),
+  ...persian.map((digit, value) => [digit, String(value)] as const),
+]);
 
 /** A digit with its value, typed in Latin, Arabic-Indic or Persian/Kurdish script. */
 const anyScriptDigit = fc.tuple(fc.integer({ min: 0, max: 9 }), fc.constantFrom(latin, arabicIndic, persian)).map(([value, script]) => ({
@@ -42,20 +45,31 @@ describe('toLatinDigits', () => {
 
   it('changes Eastern digits and nothing else, for any text', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string({ unit: 'binary', maxLength: 4 }), anyScriptDigit.map((digit) => digit.typed))), (parts) => {
-        const input = parts.join('');
-        const expected = [...input].map((character) => easternToLatin.get(character) ?? character).join('');
-        expect(toLatinDigits(input)).toBe(expected);
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.string({ unit: 'binary', maxLength: 4 }),
+            anyScriptDigit.map((digit) => digit.typed),
+          ),
+        ),
+        (parts) => {
+          const input = parts.join('');
+          const expected = [...input].map((character) => easternToLatin.get(character) ?? character).join('');
+          expect(toLatinDigits(input)).toBe(expected);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   it('leaves text without Eastern digits alone, including Kurdish and Arabic letters and other digit scripts', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 40 }).filter((text) => ![...text].some((character) => easternToLatin.has(character))), (text) => {
-        expect(toLatinDigits(text)).toBe(text);
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 40 }).filter((text) => ![...text].some((character) => easternToLatin.has(character))),
+        (text) => {
+          expect(toLatinDigits(text)).toBe(text);
+        },
+      ),
       { numRuns: 1000 },
     );
     expect(toLatinDigits('ئاراس ڕەزا، محمد — ߁२৩')).toBe('ئاراس ڕەزا، محمد — ߁२৩');
@@ -78,7 +92,12 @@ describe('filterPhoneInput', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(anyScriptDigit, nonDigitText), { maxLength: 20 }), (pairs) => {
         const input = pairs.map(([digit, junk]) => digit.typed + junk).join('');
-        expect(filterPhoneInput(input)).toBe(pairs.map(([digit]) => digit.value).join('').slice(0, 14));
+        expect(filterPhoneInput(input)).toBe(
+          pairs
+            .map(([digit]) => digit.value)
+            .join('')
+            .slice(0, 14),
+        );
       }),
       { numRuns: 1000 },
     );
@@ -101,13 +120,19 @@ describe('filterNameInput', () => {
 
   it('leaves only letters, marks and single inner spaces, and keeps every letter, for any input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom(...names).map((name) => ` ${name}1 ! `)), (text) => {
-        const output = filterNameInput(text);
-        expect(output).toMatch(/^(?:[\p{L}\p{M}]| (?! ))*$/u);
-        expect(output.startsWith(' ')).toBe(false);
-        expect(output.replace(/ /g, '')).toBe(text.replace(/[^\p{L}\p{M}]/gu, ''));
-        expect(filterNameInput(output)).toBe(output);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 40 }),
+          fc.constantFrom(...names).map((name) => ` ${name}1 ! `),
+        ),
+        (text) => {
+          const output = filterNameInput(text);
+          expect(output).toMatch(/^(?:[\p{L}\p{M}]| (?! ))*$/u);
+          expect(output.startsWith(' ')).toBe(false);
+          expect(output.replace(/ /g, '')).toBe(text.replace(/[^\p{L}\p{M}]/gu, ''));
+          expect(filterNameInput(output)).toBe(output);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -193,9 +218,12 @@ describe('verificationCodeSchema', () => {
     expect(firstMessage(verificationCodeSchema.safeParse('12345a'))).toBe('v_code_invalid');
     expect(firstMessage(verificationCodeSchema.safeParse(''))).toBe('v_code_required');
     fc.assert(
-      fc.property(fc.array(anyScriptDigit, { minLength: 1, maxLength: 12 }).filter((digits) => digits.length !== 6), (digits) => {
-        expect(firstMessage(verificationCodeSchema.safeParse(digits.map((digit) => digit.typed).join('')))).toBe('v_code_invalid');
-      }),
+      fc.property(
+        fc.array(anyScriptDigit, { minLength: 1, maxLength: 12 }).filter((digits) => digits.length !== 6),
+        (digits) => {
+          expect(firstMessage(verificationCodeSchema.safeParse(digits.map((digit) => digit.typed).join('')))).toBe('v_code_invalid');
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -204,9 +232,9 @@ describe('verificationCodeSchema', () => {
 describe('emailSchema', () => {
   it('trims and lower-cases', () => {
     expect(emailSchema.safeParse('  Aras.Mohammed@Kar.KRD ')).toEqual({ success: true, data: 'aras.mohammed@kar.krd' });
-    const email = fc.tuple(fc.stringMatching(/^[A-Za-z0-9._+-]{1,20}$/), fc.stringMatching(/^[A-Za-z0-9-]{1,20}$/), fc.constantFrom('com', 'KRD', 'Iq', 'org')).map(
-      ([local, domain, top]) => `${local}@${domain}.${top}`,
-    );
+    const email = fc
+      .tuple(fc.stringMatching(/^[A-Za-z0-9._+-]{1,20}$/), fc.stringMatching(/^[A-Za-z0-9-]{1,20}$/), fc.constantFrom('com', 'KRD', 'Iq', 'org'))
+      .map(([local, domain, top]) => `${local}@${domain}.${top}`);
     fc.assert(
       fc.property(email, (value) => {
         expect(emailSchema.safeParse(value)).toEqual({ success: true, data: value.toLowerCase() });
@@ -239,19 +267,29 @@ describe('optionalUrlSchema', () => {
     expect(optionalUrlSchema.safeParse('   ')).toEqual({ success: true, data: undefined });
   });
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'javascript://%0Aalert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://kar.krd', 'not a url', 'https://', 'x'.repeat(2049)])(
-    "refuses %j with 'v_url_invalid'",
-    (input) => {
-      expect(firstMessage(optionalUrlSchema.safeParse(input))).toBe('v_url_invalid');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'javascript://%0Aalert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'ftp://kar.krd',
+    'not a url',
+    'https://',
+    'x'.repeat(2049),
+  ])("refuses %j with 'v_url_invalid'", (input) => {
+    expect(firstMessage(optionalUrlSchema.safeParse(input))).toBe('v_url_invalid');
+  });
 
   it('accepts only http and https URLs, whatever is typed', () => {
     const typed = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 40 }),
-      fc.tuple(fc.constantFrom('javascript:', 'JAVASCRIPT:', 'java\tscript:', ' javascript:', 'data:', 'vbscript:', 'http:', 'https://', ''), fc.string({ maxLength: 20 })).map(
-        ([scheme, rest]) => scheme + rest,
-      ),
+      fc
+        .tuple(
+          fc.constantFrom('javascript:', 'JAVASCRIPT:', 'java\tscript:', ' javascript:', 'data:', 'vbscript:', 'http:', 'https://', ''),
+          fc.string({ maxLength: 20 }),
+        )
+        .map(([scheme, rest]) => scheme + rest),
     );
     fc.assert(
       fc.property(typed, (value) => {

@@ -19,11 +19,7 @@ const base64 = (value: string) => new Uint8Array(Buffer.from(value, 'base64'));
 
 /** A one-page PDF with a correct cross-reference table. */
 function minimalPdf(): Uint8Array<ArrayBuffer> {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 72 72] >>',
-  ];
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 72 72] >>'];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {
@@ -86,7 +82,14 @@ describe('detectFileType', () => {
 
   it('does not call other ZIPs DOCX', () => {
     expect(detectFileType(zip([['word/document.xml', '<w:document/>']]))).toBeNull();
-    expect(detectFileType(zip([['[Content_Types].xml', contentTypes], ['xl/workbook.xml', '<workbook/>']]))).toBeNull();
+    expect(
+      detectFileType(
+        zip([
+          ['[Content_Types].xml', contentTypes],
+          ['xl/workbook.xml', '<workbook/>'],
+        ]),
+      ),
+    ).toBeNull();
     expect(detectFileType(zip([]))).toBeNull();
     // Cut short: the end-of-directory record is gone.
     expect(detectFileType(fixtures.docx.subarray(0, fixtures.docx.length - 10))).toBeNull();
@@ -137,7 +140,15 @@ describe('checkUpload', () => {
     ['HTML named .pdf', text('<html><script>alert(1)</script></html>'), 'cv.pdf', cvFileRule],
     ['PHP named .png', text('<?php echo 1; ?>'), 'logo.png', logoRule],
     ['a shell script named .png', text('#!/bin/sh\necho hi\n'), 'photo.png', photoRule],
-    ['a ZIP without word/ named .docx', zip([['[Content_Types].xml', contentTypes], ['xl/workbook.xml', '<workbook/>']]), 'cv.docx', cvFileRule],
+    [
+      'a ZIP without word/ named .docx',
+      zip([
+        ['[Content_Types].xml', contentTypes],
+        ['xl/workbook.xml', '<workbook/>'],
+      ]),
+      'cv.docx',
+      cvFileRule,
+    ],
     ['an empty file', new Uint8Array(0), 'cv.pdf', cvFileRule],
     ['a PNG named .pdf', fixtures.png, 'cv.pdf', attachmentRule],
     ['a PDF named .png', fixtures.pdf, 'scan.png', attachmentRule],

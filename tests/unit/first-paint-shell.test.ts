@@ -14,7 +14,11 @@ describe('the first-paint shell of index.html', () => {
     const html = withFirstPaintShell(indexHtml, '/');
     expect(html).not.toContain('data-message=');
     for (const key of placeholders) {
-      for (const [locale, messages] of [['en', en], ['ckb', ckb], ['ar', ar]] as const) {
+      for (const [locale, messages] of [
+        ['en', en],
+        ['ckb', ckb],
+        ['ar', ar],
+      ] as const) {
         const text = messages[key as keyof typeof en];
         expect(text, `${locale} ${key}`).toBeTruthy();
         expect(html).toContain(`<span data-in="${locale}" lang="${locale}">${text}</span>`);
@@ -36,7 +40,7 @@ describe('the first-paint shell of index.html', () => {
     expect(withFirstPaintShell('<span data-message="app_name"></span>', '/')).not.toMatch(/<(?!\/?span)/);
   });
 
-  it('writes the page\'s stylesheets into it with a disabled link for Vite\'s preload helper, keeping the link of one it cannot read', async () => {
+  it("writes the page's stylesheets into it with a disabled link for Vite's preload helper, keeping the link of one it cannot read", async () => {
     const page = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>';
     const read = async (href: string) => (href === '/assets/index-1.css' ? 'body{color:red}</style><script>' : null);
     const html = await withInlineStylesheets(page, read);

@@ -22,14 +22,23 @@ const invisibles = ['\u0640', '\u200B', '\u200C', '\u200D', '\u200E', '\u200F', 
 
 describe('fold(): the rules of DESIGN.md', () => {
   it('is idempotent on any text', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme-composite', maxLength: 60 }), (text) => fold(fold(text)) === fold(text)), { numRuns: 3000 });
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => fold(fold(text)) === fold(text)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-composite', maxLength: 60 }), (text) => fold(fold(text)) === fold(text)),
+      { numRuns: 3000 },
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => fold(fold(text)) === fold(text)),
+      { numRuns: 3000 },
+    );
   });
 
   it('is idempotent on text made of the letters it maps and drops', () => {
     const pieces = [...designTable.flatMap(([from, to]) => [...from, to]), ...harakat, ...invisibles, '\u0647', '\u06D5', 'ال', 'لل', ' ', 'ب', 'ر', 'A'];
     const arabicish = fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((parts) => parts.join(''));
-    fc.assert(fc.property(arabicish, (text) => fold(fold(text)) === fold(text)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(arabicish, (text) => fold(fold(text)) === fold(text)),
+      { numRuns: 3000 },
+    );
   });
 
   it('folds every pair of the table together, inside a word and alone', () => {
@@ -61,7 +70,10 @@ describe('fold(): the rules of DESIGN.md', () => {
     expect(fold('دهۆک')).toBe(fold('دەوک'));
     expect(fold('مهندس')).toBe(fold('مەندس'));
     // What drizzle/0023_search-fold-heh.sql relies on: no folded text holds ه (or ھ, ة) any more.
-    fc.assert(fc.property(fc.string({ unit: 'grapheme-composite', maxLength: 40 }), (text) => !/[\u0647\u06BE\u0629]/.test(fold(`${text}ه ھ ة${text}`))), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-composite', maxLength: 40 }), (text) => !/[\u0647\u06BE\u0629]/.test(fold(`${text}ه ھ ة${text}`))),
+      { numRuns: 2000 },
+    );
   });
 
   it('makes Arabic-Indic and Persian digits ASCII', () => {

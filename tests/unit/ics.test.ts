@@ -39,7 +39,12 @@ describe('interviewCalendar', () => {
     expect(lines).toContain('LOCATION:Zagros Tech\\, 100m Street\\; Floor 3\\, Erbil');
     expect(lines).toContain('DESCRIPTION:Bring your ID.\\nAsk for Shilan at the desk.');
     expect(lines).toContain('STATUS:CONFIRMED');
-    expect(lines.filter((line) => line.startsWith('BEGIN:') || line.startsWith('END:'))).toEqual(['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'END:VEVENT', 'END:VCALENDAR']);
+    expect(lines.filter((line) => line.startsWith('BEGIN:') || line.startsWith('END:'))).toEqual([
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ]);
     expect(calendarContentType(interview)).toBe('text/calendar; charset=utf-8; method=REQUEST');
   });
 
@@ -62,14 +67,18 @@ describe('interviewCalendar', () => {
     expect(lines).toContain('DESCRIPTION:https://meet.example/kar-abc?x=1\\,2');
   });
 
-  it('writes the summary in the reader\'s language, with the title and company as written', () => {
+  it("writes the summary in the reader's language, with the title and company as written", () => {
     const lines = unfolded(interviewCalendar(interview, { jobTitle: 'گەشەپێدەری باکێند', companyName: 'زاگرۆس تێک', locale: 'ckb' }, stampedAt));
     expect(lines).toContain('SUMMARY:چاوپێکەوتن: گەشەپێدەری باکێند لە زاگرۆس تێک');
   });
 
   it('names the organizer and the attendee when a mail carries it (issue 13)', () => {
     const lines = unfolded(
-      interviewCalendar(interview, { ...names, organizer: { name: 'Zagros "HR"', email: 'hr@zagros.example' }, attendee: { name: 'Aras', email: 'aras@example.com' } }, stampedAt),
+      interviewCalendar(
+        interview,
+        { ...names, organizer: { name: 'Zagros "HR"', email: 'hr@zagros.example' }, attendee: { name: 'Aras', email: 'aras@example.com' } },
+        stampedAt,
+      ),
     );
     expect(lines).toContain('ORGANIZER;CN="Zagros HR":mailto:hr@zagros.example');
     expect(lines).toContain('ATTENDEE;CN="Aras";ROLE=REQ-PARTICIPANT;RSVP=TRUE:mailto:aras@example.com');

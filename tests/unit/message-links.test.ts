@@ -13,7 +13,12 @@ describe('links in message bodies', () => {
   });
 
   it('keeps javascript: and data: addresses, and markup, as plain text', () => {
-    for (const body of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'JaVaScRiPt:alert(document.cookie)', '<a href="javascript:alert(1)">x</a>']) {
+    for (const body of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'JaVaScRiPt:alert(document.cookie)',
+      '<a href="javascript:alert(1)">x</a>',
+    ]) {
       expect(messageParts(body)).toEqual([{ kind: 'text', text: body }]);
     }
     expect(safeHref('javascript:alert(1)')).toBeUndefined();

@@ -11,7 +11,9 @@ const sources = (readdirSync('client', { recursive: true }) as string[])
 describe('number fields on phones', () => {
   it('numericInput asks for the digit keypad on Android and iOS', () => {
     // Read, not imported: the Node test project compiles no JSX.
-    expect(readFileSync('client/components/ui/TextField.tsx', 'utf8')).toContain("export const numericInput = { inputMode: 'numeric', pattern: '[0-9]*' } as const;");
+    expect(readFileSync('client/components/ui/TextField.tsx', 'utf8')).toContain(
+      "export const numericInput = { inputMode: 'numeric', pattern: '[0-9]*' } as const;",
+    );
   });
 
   it('no field sets inputMode="numeric" without the pattern (a signed amount excepted)', () => {

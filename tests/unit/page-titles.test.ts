@@ -14,14 +14,11 @@ describe('window titles', () => {
     expect(routeFiles.length).toBeGreaterThan(30);
   });
 
-  it.each(routeFiles.filter(({ source }) => source.includes('component:')).map(({ file, source }) => [file, source]))(
-    '%s names its page',
-    (_file, source) => {
-      expect(source).toMatch(/usePageTitle\((null|m\.\w+)\)/);
-    },
-  );
+  it.each(routeFiles.filter(({ source }) => source.includes('component:')).map(({ file, source }) => [file, source]))('%s names its page', (_file, source) => {
+    expect(source).toMatch(/usePageTitle\((null|m\.\w+)\)/);
+  });
 
-  it('layout routes without a page of their own set none (a parent would overwrite its page\'s title)', () => {
+  it("layout routes without a page of their own set none (a parent would overwrite its page's title)", () => {
     for (const { file, source } of routeFiles.filter(({ source }) => !source.includes('component:'))) {
       expect(source, file).not.toContain('usePageTitle');
     }

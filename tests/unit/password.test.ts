@@ -19,7 +19,15 @@ type ClassName = keyof typeof classes;
 const classNames = Object.keys(classes) as ClassName[];
 
 /** SPEC.md's order of password messages (the length cap, which SPEC.md does not name, sits after the minimum). */
-const messageOrder = ['v_password_required', 'v_password_min', 'v_password_max', 'v_password_capital', 'v_password_small', 'v_password_number', 'v_password_special'];
+const messageOrder = [
+  'v_password_required',
+  'v_password_min',
+  'v_password_max',
+  'v_password_capital',
+  'v_password_small',
+  'v_password_number',
+  'v_password_special',
+];
 
 const messagesOf = (value: unknown): string[] => {
   const result = newPasswordSchema.safeParse(value);
@@ -35,16 +43,18 @@ const oneOf = (characters: string) => fc.constantFrom(...characters);
  * outside ASCII, no digits of other scripts), so these tests do not decide that question.
  */
 const neutralFiller = (minLength: number, maxLength: number) =>
-  fc.string({ unit: fc.constantFrom(' ', '-', '_', '~', '+', '=', '/', '\\', "'", ';', '[', ']', '`', 'ئ', 'ژ', 'ڕ', 'ع', 'ە', '😀', '\u200c'), minLength, maxLength });
+  fc.string({
+    unit: fc.constantFrom(' ', '-', '_', '~', '+', '=', '/', '\\', "'", ';', '[', ']', '`', 'ئ', 'ژ', 'ڕ', 'ع', 'ە', '😀', '\u200c'),
+    minLength,
+    maxLength,
+  });
 
 /** A password with at least one character of each class named, shuffled, 8 to 128 UTF-16 units long. */
 function passwordWith(included: readonly ClassName[], filler: fc.Arbitrary<string>) {
-  return fc
-    .tuple(fc.tuple(...included.map((name) => oneOf(classes[name].characters))), filler)
-    .chain(([required, extra]) => {
-      const characters = [...required, ...extra];
-      return fc.shuffledSubarray(characters, { minLength: characters.length, maxLength: characters.length }).map((shuffled) => shuffled.join(''));
-    });
+  return fc.tuple(fc.tuple(...included.map((name) => oneOf(classes[name].characters))), filler).chain(([required, extra]) => {
+    const characters = [...required, ...extra];
+    return fc.shuffledSubarray(characters, { minLength: characters.length, maxLength: characters.length }).map((shuffled) => shuffled.join(''));
+  });
 }
 
 describe('newPasswordSchema', () => {

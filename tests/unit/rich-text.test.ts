@@ -165,9 +165,7 @@ describe('sanitizeRichText: XSS vectors (OWASP XSS filter evasion cheat sheet)',
   });
 
   it('keeps the words of javascript: in alt text harmless (alt is never a URL)', () => {
-    expect(sanitizeRichText('<img src="https://kar.krd/a.png" alt="javascript:alert(1)">')).toBe(
-      '<img src="https://kar.krd/a.png" alt="javascript:alert(1)">',
-    );
+    expect(sanitizeRichText('<img src="https://kar.krd/a.png" alt="javascript:alert(1)">')).toBe('<img src="https://kar.krd/a.png" alt="javascript:alert(1)">');
   });
 });
 
@@ -291,47 +289,178 @@ function checkSanitised(input: string): void {
 }
 
 const dangerousFragments = [
-  '<script>alert(1)</script>', '<SCRIPT SRC=//x.example/x.js></SCRIPT>', '<script', '</script>', '<scr', 'ipt>',
-  '<img src=x onerror=alert(1)>', '<img src="javascript:alert(1)">', '<IMG SRC=JaVaScRiPt:alert(1)>',
-  '<img src=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)>', '<img src="data:text/html,x">',
-  '<a href="javascript:alert(1)">', '<a href="jav&#x09;ascript:alert(1)">', '<a href="&#x6A;avascript:alert(1)">',
-  '<a href="jav\tascript:alert(1)">', '<a href="JAVASCRIPT&colon;alert(1)">', '<a href=vbscript:x>', '<a href="data:text/html;base64,PHM+">',
-  '<svg onload=alert(1)>', '<svg/onload=alert(1)>', '</svg>', '<math>', '<iframe srcdoc="<script>alert(1)</script>">', '</iframe>',
-  '<p style="color: expression(alert(1))">', '<span style="background-color: url(javascript:x)">', '<p style="color:#fff;x:url(y)">',
-  '<p onclick=alert(1)>', ' onmouseover=alert(1) ', 'onerror=', '<style>', '</style>', '<template>', '<noscript>', '</noscript>',
-  '<!--', '-->', '--!>', '<![CDATA[', ']]>', '<?', '<!DOCTYPE html>', '<object data=x>', '<embed src=x>', '<form>', '<input onfocus=x>',
-  '<textarea>', '</textarea>', '<title>', '<plaintext>', '<xmp>', '<', '>', '"', "'", '=', '/', '&', '&#', '&#x', ';', '&lt;', '&#60;',
-  'javascript:', '\t', '\n', '\0', '\u00a0',
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=//x.example/x.js></SCRIPT>',
+  '<script',
+  '</script>',
+  '<scr',
+  'ipt>',
+  '<img src=x onerror=alert(1)>',
+  '<img src="javascript:alert(1)">',
+  '<IMG SRC=JaVaScRiPt:alert(1)>',
+  '<img src=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)>',
+  '<img src="data:text/html,x">',
+  '<a href="javascript:alert(1)">',
+  '<a href="jav&#x09;ascript:alert(1)">',
+  '<a href="&#x6A;avascript:alert(1)">',
+  '<a href="jav\tascript:alert(1)">',
+  '<a href="JAVASCRIPT&colon;alert(1)">',
+  '<a href=vbscript:x>',
+  '<a href="data:text/html;base64,PHM+">',
+  '<svg onload=alert(1)>',
+  '<svg/onload=alert(1)>',
+  '</svg>',
+  '<math>',
+  '<iframe srcdoc="<script>alert(1)</script>">',
+  '</iframe>',
+  '<p style="color: expression(alert(1))">',
+  '<span style="background-color: url(javascript:x)">',
+  '<p style="color:#fff;x:url(y)">',
+  '<p onclick=alert(1)>',
+  ' onmouseover=alert(1) ',
+  'onerror=',
+  '<style>',
+  '</style>',
+  '<template>',
+  '<noscript>',
+  '</noscript>',
+  '<!--',
+  '-->',
+  '--!>',
+  '<![CDATA[',
+  ']]>',
+  '<?',
+  '<!DOCTYPE html>',
+  '<object data=x>',
+  '<embed src=x>',
+  '<form>',
+  '<input onfocus=x>',
+  '<textarea>',
+  '</textarea>',
+  '<title>',
+  '<plaintext>',
+  '<xmp>',
+  '<',
+  '>',
+  '"',
+  "'",
+  '=',
+  '/',
+  '&',
+  '&#',
+  '&#x',
+  ';',
+  '&lt;',
+  '&#60;',
+  'javascript:',
+  '\t',
+  '\n',
+  '\0',
+  '\u00a0',
 ];
 const allowedFragments = [
-  '<p>', '</p>', '<strong>', '</strong>', '<em>', '</em>', '<u>', '</u>', '<s>', '</s>', '<h1>', '</h1>', '<h2>', '<h3>', '</h3>',
-  '<ol>', '</ol>', '<ul>', '</ul>', '<li data-list="bullet">', '<li data-list="ordered" class="ql-indent-2">', '</li>', '<br>',
-  '<blockquote>', '</blockquote>', '<a href="https://kar.krd">', '<a href="mailto:hr@kar.krd">', '</a>',
-  '<span style="color: rgb(230, 0, 0);">', '<span class="ql-ui">', '</span>', '<p class="ql-align-right ql-direction-rtl">',
-  '<img src="https://kar.krd/a.png" alt="a">', '<img src="data:image/png;base64,iVBORw0KGgo=">', 'Kar', 'کار', 'كار', ' ', '&amp;', '&nbsp;',
+  '<p>',
+  '</p>',
+  '<strong>',
+  '</strong>',
+  '<em>',
+  '</em>',
+  '<u>',
+  '</u>',
+  '<s>',
+  '</s>',
+  '<h1>',
+  '</h1>',
+  '<h2>',
+  '<h3>',
+  '</h3>',
+  '<ol>',
+  '</ol>',
+  '<ul>',
+  '</ul>',
+  '<li data-list="bullet">',
+  '<li data-list="ordered" class="ql-indent-2">',
+  '</li>',
+  '<br>',
+  '<blockquote>',
+  '</blockquote>',
+  '<a href="https://kar.krd">',
+  '<a href="mailto:hr@kar.krd">',
+  '</a>',
+  '<span style="color: rgb(230, 0, 0);">',
+  '<span class="ql-ui">',
+  '</span>',
+  '<p class="ql-align-right ql-direction-rtl">',
+  '<img src="https://kar.krd/a.png" alt="a">',
+  '<img src="data:image/png;base64,iVBORw0KGgo=">',
+  'Kar',
+  'کار',
+  'كار',
+  ' ',
+  '&amp;',
+  '&nbsp;',
 ];
 const fragment = fc.oneof(fc.constantFrom(...dangerousFragments), fc.constantFrom(...allowedFragments), fc.string({ maxLength: 4 }));
 /** Fragments, some cut short, so that tags and attributes are left unclosed at every possible place. */
 const cutFragment = fc.tuple(fragment, fc.nat()).map(([text, cut]) => text.slice(0, cut % (text.length + 1)));
-const grammarDocument = fc.array(fc.oneof({ weight: 4, arbitrary: fragment }, { weight: 1, arbitrary: cutFragment }), { maxLength: 40 }).map((parts) => parts.join(''));
+const grammarDocument = fc
+  .array(fc.oneof({ weight: 4, arbitrary: fragment }, { weight: 1, arbitrary: cutFragment }), { maxLength: 40 })
+  .map((parts) => parts.join(''));
 /** A tree of allowed and dangerous elements, with dangerous attributes mixed into allowed tags. */
 const attribute = fc.constantFrom(
-  '', ' onclick="alert(1)"', ' href="javascript:alert(1)"', ' href="https://kar.krd"', ' style="color: #abc"', ' style="x:expression(1)"',
-  ' class="ql-indent-3 evil"', ' src="x" onerror="alert(1)"', ' dir="rtl"', ' data-list="bullet"', ' srcdoc="<script>x</script>"',
+  '',
+  ' onclick="alert(1)"',
+  ' href="javascript:alert(1)"',
+  ' href="https://kar.krd"',
+  ' style="color: #abc"',
+  ' style="x:expression(1)"',
+  ' class="ql-indent-3 evil"',
+  ' src="x" onerror="alert(1)"',
+  ' dir="rtl"',
+  ' data-list="bullet"',
+  ' srcdoc="<script>x</script>"',
 );
 const tagName = fc.constantFrom('p', 'a', 'span', 'li', 'ol', 'img', 'br', 'svg', 'script', 'iframe', 'div', 'style', 'math', 'h1', 'strong');
 const tree: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.constantFrom('text', 'نووسین', 'a < b', '&amp;'),
-    fc.tuple(tagName, attribute, fc.array(tie('node'), { maxLength: 4 }), fc.boolean()).map(
-      ([name, attributes, children, closed]) => `<${name}${attributes}>${children.join('')}${closed ? `</${name}>` : ''}`,
-    ),
+    fc
+      .tuple(tagName, attribute, fc.array(tie('node'), { maxLength: 4 }), fc.boolean())
+      .map(([name, attributes, children, closed]) => `<${name}${attributes}>${children.join('')}${closed ? `</${name}>` : ''}`),
   ),
 })).node;
 /** Characters that move the tokenizer between states. */
 const markupSoup = fc
-  .array(fc.constantFrom('<', '>', '/', '!', '-', '?', '"', "'", '=', ' ', '\t', '&', '#', 'x', ';', 'a', 'p', 'script', 'img', 'on', 'href', 'javascript:', 'svg', 'style'), { maxLength: 60 })
+  .array(
+    fc.constantFrom(
+      '<',
+      '>',
+      '/',
+      '!',
+      '-',
+      '?',
+      '"',
+      "'",
+      '=',
+      ' ',
+      '\t',
+      '&',
+      '#',
+      'x',
+      ';',
+      'a',
+      'p',
+      'script',
+      'img',
+      'on',
+      'href',
+      'javascript:',
+      'svg',
+      'style',
+    ),
+    { maxLength: 60 },
+  )
   .map((parts) => parts.join(''));
 
 // Thousands of generated documents each: budgets that fit the work on a busy machine.
@@ -353,7 +482,14 @@ describe('sanitizeRichText: properties', { timeout: 120_000 }, () => {
   });
 
   it('the oracle itself rejects unsafe output', () => {
-    for (const unsafe of ['<script>x</script>', '<p onclick="x">a</p>', '<a href="javascript:x">a</a>', '<a href="jav&amp;#x09;ascript:x">', '<p>a', '<iframe></iframe>']) {
+    for (const unsafe of [
+      '<script>x</script>',
+      '<p onclick="x">a</p>',
+      '<a href="javascript:x">a</a>',
+      '<a href="jav&amp;#x09;ascript:x">',
+      '<p>a',
+      '<iframe></iframe>',
+    ]) {
       expect(() => assertSafe(unsafe), unsafe).toThrow();
     }
   });

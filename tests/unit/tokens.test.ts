@@ -76,12 +76,7 @@ describe('jose tokens', () => {
 
   it('rejects another HMAC algorithm with the same secret', async () => {
     const key = new TextEncoder().encode(secret);
-    const token = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS512' })
-      .setIssuer('kar')
-      .setIssuedAt()
-      .setExpirationTime('1m')
-      .sign(key);
+    const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).setIssuer('kar').setIssuedAt().setExpirationTime('1m').sign(key);
     expect(await createJoseTokens(secret).verify(token)).toBeNull();
   });
 

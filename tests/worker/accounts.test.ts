@@ -38,7 +38,17 @@ describe('accounts on D1 and R2 inside workerd', () => {
     expect((await call('/auth/verify-email', { json: { email, type: 'company', verification_code: await codeFor(email) } })).status).toBe(200);
 
     const form = new FormData();
-    const fields = { legal_name: 'Workerd Co', email, phone_number: '07501234567', password, password_confirmation: password, sector_id: '1', employees_num_id: '1', company_type_id: '1', headquarter_location_id: '1' };
+    const fields = {
+      legal_name: 'Workerd Co',
+      email,
+      phone_number: '07501234567',
+      password,
+      password_confirmation: password,
+      sector_id: '1',
+      employees_num_id: '1',
+      company_type_id: '1',
+      headquarter_location_id: '1',
+    };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('logo', new File([tinyPng()], 'logo.png', { type: 'image/png' }));
     const created = await call('/auth/register-company', { form });

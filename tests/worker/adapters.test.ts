@@ -92,9 +92,7 @@ describe('resendMailer from workerd to the fake Resend', () => {
     await resendMailer({ apiKey: 're_workerd_test', from, baseUrl }).send({ to, subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' });
 
     const sent = (await (await fetch(`${baseUrl}/__sent`)).json()) as { body: { to: string; from: string } }[];
-    expect(sent.filter((email) => email.body.to === to)).toEqual([
-      expect.objectContaining({ body: expect.objectContaining({ to, from }) }),
-    ]);
+    expect(sent.filter((email) => email.body.to === to)).toEqual([expect.objectContaining({ body: expect.objectContaining({ to, from }) })]);
   });
 
   it('turns a refused key into mail_failed without the key in the error', async () => {

@@ -10,7 +10,6 @@ async function json<Data = Record<string, never>>(response: Response) {
   return { status: response.status, body: (await response.json()) as { code?: string; data?: Data; errors?: Record<string, string[]> } };
 }
 
-
 describe('long searches on D1', () => {
   it('admin jobs, companies and users answer a long Sorani or Latin query (no LIKE over 50 bytes)', async () => {
     const company = await approvedCompany('hr@zagros-search.test');

@@ -90,7 +90,9 @@ describe('job alerts in workerd (D1, Queue, Cron Trigger)', { timeout: 60_000 },
     expect(mails.get(ids.paused)).toBeUndefined();
     expect(mails.get(ids.daily)).toBeUndefined();
 
-    const mail = await env.DB.prepare('SELECT subject, html, text, headers FROM dev_outbox WHERE "to" = ? AND headers LIKE ?').bind(seekerEmail, `%token=a.${ids.arabicKeyboard}.%`).first<{ subject: string; html: string; text: string; headers: string }>();
+    const mail = await env.DB.prepare('SELECT subject, html, text, headers FROM dev_outbox WHERE "to" = ? AND headers LIKE ?')
+      .bind(seekerEmail, `%token=a.${ids.arabicKeyboard}.%`)
+      .first<{ subject: string; html: string; text: string; headers: string }>();
     expect(mail?.subject).toContain('ئەندازیاری نەرمەکاڵا');
     expect(mail?.html).toContain(`/jobs/${jobId}`);
     expect(mail?.text).toContain(`/jobs/${jobId}`);
@@ -124,7 +126,11 @@ describe('job alerts in workerd (D1, Queue, Cron Trigger)', { timeout: 60_000 },
     };
 
     // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` to the link.
-    const oneClick = await page(await linkOf(ids.daily), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await page(await linkOf(ids.daily), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     expect(await alertExists(ids.daily)).toBe(false);
 

@@ -17,7 +17,17 @@ async function captcha(): Promise<string> {
 }
 
 async function start(email: string, jobId: number) {
-  const details = { full_name: 'ئاراس محەمەد', email, phone: '07501234567', date_of_birth: '1995-04-12', gender_id: 1, city_id: 1, position_id: 1, bio: 'من ئەندازیارم.', job_id: jobId };
+  const details = {
+    full_name: 'ئاراس محەمەد',
+    email,
+    phone: '07501234567',
+    date_of_birth: '1995-04-12',
+    gender_id: 1,
+    city_id: 1,
+    position_id: 1,
+    bio: 'من ئەندازیارم.',
+    job_id: jobId,
+  };
   return json(await callWorker('/nonsigned-accounts', { json: { ...details, captcha: await captcha() } }));
 }
 
@@ -32,10 +42,27 @@ async function uploadCv(token: string): Promise<number> {
 
 it('starts, is replaced by a new start, and ends as a verified account with its application', async () => {
   const company = await approvedCompany('hr@unsigned.example');
-  const created = await json(await callWorker('/company/jobs', {
-    json: { title: 'Backend', description: '<p>Erbil</p>', language: 'en', position_id: 1, sector_id: 1, city_id: 1, job_type_id: 1, workplace: 'on_site', experience_level: 'mid', salary_visible: false, language_ids: [1], requirements: ['SQL'], openings: 1, deadline: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10) },
-    token: company,
-  }));
+  const created = await json(
+    await callWorker('/company/jobs', {
+      json: {
+        title: 'Backend',
+        description: '<p>Erbil</p>',
+        language: 'en',
+        position_id: 1,
+        sector_id: 1,
+        city_id: 1,
+        job_type_id: 1,
+        workplace: 'on_site',
+        experience_level: 'mid',
+        salary_visible: false,
+        language_ids: [1],
+        requirements: ['SQL'],
+        openings: 1,
+        deadline: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      },
+      token: company,
+    }),
+  );
   const job = created.body.data?.job as { id: number; requirements: Array<{ id: number }> };
   expect((await callWorker(`/company/jobs/${job.id}/publish`, { method: 'POST', token: company })).status).toBe(200);
 
@@ -51,9 +78,16 @@ it('starts, is replaced by a new start, and ends as a verified account with its 
   const token = second.body.data?.token as string;
 
   const cvId = await uploadCv(token);
-  expect((await callWorker('/nonsigned-accounts/cv', { method: 'PUT', json: { cv_id: cvId, job_qualification_ids: [job.requirements[0]!.id] }, token })).status).toBe(200);
-  expect((await json(await callWorker('/nonsigned-accounts-signup', { json: { email: 'walk-in@example.com', password, password_confirmation: password }, token }))).body.code).toBe('code_sent');
-  const mail = await env.DB.prepare('SELECT text FROM dev_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1').bind('walk-in@example.com').first<{ text: string }>();
+  expect(
+    (await callWorker('/nonsigned-accounts/cv', { method: 'PUT', json: { cv_id: cvId, job_qualification_ids: [job.requirements[0]!.id] }, token })).status,
+  ).toBe(200);
+  expect(
+    (await json(await callWorker('/nonsigned-accounts-signup', { json: { email: 'walk-in@example.com', password, password_confirmation: password }, token })))
+      .body.code,
+  ).toBe('code_sent');
+  const mail = await env.DB.prepare('SELECT text FROM dev_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1')
+    .bind('walk-in@example.com')
+    .first<{ text: string }>();
   const verified = await json(await callWorker('/nonsigned-accounts/verify', { json: { code: mail?.text.match(/\b\d{6}\b/)?.[0] }, token }));
   expect(verified.status, JSON.stringify(verified.body)).toBe(201);
   expect(verified.body.data?.application).toMatchObject({ job: { id: job.id }, cv: { kind: 'uploaded' } });

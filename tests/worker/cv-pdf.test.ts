@@ -103,7 +103,8 @@ describe('CV PDF with a photo, through the route in workerd', { timeout: 30_000 
     const token = await signedUpSeeker(`photo-${fixture.file.replace(/\W/g, '-')}@workerd.example`);
     const bytes = photoBytes(fixture);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ full_name: 'Dilan Aziz', email: 'dilan@example.com', phone_num: '07501112233', location: 'Duhok' })) form.append(name, value);
+    for (const [name, value] of Object.entries({ full_name: 'Dilan Aziz', email: 'dilan@example.com', phone_num: '07501112233', location: 'Duhok' }))
+      form.append(name, value);
     form.append('file_path', new File([bytes], fixture.file, { type: fixture.mime }));
     const created = await callWorker('/account/cvs/personal-info', { form, token });
     expect(created.status).toBe(201);
@@ -126,7 +127,10 @@ describe('CV PDF with a photo, through the route in workerd', { timeout: 30_000 
     expect(rows.length).toBe((40 * 3 + 1) * 30);
     // The transparent top-left corner lies on white; the left half is red, the right half blue (grey in grey images).
     const near = (actual: number[], expected: readonly number[]) =>
-      expect(actual.every((value, channel) => Math.abs(value - (expected[channel] ?? 0)) <= fixture.tolerance), `${actual} ≈ ${expected}`).toBe(true);
+      expect(
+        actual.every((value, channel) => Math.abs(value - (expected[channel] ?? 0)) <= fixture.tolerance),
+        `${actual} ≈ ${expected}`,
+      ).toBe(true);
     near(pixelOf(rows, image, 2, 2), [255, 255, 255]);
     near(pixelOf(rows, image, 12, 20), fixture.left);
     near(pixelOf(rows, image, 32, 20), fixture.right);

@@ -23,12 +23,21 @@ describe('the CV maker on D1 and R2 inside workerd', () => {
   // A first PDF render loads fonts and the renderer (seconds on a busy machine): a budget that fits the work.
   it('builds a CV section by section, counts completion, uploads a file to R2 and deletes it all', { timeout: 60_000 }, async () => {
     const token = await signedUpSeeker('cv@workerd.example');
-    const created = await call('/account/cvs/personal-info', { json: { full_name: 'Dilan Aziz', email: 'dilan@example.com', phone_num: '07501112233', location: 'Duhok' }, token });
+    const created = await call('/account/cvs/personal-info', {
+      json: { full_name: 'Dilan Aziz', email: 'dilan@example.com', phone_num: '07501112233', location: 'Duhok' },
+      token,
+    });
     const id = (created.body.data?.cv as { id: number }).id;
-    await call(`/account/cvs/${id}/education`, { json: { institution_id: 3, city_id: 3, degree_id: 4, field_of_study: 'Law', start_date: 2010, end_date: 2014 }, token });
+    await call(`/account/cvs/${id}/education`, {
+      json: { institution_id: 3, city_id: 3, degree_id: 4, field_of_study: 'Law', start_date: 2010, end_date: 2014 },
+      token,
+    });
     await call(`/account/cvs/${id}/languages`, { json: { language_id: 1, proficiency_level: 'fluent' }, token });
     await call(`/account/cvs/${id}/skills`, { json: { skill_ids: [1, 2] }, token });
-    await call(`/account/cvs/${id}/work-experience`, { json: { title: 'Lawyer', company: 'Firm', location: 'Duhok', from_date: '2015-01', is_present: true }, token });
+    await call(`/account/cvs/${id}/work-experience`, {
+      json: { title: 'Lawyer', company: 'Firm', location: 'Duhok', from_date: '2015-01', is_present: true },
+      token,
+    });
     const cv = (await call(`/account/cvs/${id}`, { token })).body.data?.cv as { completed_count: number; required_done: number; state: string };
     expect(cv).toMatchObject({ completed_count: 5, required_done: 5, state: 'complete' });
 
@@ -55,15 +64,23 @@ describe('the CV maker on D1 and R2 inside workerd', () => {
     expect((await call(`/account/cvs/${uploaded.id}/force-delete`, { method: 'DELETE', token })).status).toBe(200);
     expect((await call(`/account/cvs/${id}`, { method: 'DELETE', token })).status).toBe(404);
     expect((await call(`/cvs/${id}`, { method: 'DELETE', token })).status).toBe(200);
-    const remaining = await env.DB.prepare('SELECT (SELECT count(*) FROM cv_educations) + (SELECT count(*) FROM cv_skills) + (SELECT count(*) FROM cvs) AS n').first<{ n: number }>();
+    const remaining = await env.DB.prepare(
+      'SELECT (SELECT count(*) FROM cv_educations) + (SELECT count(*) FROM cv_skills) + (SELECT count(*) FROM cvs) AS n',
+    ).first<{ n: number }>();
     expect(remaining?.n).toBe(0);
   });
 
   it('keeps an award without expiry on D1 (the migrated column takes null) and shares a CV by token', { timeout: 30_000 }, async () => {
     const token = await signedUpSeeker('share@workerd.example');
-    const created = await call('/account/cvs/personal-info', { json: { full_name: 'Shilan Aziz', email: 'shilan@example.com', phone_num: '07501112233', location: 'Erbil' }, token });
+    const created = await call('/account/cvs/personal-info', {
+      json: { full_name: 'Shilan Aziz', email: 'shilan@example.com', phone_num: '07501112233', location: 'Erbil' },
+      token,
+    });
     const id = (created.body.data?.cv as { id: number }).id;
-    const award = await call(`/account/cvs/${id}/awards`, { json: { title: 'Prize', awards_or_certificates: 'award', organization: 'KRG', issued: '2024-01-10', no_expiry: true }, token });
+    const award = await call(`/account/cvs/${id}/awards`, {
+      json: { title: 'Prize', awards_or_certificates: 'award', organization: 'KRG', issued: '2024-01-10', no_expiry: true },
+      token,
+    });
     expect(award.status).toBe(201);
     expect(award.body.data?.awardCertification).toMatchObject({ expires: null });
     const first = ((await call(`/account/cvs/${id}/share-link`, { method: 'POST', token })).body.data?.share_link as { share_token: string }).share_token;

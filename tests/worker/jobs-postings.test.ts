@@ -18,7 +18,9 @@ describe('company postings on D1', () => {
     const id = created.body.data?.job.id as number;
     expect(created.body.data?.job.requirements.map((item: { name: string }) => item.name)).toEqual(['TypeScript', 'SQL']);
 
-    const edited = await json<{ job: CompanyJob }>(await callWorker(`/company/jobs/${id}`, { method: 'PUT', json: { ...job, requirements: ['SQL', 'Hono', 'TypeScript'] }, token }));
+    const edited = await json<{ job: CompanyJob }>(
+      await callWorker(`/company/jobs/${id}`, { method: 'PUT', json: { ...job, requirements: ['SQL', 'Hono', 'TypeScript'] }, token }),
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.data?.job.requirements.map((item: { name: string }) => item.name)).toEqual(['SQL', 'Hono', 'TypeScript']);
 

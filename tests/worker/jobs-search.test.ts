@@ -16,11 +16,11 @@ async function search(query: string) {
 
 /** A published job paused leaves the index and comes back when published again (the triggers on D1). */
 async function expectIndexFollowsPause() {
-    const row = await env.DB.prepare("SELECT id FROM jobs WHERE title = 'Senior C# Developer'").first<{ id: number }>();
-    await env.DB.prepare("UPDATE jobs SET state = 'paused' WHERE id = ?").bind(row?.id).run();
-    expect((await search('q=c%23')).data?.jobs).toEqual([]);
-    await env.DB.prepare("UPDATE jobs SET state = 'published' WHERE id = ?").bind(row?.id).run();
-    expect((await search('q=c%23')).data?.jobs.map((job) => job.title)).toEqual(['Senior C# Developer']);
+  const row = await env.DB.prepare("SELECT id FROM jobs WHERE title = 'Senior C# Developer'").first<{ id: number }>();
+  await env.DB.prepare("UPDATE jobs SET state = 'paused' WHERE id = ?").bind(row?.id).run();
+  expect((await search('q=c%23')).data?.jobs).toEqual([]);
+  await env.DB.prepare("UPDATE jobs SET state = 'published' WHERE id = ?").bind(row?.id).run();
+  expect((await search('q=c%23')).data?.jobs.map((job) => job.title)).toEqual(['Senior C# Developer']);
 }
 
 describe('job search on D1 inside workerd answers what libSQL answers (tests/fixtures/jobs-search.ts)', () => {
@@ -51,7 +51,11 @@ describe('job search on D1 inside workerd answers what libSQL answers (tests/fix
     expect(rebuild?.queries.some((query) => query.includes("prefix='2 3 4'"))).toBe(true);
     // Run again on a board with jobs (the migrations ran on an empty one): D1 drops and refills the table.
     for (const query of rebuild?.queries ?? []) await env.DB.prepare(query).run();
-    for (const { query, titles } of searchCases) expect((await search(query)).data?.jobs.map((job) => job.title), query).toEqual(titles);
+    for (const { query, titles } of searchCases)
+      expect(
+        (await search(query)).data?.jobs.map((job) => job.title),
+        query,
+      ).toEqual(titles);
     expect((await search('q=enginer')).data?.suggestions[0]).toBe('engineer');
     await expectIndexFollowsPause();
   });
@@ -63,12 +67,16 @@ describe('job search on D1 inside workerd answers what libSQL answers (tests/fix
     await env.DB.prepare("UPDATE jobs SET title_folded = replace(title_folded, 'ە', 'ه'), body_folded = replace(body_folded, 'ە', 'ه')").run();
     expect((await search('q=ئهندازياري')).data?.jobs).toEqual([]);
     for (const query of refold?.queries ?? []) await env.DB.prepare(query).run();
-    for (const { query, titles } of searchCases) expect((await search(query)).data?.jobs.map((job) => job.title), query).toEqual(titles);
+    for (const { query, titles } of searchCases)
+      expect(
+        (await search(query)).data?.jobs.map((job) => job.title),
+        query,
+      ).toEqual(titles);
     expect((await search('q=هولير')).data?.suggestions[0]).toBe('هەولێر');
     await expectIndexFollowsPause();
   });
 
-  it('copies the index\'s words for the typo fallback after the reply, and sets the copy aside when a job changes (D1 triggers)', async () => {
+  it("copies the index's words for the typo fallback after the reply, and sets the copy aside when a job changes (D1 triggers)", async () => {
     const state = () => env.DB.prepare('SELECT index_changed AS changed FROM search_vocabulary_state WHERE id = 1').first<{ changed: number }>();
     await env.DB.prepare('DELETE FROM search_vocabulary_state').run();
     expect((await search('q=enginer')).data?.suggestions[0]).toBe('engineer');

@@ -28,13 +28,23 @@ const trpcPrefix = '/api/trpc/';
 /** A tRPC batch gets the larger limit only when every call in it is a profile write. */
 function isCompanyProfileWrite(path: string): boolean {
   if (!path.startsWith(trpcPrefix)) return companyProfilePaths.test(path);
-  return path.slice(trpcPrefix.length).split(',').every((name) => companyProfileProcedures.has(name));
+  return path
+    .slice(trpcPrefix.length)
+    .split(',')
+    .every((name) => companyProfileProcedures.has(name));
 }
 
 /** 413 in the envelope before the body is parsed: uploads against the file limit, everything else against its content. */
 export function bodyLimits(): MiddlewareHandler<AppEnv> {
-  const uploads = bodyLimit({ maxSize: maxUploadBodyBytes, onError: () => { throw new AppError('payload_too_large'); } });
-  const tooLarge = () => { throw new AppError('request_too_large'); };
+  const uploads = bodyLimit({
+    maxSize: maxUploadBodyBytes,
+    onError: () => {
+      throw new AppError('payload_too_large');
+    },
+  });
+  const tooLarge = () => {
+    throw new AppError('request_too_large');
+  };
   const companyTexts = bodyLimit({ maxSize: maxCompanyTextBodyBytes, onError: tooLarge });
   const texts = bodyLimit({ maxSize: maxTextBodyBytes, onError: tooLarge });
   return (c, next) => {

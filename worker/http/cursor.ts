@@ -4,7 +4,10 @@ import type { Locale } from '../ports';
 /** Keyset cursors are opaque to clients: base64url JSON of the last row's sort key. */
 export function encodeCursor(key: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(key));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The key in a cursor, checked by `read`; anything unreadable is a 422 on `cursor`. */

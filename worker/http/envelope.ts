@@ -12,12 +12,7 @@ export interface Envelope<Data = Record<string, unknown>> {
   errors?: FieldErrors;
 }
 
-export function success<Data extends Record<string, unknown>>(
-  c: Context,
-  message: string,
-  data?: Data,
-  status: ContentfulStatusCode = 200,
-): Response {
+export function success<Data extends Record<string, unknown>>(c: Context, message: string, data?: Data, status: ContentfulStatusCode = 200): Response {
   const body: Envelope<Data> = { status: 'success', message, ...(data ? { data } : {}) };
   return c.json(body, status);
 }
@@ -38,12 +33,7 @@ export type ReplyCode = ReplyKey extends `reply_${infer Code}` ? Code : never;
  * A success with a named outcome: `code` for clients (ours shows `reply_<code>` in the reader's language) and
  * SPEC.md's English sentence as `message`.
  */
-export function reply<Data extends Record<string, unknown>>(
-  c: Context,
-  code: ReplyCode,
-  data?: Data,
-  status: ContentfulStatusCode = 200,
-): Response {
+export function reply<Data extends Record<string, unknown>>(c: Context, code: ReplyCode, data?: Data, status: ContentfulStatusCode = 200): Response {
   const body: Envelope<Data> = { status: 'success', message: translate('en', `reply_${code}`), code, ...(data ? { data } : {}) };
   return c.json(body, status);
 }

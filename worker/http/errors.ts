@@ -42,7 +42,10 @@ const catalogue = {
   // Applying without an account
   pending_application_missing: { status: 404, message: 'Your application was not found or has expired. Please start again.' },
   // The placeholder account of an unsigned apply may only finish that application until its e-mail code is entered.
-  application_email_unverified: { status: 403, message: 'Enter the code we sent to your e-mail to finish your application first. Until then this account can only finish that application.' },
+  application_email_unverified: {
+    status: 403,
+    message: 'Enter the code we sent to your e-mail to finish your application first. Until then this account can only finish that application.',
+  },
   // Jobs and credits
   company_not_approved: { status: 403, message: 'Your company account is waiting for approval. You can post jobs once it is approved.' },
   job_was_deleted: { status: 409, message: 'This job was deleted.' },
@@ -50,10 +53,16 @@ const catalogue = {
   job_move_not_allowed: { status: 409, message: "This job can't be changed that way in its current state." },
   job_not_draft: { status: 409, message: 'Only drafts can be deleted. Close the job instead.' },
   // Reopening publishes without a credit, so only a job filled while it was open (published or paused) is reopened (issue 23).
-  job_reopen_needs_new_posting: { status: 409, message: 'This job was marked filled after it had closed or expired, so it cannot be reopened. Post a new job instead.' },
+  job_reopen_needs_new_posting: {
+    status: 409,
+    message: 'This job was marked filled after it had closed or expired, so it cannot be reopened. Post a new job instead.',
+  },
   // A job an admin took down (issue 23): gone for readers (410, neutral), frozen for its company.
   job_unavailable: { status: 410, message: 'This job is no longer available.' },
-  job_taken_down: { status: 409, message: 'Kar took this job down after a review, so it can no longer be changed. Contact Kar support if you think this is a mistake.' },
+  job_taken_down: {
+    status: 409,
+    message: 'Kar took this job down after a review, so it can no longer be changed. Contact Kar support if you think this is a mistake.',
+  },
   job_not_taken_down: { status: 409, message: 'This job was not taken down, so there is nothing to restore.' },
   // Applying
   already_applied: { status: 409, message: 'You have already applied to this job.' },
@@ -102,7 +111,6 @@ const catalogue = {
   alert_limit_reached: { status: 422, message: 'You can keep at most 20 job alerts. Delete one to add another.' },
 
   // Followed companies and notifications (issue 15)
-
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof catalogue;

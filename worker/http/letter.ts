@@ -18,9 +18,7 @@ export function letter(to: string, locale: Locale, subject: string, paragraphs: 
   const dir = locale === 'en' ? 'ltr' : 'rtl';
   const footer = translate(locale, 'mail_footer');
   // Codes and addresses stay left-to-right inside Kurdish and Arabic text.
-  const code = highlight
-    ? `<p dir="ltr" style="font-size:28px;font-weight:700;letter-spacing:6px;text-align:center">${escapeHtml(highlight)}</p>`
-    : '';
+  const code = highlight ? `<p dir="ltr" style="font-size:28px;font-weight:700;letter-spacing:6px;text-align:center">${escapeHtml(highlight)}</p>` : '';
   const html =
     `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Vazirmatn,Tahoma,Arial,sans-serif;line-height:1.6">` +
     paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +

@@ -37,7 +37,10 @@ async function readRawBody(c: Context<AppEnv>): Promise<{ form: boolean; values:
   if (type.includes('application/json')) {
     const json = await readJson(c);
     if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      throw new AppError('validation_failed', { message: 'The request body must be a JSON object.', fields: fieldErrorsOf([{ path: [], message: 'v_invalid_value' }], c.get('locale')) });
+      throw new AppError('validation_failed', {
+        message: 'The request body must be a JSON object.',
+        fields: fieldErrorsOf([{ path: [], message: 'v_invalid_value' }], c.get('locale')),
+      });
     }
     return { form: false, values: json as Record<string, unknown> };
   }

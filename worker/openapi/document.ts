@@ -48,7 +48,7 @@ const envelopeSchemas: Record<string, OpenAPIV3_1.SchemaObject> = {
       code: { type: 'string', description: 'A stable snake_case identifier.' },
       errors: {
         type: 'object',
-        description: 'Per field (422): the field\'s messages in the language of `Accept-Language`.',
+        description: "Per field (422): the field's messages in the language of `Accept-Language`.",
         additionalProperties: { type: 'array', items: { type: 'string' } },
       },
     },
@@ -72,7 +72,12 @@ const documentation = {
   servers: [{ url: apiBasePath }],
   components: {
     securitySchemes: {
-      sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName, description: 'The web client\'s httpOnly session cookie. Writes must come from Kar\'s own origin.' },
+      sessionCookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: sessionCookieName,
+        description: "The web client's httpOnly session cookie. Writes must come from Kar's own origin.",
+      },
       bearerToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: '`data.token` from sign-up, login or a password change.' },
     },
     schemas: envelopeSchemas,

@@ -16,7 +16,11 @@ const documentPath = '/openapi.json';
 export function openApiRest<S extends Schema>(api: Hono<AppEnv, S, string>): Hono<AppEnv> {
   return new Hono<AppEnv>().get(
     documentPath,
-    doc({ summary: 'This OpenAPI 3.1 document', access: 'public', reply: { json: { type: 'object', required: ['openapi', 'info', 'paths'] }, description: 'The OpenAPI document (not in the envelope).' } }),
+    doc({
+      summary: 'This OpenAPI 3.1 document',
+      access: 'public',
+      reply: { json: { type: 'object', required: ['openapi', 'info', 'paths'] }, description: 'The OpenAPI document (not in the envelope).' },
+    }),
     async (c) => {
       c.header('Cache-Control', 'public, max-age=300');
       return c.json(await openApiDocument(documented(api)));

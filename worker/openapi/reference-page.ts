@@ -19,7 +19,10 @@ const prose = (text: string | undefined) =>
 
 function resolve<T>(document: OpenAPIV3_1.Document, value: T | OpenAPIV3_1.ReferenceObject | undefined): T | undefined {
   if (!value || typeof value !== 'object' || !('$ref' in value)) return value as T | undefined;
-  const target = value.$ref.replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+  const target = value.$ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
   return target as T | undefined;
 }
 
@@ -58,11 +61,14 @@ function rulesOf(schema: Schema): string {
 
 function fieldTable(document: OpenAPIV3_1.Document, schema: Schema | undefined): string {
   if (schema?.anyOf || schema?.oneOf) {
-    return (schema.anyOf ?? schema.oneOf ?? []).map((part, index) => `<p>Form ${index + 1}:</p>${fieldTable(document, resolve<Schema>(document, part))}`).join('');
+    return (schema.anyOf ?? schema.oneOf ?? [])
+      .map((part, index) => `<p>Form ${index + 1}:</p>${fieldTable(document, resolve<Schema>(document, part))}`)
+      .join('');
   }
   const { properties, required } = propertiesOf(document, schema);
   const rows = Object.entries(properties).map(
-    ([name, property]) => `<tr><td><code>${escape(name)}</code>${required.has(name) ? ' <strong>required</strong>' : ''}</td><td>${escape(typeOf(property))}</td><td>${rulesOf(property)}</td></tr>`,
+    ([name, property]) =>
+      `<tr><td><code>${escape(name)}</code>${required.has(name) ? ' <strong>required</strong>' : ''}</td><td>${escape(typeOf(property))}</td><td>${rulesOf(property)}</td></tr>`,
   );
   return rows.length ? `<table><thead><tr><th>field</th><th>type</th><th>rules</th></tr></thead><tbody>${rows.join('')}</tbody></table>` : '';
 }
@@ -70,9 +76,12 @@ function fieldTable(document: OpenAPIV3_1.Document, schema: Schema | undefined):
 function operationSection(document: OpenAPIV3_1.Document, path: string, method: string, operation: Operation): string {
   const id = operation.operationId ?? `${method}${path}`;
   const security = operation.security?.length ? 'Signed in: session cookie or bearer token.' : 'No sign-in needed.';
-  const parameters = (operation.parameters ?? []).map((parameter) => resolve<OpenAPIV3_1.ParameterObject>(document, parameter)).filter((parameter) => parameter !== undefined);
+  const parameters = (operation.parameters ?? [])
+    .map((parameter) => resolve<OpenAPIV3_1.ParameterObject>(document, parameter))
+    .filter((parameter) => parameter !== undefined);
   const parameterRows = parameters.map(
-    (parameter) => `<tr><td><code>${escape(parameter.name)}</code> (${parameter.in})</td><td>${escape(typeOf((parameter.schema ?? {}) as Schema))}</td><td>${parameter.required ? 'required' : ''}</td></tr>`,
+    (parameter) =>
+      `<tr><td><code>${escape(parameter.name)}</code> (${parameter.in})</td><td>${escape(typeOf((parameter.schema ?? {}) as Schema))}</td><td>${parameter.required ? 'required' : ''}</td></tr>`,
   );
   const body = resolve<OpenAPIV3_1.RequestBodyObject>(document, operation.requestBody);
   const bodyTypes = Object.keys(body?.content ?? {});
@@ -106,7 +115,10 @@ export function renderReferencePage(document: OpenAPIV3_1.Document, documentUrl:
       const tag = operation.tags?.[0] ?? 'Other';
       byTag.set(tag, [...(byTag.get(tag) ?? []), operationSection(document, path, method, operation)]);
       const id = operation.operationId ?? `${method}${path}`;
-      index.set(tag, [...(index.get(tag) ?? []), `<li><a href="#${escape(id)}">${method.toUpperCase()} <code>${escape(path)}</code></a> ${inline(operation.summary)}</li>`]);
+      index.set(tag, [
+        ...(index.get(tag) ?? []),
+        `<li><a href="#${escape(id)}">${method.toUpperCase()} <code>${escape(path)}</code></a> ${inline(operation.summary)}</li>`,
+      ]);
     }
   }
   const server = document.servers?.[0]?.url ?? '';

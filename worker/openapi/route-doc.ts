@@ -141,7 +141,12 @@ function queryParameters(query: z.ZodObject | undefined): OpenAPIV3_1.ParameterO
   if (!query) return [];
   const schema = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' });
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property as ParameterSchema }));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property as ParameterSchema,
+  }));
 }
 
 type DescribeOptions = Parameters<typeof describeRoute>[0];

@@ -56,24 +56,14 @@ interface Argon2Exports {
     adLength: number,
     version: number,
   ): number;
-  m(
-    encoded: number,
-    password: number,
-    passwordLength: number,
-    secret: number,
-    secretLength: number,
-    ad: number,
-    adLength: number,
-    type: number,
-  ): number;
+  m(encoded: number, password: number, passwordLength: number, secret: number, secretLength: number, ad: number, adLength: number, type: number): number;
 }
 
 const exportedFunctions = ['d', 'f', 'g', 'i', 'j', 'l', 'm'] as const;
 
 function asArgon2Exports(exports: WebAssembly.Exports): Argon2Exports {
   // A different argon2-browser build renames these; fail loudly rather than call the wrong function.
-  const shapeOk =
-    exports.c instanceof WebAssembly.Memory && exportedFunctions.every((name) => typeof exports[name] === 'function');
+  const shapeOk = exports.c instanceof WebAssembly.Memory && exportedFunctions.every((name) => typeof exports[name] === 'function');
   if (!shapeOk) throw new Error('argon2.wasm does not have the exports of argon2-browser 1.18');
   return exports as unknown as Argon2Exports;
 }

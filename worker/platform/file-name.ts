@@ -22,7 +22,10 @@ export function cleanFileName(name: string, fallback = 'file'): string {
   // Line breaks and tabs part words: they become spaces before the other invisible characters go.
   const visible = name.normalize('NFC').replace(/\s+/g, ' ').replace(invisible, '');
   const base = visible.split(/[/\\]/).at(-1) ?? '';
-  const tidy = base.replace(reserved, '_').replace(/ +/g, ' ').replace(/^[ .]+|[ .]+$/g, '');
+  const tidy = base
+    .replace(reserved, '_')
+    .replace(/ +/g, ' ')
+    .replace(/^[ .]+|[ .]+$/g, '');
   const extension = extensionOf.exec(tidy)?.[0] ?? '';
   const stem = tidy.slice(0, tidy.length - extension.length).replace(/[ .]+$/, '');
   const kept = truncate(stem || fallback, maxFileNameLength - Array.from(extension).length).replace(/[ .]+$/, '');

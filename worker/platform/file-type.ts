@@ -71,7 +71,7 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
 }
 
 const u16 = (bytes: Uint8Array, offset: number) => (bytes[offset] ?? 0) | ((bytes[offset + 1] ?? 0) << 8);
-const u32 = (bytes: Uint8Array, offset: number) => (u16(bytes, offset) + u16(bytes, offset + 2) * 0x10000);
+const u32 = (bytes: Uint8Array, offset: number) => u16(bytes, offset) + u16(bytes, offset + 2) * 0x10000;
 
 /**
  * The names in a ZIP's central directory, or null when it is not a readable ZIP. The central directory (not the

@@ -17,7 +17,9 @@ function decodeEntities(text: string): string {
 
 /** The words of (sanitised) rich text: tags become spaces so that paragraphs do not run together. */
 export function plainText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** At most `length` characters, cut at a word where there is one (search engines show about 155). */

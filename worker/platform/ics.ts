@@ -42,7 +42,10 @@ const encoder = new TextEncoder();
 
 /** `YYYYMMDDTHHMMSSZ`: a DATE-TIME in UTC (RFC 5545 §3.3.5, form #2). */
 export function utcDateTime(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** TEXT values (§3.3.11): backslash, semicolon and comma escaped; every line break becomes `\n`. */

@@ -163,8 +163,7 @@ function pixelWriter(info: PngInfo): (row: Uint8Array, pass: Pass, passRow: numb
         const red = sample(row, first);
         const green = sample(row, first + 1);
         const blue = sample(row, first + 2);
-        const alpha =
-          colorType === 6 ? to8(sample(row, first + 3)) : rgbKey && red === rgbKey[0] && green === rgbKey[1] && blue === rgbKey[2] ? 0 : 255;
+        const alpha = colorType === 6 ? to8(sample(row, first + 3)) : rgbKey && red === rgbKey[0] && green === rgbKey[1] && blue === rgbKey[2] ? 0 : 255;
         sink.put(x, y, to8(red), to8(green), to8(blue), alpha);
       }
     }

@@ -21,7 +21,10 @@ export interface OutboxMessage extends MailMessage {
 /** Newest first; messages captured in the same millisecond keep their insertion order reversed too. */
 export async function listOutbox(db: Database, limit = 50): Promise<OutboxMessage[]> {
   const rows = await db.select().from(devOutbox).orderBy(desc(devOutbox.sentAt), desc(devOutbox.id)).limit(limit);
-  return rows.map((row) => ({ ...pick({ ...row, attachments: row.attachments ?? undefined, headers: row.headers ?? undefined }), sent_at: row.sentAt.toISOString() }));
+  return rows.map((row) => ({
+    ...pick({ ...row, attachments: row.attachments ?? undefined, headers: row.headers ?? undefined }),
+    sent_at: row.sentAt.toISOString(),
+  }));
 }
 
 /** Only the message's own fields; `attachments` and `headers` only when there are some (most mails have none). */

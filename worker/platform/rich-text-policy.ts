@@ -8,23 +8,51 @@ import { type Attribute, rawTextElements } from './rich-text-tokenizer.ts';
 // Quill writes &nbsp; for runs of spaces; keeping that form keeps its output unchanged. A carriage return (from
 // "&#13;") would turn into a line feed when the output is parsed again, so it is written as one now.
 export const escapeText = (text: string) =>
-  text.replace(/\r/g, '\n').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
+  text
+    .replace(/\r/g, '\n')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
 
 // < and > are escaped in values too, so no naive consumer (or test) can mistake a value for a tag.
 const escapeAttribute = (value: string) =>
-  value.replace(/\r/g, '\n').replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
+  value
+    .replace(/\r/g, '\n')
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
 
 // ---------------------------------------------------------------------------------------------------------------
 // Allowlist
 
 export const voidElements = new Set(['br', 'img']);
-export const allowedElements = new Set([
-  'p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'a', 'ol', 'ul', 'li', 'img', 'blockquote',
-]);
+export const allowedElements = new Set(['p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'a', 'ol', 'ul', 'li', 'img', 'blockquote']);
 /** Removed together with everything inside them (their content is code, or controls, or not shown as text). */
 export const droppedWithContent = new Set([
-  ...rawTextElements, 'plaintext', 'svg', 'math', 'template', 'object', 'embed', 'applet', 'frameset', 'frame',
-  'form', 'input', 'button', 'select', 'option', 'optgroup', 'datalist', 'fieldset', 'legend', 'output', 'keygen',
+  ...rawTextElements,
+  'plaintext',
+  'svg',
+  'math',
+  'template',
+  'object',
+  'embed',
+  'applet',
+  'frameset',
+  'frame',
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'optgroup',
+  'datalist',
+  'fieldset',
+  'legend',
+  'output',
+  'keygen',
   'head',
 ]);
 /** Dropped elements that cannot have content, so they never open a dropped region. */

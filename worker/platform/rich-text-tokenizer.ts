@@ -7,23 +7,69 @@
 export type Attribute = readonly [name: string, value: string];
 
 export type Token =
-  | { kind: 'text'; text: string }
-  | { kind: 'start'; name: string; attributes: Attribute[]; selfClosing: boolean }
-  | { kind: 'end'; name: string };
+  { kind: 'text'; text: string } | { kind: 'start'; name: string; attributes: Attribute[]; selfClosing: boolean } | { kind: 'end'; name: string };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Entities
 
 const namedEntities: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
   // Decoded because attackers use them to hide URL schemes ("javascript&colon;"); decoding cannot hurt.
-  colon: ':', Tab: '\t', NewLine: '\n', sol: '/', lpar: '(', rpar: ')', period: '.', comma: ',', excl: '!',
-  num: '#', dollar: '$', percnt: '%', plus: '+', equals: '=', quest: '?', commat: '@', lsqb: '[', rsqb: ']',
-  bsol: '\\', lowbar: '_', grave: '`', lcub: '{', rcub: '}', verbar: '|', semi: ';', ast: '*', Hat: '^',
-  hellip: '\u2026', mdash: '\u2014', ndash: '\u2013', lsquo: '\u2018', rsquo: '\u2019', ldquo: '\u201c',
-  rdquo: '\u201d', laquo: '\u00ab', raquo: '\u00bb', bull: '\u2022', middot: '\u00b7', copy: '\u00a9',
-  reg: '\u00ae', trade: '\u2122', deg: '\u00b0', times: '\u00d7', divide: '\u00f7', euro: '\u20ac',
-  shy: '\u00ad', zwnj: '\u200c', zwj: '\u200d', lrm: '\u200e', rlm: '\u200f',
+  colon: ':',
+  Tab: '\t',
+  NewLine: '\n',
+  sol: '/',
+  lpar: '(',
+  rpar: ')',
+  period: '.',
+  comma: ',',
+  excl: '!',
+  num: '#',
+  dollar: '$',
+  percnt: '%',
+  plus: '+',
+  equals: '=',
+  quest: '?',
+  commat: '@',
+  lsqb: '[',
+  rsqb: ']',
+  bsol: '\\',
+  lowbar: '_',
+  grave: '`',
+  lcub: '{',
+  rcub: '}',
+  verbar: '|',
+  semi: ';',
+  ast: '*',
+  Hat: '^',
+  hellip: '\u2026',
+  mdash: '\u2014',
+  ndash: '\u2013',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  laquo: '\u00ab',
+  raquo: '\u00bb',
+  bull: '\u2022',
+  middot: '\u00b7',
+  copy: '\u00a9',
+  reg: '\u00ae',
+  trade: '\u2122',
+  deg: '\u00b0',
+  times: '\u00d7',
+  divide: '\u00f7',
+  euro: '\u20ac',
+  shy: '\u00ad',
+  zwnj: '\u200c',
+  zwj: '\u200d',
+  lrm: '\u200e',
+  rlm: '\u200f',
 };
 
 // Numeric references may omit the semicolon, as browsers allow; named ones need it (a fidelity-only shortcut:
@@ -58,8 +104,7 @@ function decodeEntities(text: string): string {
 export const rawTextElements = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'textarea', 'title']);
 
 const isAsciiLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-const isSpace = (character: string | undefined) =>
-  character === ' ' || character === '\t' || character === '\n' || character === '\f' || character === '\r';
+const isSpace = (character: string | undefined) => character === ' ' || character === '\t' || character === '\n' || character === '\f' || character === '\r';
 // Browsers lower-case ASCII only: "SCRİPT" is not a script element for them either.
 const asciiLower = (value: string) => value.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 

@@ -9,8 +9,18 @@ export const dateLocales = ['en', 'ckb', 'ar'] as const;
 export type DateLocale = (typeof dateLocales)[number];
 
 export const monthKeys = [
-  'pdf_month_01', 'pdf_month_02', 'pdf_month_03', 'pdf_month_04', 'pdf_month_05', 'pdf_month_06',
-  'pdf_month_07', 'pdf_month_08', 'pdf_month_09', 'pdf_month_10', 'pdf_month_11', 'pdf_month_12',
+  'pdf_month_01',
+  'pdf_month_02',
+  'pdf_month_03',
+  'pdf_month_04',
+  'pdf_month_05',
+  'pdf_month_06',
+  'pdf_month_07',
+  'pdf_month_08',
+  'pdf_month_09',
+  'pdf_month_10',
+  'pdf_month_11',
+  'pdf_month_12',
 ] as const;
 
 export const timeUnits = ['minute', 'hour', 'day', 'week', 'month', 'year'] as const;
@@ -93,13 +103,7 @@ export function relativeSpan(seconds: number): { unit: TimeUnit; count: number }
  * "3 days ago" / "3 ڕۆژ لەمەوبەر" / "in 2 weeks". Sorani from Kar's words; English and Arabic from `Intl`, which
  * has their grammar (given as `intlLocale`, e.g. 'ar-IQ-u-nu-latn').
  */
-export function formatRelativeTimeWith(
-  date: Date,
-  now: Date,
-  locale: DateLocale,
-  words: CalendarWords,
-  intlLocale: string,
-): string {
+export function formatRelativeTimeWith(date: Date, now: Date, locale: DateLocale, words: CalendarWords, intlLocale: string): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   const span = relativeSpan(seconds);
   if (locale !== 'ckb') {

@@ -35,7 +35,9 @@ export function toLatinDigits(value: string): string {
 
 /** What the phone input keeps: digits (any script, made 0-9) and +, at most 14 characters. */
 export function filterPhoneInput(value: string): string {
-  return toLatinDigits(value).replace(/[^0-9+]/g, '').slice(0, phoneMaxLength);
+  return toLatinDigits(value)
+    .replace(/[^0-9+]/g, '')
+    .slice(0, phoneMaxLength);
 }
 
 /**
@@ -43,7 +45,10 @@ export function filterPhoneInput(value: string): string {
  * Persian keyboards type inside words, and single spaces.
  */
 export function filterNameInput(value: string): string {
-  return value.replace(/[^\p{L}\p{M}\u200C\s]/gu, '').replace(/\s+/g, ' ').replace(/^\s/, '');
+  return value
+    .replace(/[^\p{L}\p{M}\u200C\s]/gu, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^\s/, '');
 }
 
 export const phoneMaxLength = 14;
@@ -83,7 +88,12 @@ export const verificationCodeSchema = z
   .union([z.string(), z.number()], { error: 'v_code_required' })
   // A number loses its leading zeros ("012345" arrives as 12345): put them back.
   .transform((code) => (typeof code === 'number' ? String(code).padStart(6, '0') : toLatinDigits(code).trim()))
-  .pipe(z.string().min(1, { error: 'v_code_required' }).regex(/^[0-9]{6}$/, { error: 'v_code_invalid' }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'v_code_required' })
+      .regex(/^[0-9]{6}$/, { error: 'v_code_invalid' }),
+  );
 
 export const captchaSchema = z.string({ error: 'v_captcha_required' }).min(1, { error: 'v_captcha_required' }).max(4096);
 
@@ -116,13 +126,7 @@ export const optionalUrlSchema = z
 
 /** A web address that must be given. */
 export function requiredUrlSchema(requiredKey: string) {
-  return z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .max(2048, { error: 'v_url_invalid' })
-    .transform(withScheme)
-    .pipe(webUrl);
+  return z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(2048, { error: 'v_url_invalid' }).transform(withScheme).pipe(webUrl);
 }
 
 /** An instant in ISO 8601 with its offset (`…+03:00` or `…Z`); `key` is the message of a bad one. */

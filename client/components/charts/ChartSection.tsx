@@ -40,7 +40,11 @@ export function ChartSection({ title, categoryHeading, labels, series, kind, con
     [labels, series, kind, locale],
   );
   return (
-    <section aria-labelledby={headingId} className={`flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 ${wide ? 'lg:col-span-2' : ''}`} data-testid="dashboard-section">
+    <section
+      aria-labelledby={headingId}
+      className={`flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 ${wide ? 'lg:col-span-2' : ''}`}
+      data-testid="dashboard-section"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {title}

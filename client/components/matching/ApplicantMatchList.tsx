@@ -24,7 +24,8 @@ export function ApplicantMatchList({ result, requirements, answers }: Props) {
   const positions = useLookup('positions');
   const sectors = useLookup('sectors');
   const degrees = useLookup('degrees');
-  const named = (options: ReadonlyArray<{ value: number | string; label: string }>) => (id: number | null) => options.find((option) => option.value === id)?.label ?? '';
+  const named = (options: ReadonlyArray<{ value: number | string; label: string }>) => (id: number | null) =>
+    options.find((option) => option.value === id)?.label ?? '';
   const cityItem = result?.items.find((item) => item.kind === 'city');
   const experience = result?.items.find((item) => item.kind === 'experience');
   const names: MatchNames = {
@@ -70,7 +71,9 @@ export function ApplicantMatchList({ result, requirements, answers }: Props) {
                 </dt>
                 <dd dir="auto">
                   {answerText(answer, answer.value)}
-                  {answer.failed_knockout && <span className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{m.pl_not_a_fit()}</span>}
+                  {answer.failed_knockout && (
+                    <span className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{m.pl_not_a_fit()}</span>
+                  )}
                 </dd>
               </div>
             ))}

@@ -37,7 +37,8 @@ export function HowYouMatch({ job, cvId }: { job: PublicJob; cvId?: number | und
   const query = useQuery(trpc.matching.ofJob.queryOptions({ id: job.id, ...(cvId === undefined ? {} : { cv_id: cvId }) }));
   const degrees = useLookup('degrees');
   const cities = useLookup('cities');
-  const named = (options: ReadonlyArray<{ value: number | string; label: string }>) => (id: number) => options.find((option) => option.value === id)?.label ?? '';
+  const named = (options: ReadonlyArray<{ value: number | string; label: string }>) => (id: number) =>
+    options.find((option) => option.value === id)?.label ?? '';
   const names: MatchNames = {
     requirements: job.match_requirements,
     city: job.city.name,

@@ -34,7 +34,8 @@ interface Props {
   errors: Partial<Record<number, string>>;
 }
 
-const radioClass = 'flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50';
+const radioClass =
+  'flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50';
 
 /**
  * The job's screening questions as the seeker answers them. A knock-out answer that fails is said at once ("this job

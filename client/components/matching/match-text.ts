@@ -47,7 +47,11 @@ export function askedText(item: MatchItem, names: MatchNames): string {
 export function cvText(item: MatchItem, names: MatchNames): string {
   switch (item.kind) {
     case 'skill':
-      return item.detail.reason === 'listed' ? m.match_cv_skill_listed() : item.detail.reason === 'not_listed' ? m.match_cv_skill_not_listed() : m.match_cv_no_skills();
+      return item.detail.reason === 'listed'
+        ? m.match_cv_skill_listed()
+        : item.detail.reason === 'not_listed'
+          ? m.match_cv_skill_not_listed()
+          : m.match_cv_no_skills();
     case 'degree':
       if (item.detail.degree_id === null) return m.match_cv_no_education();
       return m.match_cv_degree({ degree: names.degreeName(item.detail.degree_id) });

@@ -34,7 +34,18 @@ export interface BoundTextFieldProps {
 }
 
 /** A text input bound to a form field: schema errors, then the server's message until the field is edited. */
-export function BoundTextField({ field, server, label, type = 'text', ltr, autoComplete, filter, name, strength = false, numeric = false }: BoundTextFieldProps) {
+export function BoundTextField({
+  field,
+  server,
+  label,
+  type = 'text',
+  ltr,
+  autoComplete,
+  filter,
+  name,
+  strength = false,
+  numeric = false,
+}: BoundTextFieldProps) {
   const bound = {
     label,
     autoComplete,
@@ -57,7 +68,17 @@ export function BoundTextField({ field, server, label, type = 'text', ltr, autoC
 }
 
 /** A lookup select bound to a form field. */
-export function BoundSelectField({ field, server, label, lookup }: { field: TextFieldApi; server: ServerErrors; label: string; lookup: ReturnType<typeof useLookup> }) {
+export function BoundSelectField({
+  field,
+  server,
+  label,
+  lookup,
+}: {
+  field: TextFieldApi;
+  server: ServerErrors;
+  label: string;
+  lookup: ReturnType<typeof useLookup>;
+}) {
   return (
     <SelectField
       label={label}

@@ -6,11 +6,12 @@ export const codeLength = 6;
 
 /** What the code input keeps: digits of any script made 0-9, nothing else, at most six. */
 export function filterCodeInput(value: string): string {
-  return toLatinDigits(value).replace(/[^0-9]/g, '').slice(0, codeLength);
+  return toLatinDigits(value)
+    .replace(/[^0-9]/g, '')
+    .slice(0, codeLength);
 }
 
-export interface CodeInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type' | 'inputMode' | 'dir'> {
+export interface CodeInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type' | 'inputMode' | 'dir'> {
   label: string;
   value: string;
   onChange: (code: string) => void;

@@ -10,7 +10,17 @@ export interface Confirmation {
 }
 
 /** A step the seeker cannot take back is taken only after they say so (withdrawing, answering an offer). */
-export function ConfirmDialog({ confirmation, busy, onCancel, onConfirm }: { confirmation: Confirmation | null; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmDialog({
+  confirmation,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  confirmation: Confirmation | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <Dialog open={confirmation !== null} onClose={onCancel} title={confirmation?.title ?? ''}>
       <div className="flex flex-col gap-4">

@@ -42,7 +42,16 @@ export function DateField({ label, value, onChange, max, minYear = 1920, error, 
   };
   const errorId = `${id}-error`;
   const part = (key: keyof Parts, options: PartOption[], name: string) => (
-    <PartSelect label={label} name={name} value={shown[key]} options={options} onChange={(chosen) => choose({ ...shown, [key]: chosen })} errorId={errorId} error={error} disabled={disabled} />
+    <PartSelect
+      label={label}
+      name={name}
+      value={shown[key]}
+      options={options}
+      onChange={(chosen) => choose({ ...shown, [key]: chosen })}
+      errorId={errorId}
+      error={error}
+      disabled={disabled}
+    />
   );
 
   return (

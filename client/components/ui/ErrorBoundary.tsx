@@ -6,7 +6,10 @@ type FallbackProps = { retry: () => void; onClose?: () => void; className?: stri
 
 // The fallback's words and layout load when something fails, not with every first page (the 120 KiB budget).
 const LazyFallback = lazy(() =>
-  import('./ErrorFallback').then(({ ErrorFallback }) => ({ default: ErrorFallback }), () => ({ default: ReloadFallback })),
+  import('./ErrorFallback').then(
+    ({ ErrorFallback }) => ({ default: ErrorFallback }),
+    () => ({ default: ReloadFallback }),
+  ),
 );
 
 /**

@@ -7,7 +7,11 @@ import { Button } from './Button';
  */
 export function ErrorFallback({ retry, onClose, className = '' }: { retry: () => void; onClose?: () => void; className?: string }) {
   return (
-    <div role="alert" data-testid="error-fallback" className={`mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900 ${className}`}>
+    <div
+      role="alert"
+      data-testid="error-fallback"
+      className={`mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900 ${className}`}
+    >
       <h2 className="text-lg font-bold">{m.boundary_title()}</h2>
       <p className="text-sm">{m.boundary_text()}</p>
       <div className="flex flex-wrap justify-center gap-2">

@@ -76,23 +76,14 @@ function clampOffset(offset: Offset, size: { width: number; height: number }): O
   return { x: clamp(offset.x, (size.width - 1) / 2), y: clamp(offset.y, (size.height - 1) / 2) };
 }
 
-const toBlob = (canvas: HTMLCanvasElement, type: string, quality: number) =>
-  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
+const toBlob = (canvas: HTMLCanvasElement, type: string, quality: number) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
 
 /**
  * Crop an image under a round or square mask: drag (pointer) or arrow keys to move it, the slider or +/− to zoom.
  * Confirm draws what the frame shows to an `outputSize` square canvas and hands back the Blob; Cancel, Escape and
  * the close button hand back nothing. A round mask still yields a square image (the circle is how it is shown).
  */
-export function ImageCropper({
-  file,
-  title,
-  onCropped,
-  onCancel,
-  quality = 0.9,
-  shape = photoCrop.shape,
-  ...options
-}: ImageCropperProps) {
+export function ImageCropper({ file, title, onCropped, onCancel, quality = 0.9, shape = photoCrop.shape, ...options }: ImageCropperProps) {
   const preset = shape === 'round' ? photoCrop : logoCrop;
   const {
     outputSize = preset.outputSize,
@@ -247,7 +238,10 @@ export function ImageCropper({
             {m.cropper_load_error()}
           </p>
         ) : !loaded ? (
-          <div role="status" className="mx-auto flex aspect-square w-full max-w-72 items-center justify-center gap-2 rounded-xl bg-slate-100 text-sm text-slate-600">
+          <div
+            role="status"
+            className="mx-auto flex aspect-square w-full max-w-72 items-center justify-center gap-2 rounded-xl bg-slate-100 text-sm text-slate-600"
+          >
             <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-600 border-e-transparent" />
             {m.loading()}
           </div>
@@ -268,9 +262,7 @@ export function ImageCropper({
               onPointerCancel={endDrag}
               onKeyDown={onKeyDown}
               className={`relative mx-auto aspect-square w-full max-w-72 cursor-grab touch-none overflow-hidden rounded-xl select-none active:cursor-grabbing ${
-                outputType === 'image/png'
-                  ? 'bg-[image:repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-size-[20px_20px]'
-                  : 'bg-white'
+                outputType === 'image/png' ? 'bg-[image:repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-size-[20px_20px]' : 'bg-white'
               }`}
             >
               <img

@@ -34,7 +34,16 @@ export function MonthField({ label, value, onChange, minYear, max, error, disabl
   };
   const errorId = `${id}-error`;
   const part = (key: 'month' | 'year', options: PartOption[], name: string) => (
-    <PartSelect label={label} name={name} value={shown[key]} options={options} onChange={(chosen) => choose({ ...shown, [key]: chosen })} errorId={errorId} error={error} disabled={disabled} />
+    <PartSelect
+      label={label}
+      name={name}
+      value={shown[key]}
+      options={options}
+      onChange={(chosen) => choose({ ...shown, [key]: chosen })}
+      errorId={errorId}
+      error={error}
+      disabled={disabled}
+    />
   );
 
   return (

@@ -1,9 +1,4 @@
-import {
-  passwordMinLength,
-  passwordStrength,
-  type StrengthColor,
-  strengthSpecialCharacters,
-} from '../../../worker/features/auth/password.schemas';
+import { passwordMinLength, passwordStrength, type StrengthColor, strengthSpecialCharacters } from '../../../worker/features/auth/password.schemas';
 import { m } from '../../paraglide/messages';
 
 export interface PasswordStrengthMeterProps {

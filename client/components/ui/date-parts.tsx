@@ -51,7 +51,19 @@ export function PartSelect({ label, name, value, options, onChange, errorId, err
 }
 
 /** The fieldset around a date's selects: the label as its legend, the selects in a row, the error below. */
-export function DatePartsFieldset({ label, columns, errorId, error, children }: { label: string; columns: string; errorId: string; error?: string | undefined; children: ReactNode }) {
+export function DatePartsFieldset({
+  label,
+  columns,
+  errorId,
+  error,
+  children,
+}: {
+  label: string;
+  columns: string;
+  errorId: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-1">
       <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>

@@ -16,7 +16,11 @@ const currentHash = () => window.location.hash;
  * without adding a history entry.
  */
 export function useHashDialog(hash: `#${string}`) {
-  const open = useSyncExternalStore(subscribe, () => currentHash() === hash, () => false);
+  const open = useSyncExternalStore(
+    subscribe,
+    () => currentHash() === hash,
+    () => false,
+  );
 
   const show = useCallback(() => {
     if (currentHash() !== hash) window.location.hash = hash;

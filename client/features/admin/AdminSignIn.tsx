@@ -52,9 +52,30 @@ export function AdminSignIn({ signedInAsOther }: { signedInAsOther: boolean }) {
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4" data-testid="admin-signin">
           <p className="text-sm text-slate-700">{m.adm_signin_text()}</p>
-          <TextField label={m.field_email()} name="email" type="email" autoComplete="username" ltr value={email} onChange={(event) => setEmail(event.target.value)} error={fields.email} required />
-          <TextField label={m.field_password()} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={fields.password} required />
-          {robotCheck && <CaptchaField key={captcha.key} label={m.captcha_label()} onVerified={captcha.solved} onReset={captcha.clear} error={fields.captcha} />}
+          <TextField
+            label={m.field_email()}
+            name="email"
+            type="email"
+            autoComplete="username"
+            ltr
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fields.email}
+            required
+          />
+          <TextField
+            label={m.field_password()}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fields.password}
+            required
+          />
+          {robotCheck && (
+            <CaptchaField key={captcha.key} label={m.captcha_label()} onVerified={captcha.solved} onReset={captcha.clear} error={fields.captcha} />
+          )}
           {problem && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
               {problem}

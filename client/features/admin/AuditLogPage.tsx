@@ -19,7 +19,12 @@ interface Filters {
 }
 
 /** The JSON of a before or after, short: `key: value` per line. */
-const describe = (value: Record<string, unknown> | null) => (value ? Object.entries(value).map(([key, item]) => `${key}: ${typeof item === 'string' ? item : JSON.stringify(item)}`).join('\n') : '—');
+const describe = (value: Record<string, unknown> | null) =>
+  value
+    ? Object.entries(value)
+        .map(([key, item]) => `${key}: ${typeof item === 'string' ? item : JSON.stringify(item)}`)
+        .join('\n')
+    : '—';
 
 /** /admin/audit-log: every admin write, newest first, filtered by action, target and days (read only). */
 export function AuditLogPage() {
@@ -48,8 +53,20 @@ export function AuditLogPage() {
     <>
       <AdminHeading>{m.adm_audit_title()}</AdminHeading>
       <form onSubmit={apply} className="grid items-end gap-2 sm:grid-cols-3 lg:grid-cols-6" role="search">
-        <SelectField label={m.adm_audit_action()} name="action" value={draft.action} onChange={set('action')} options={[{ value: '', label: m.adm_any() }, ...actionOptions()]} />
-        <SelectField label={m.adm_audit_target()} name="target_type" value={draft.target_type} onChange={set('target_type')} options={[{ value: '', label: m.adm_any() }, ...targetOptions()]} />
+        <SelectField
+          label={m.adm_audit_action()}
+          name="action"
+          value={draft.action}
+          onChange={set('action')}
+          options={[{ value: '', label: m.adm_any() }, ...actionOptions()]}
+        />
+        <SelectField
+          label={m.adm_audit_target()}
+          name="target_type"
+          value={draft.target_type}
+          onChange={set('target_type')}
+          options={[{ value: '', label: m.adm_any() }, ...targetOptions()]}
+        />
         <TextField label={m.adm_target_id()} name="target_id" {...numericInput} ltr value={draft.target_id} onChange={set('target_id')} />
         <TextField label={m.adm_audit_from()} name="from" type="date" value={draft.from} onChange={set('from')} />
         <TextField label={m.adm_audit_to()} name="to" type="date" value={draft.to} onChange={set('to')} />
@@ -57,17 +74,25 @@ export function AuditLogPage() {
           {m.adm_filter()}
         </Button>
       </form>
-      <ListState loading={query.isPending} error={query.error} empty={entries.length === 0} emptyText={m.adm_audit_empty()} onRetry={() => void query.refetch()}>
+      <ListState
+        loading={query.isPending}
+        error={query.error}
+        empty={entries.length === 0}
+        emptyText={m.adm_audit_empty()}
+        onRetry={() => void query.refetch()}
+      >
         {/* Focusable, so that a keyboard can scroll the wide before/after columns (axe: scrollable-region-focusable). */}
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={m.adm_nav_audit()}>
           <table className="w-full text-start text-sm" data-testid="admin-audit">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                {[m.adm_audit_when_zone(), m.adm_audit_admin(), m.adm_audit_action(), m.adm_audit_target(), m.adm_audit_before(), m.adm_audit_after()].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 text-start font-semibold">
-                    {heading}
-                  </th>
-                ))}
+                {[m.adm_audit_when_zone(), m.adm_audit_admin(), m.adm_audit_action(), m.adm_audit_target(), m.adm_audit_before(), m.adm_audit_after()].map(
+                  (heading) => (
+                    <th key={heading} scope="col" className="px-3 py-2 text-start font-semibold">
+                      {heading}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>

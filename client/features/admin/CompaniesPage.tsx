@@ -26,9 +26,20 @@ export const companyStatusLabel = (status: CompanyStatus) => statusLabels[status
 
 type Decision = 'approve' | 'reject' | 'suspend' | 'restore';
 /** What an admin may decide from each status (the server checks the same). */
-const decisionsFrom: Record<CompanyStatus, Decision[]> = { pending: ['approve', 'reject'], rejected: ['approve'], approved: ['suspend'], suspended: ['restore'], closed: [] };
+const decisionsFrom: Record<CompanyStatus, Decision[]> = {
+  pending: ['approve', 'reject'],
+  rejected: ['approve'],
+  approved: ['suspend'],
+  suspended: ['restore'],
+  closed: [],
+};
 const decisionLabels: Record<Decision, () => string> = { approve: m.adm_approve, reject: m.adm_reject, suspend: m.adm_suspend, restore: m.adm_restore };
-const decisionReplies: Record<Decision, () => string> = { approve: m.reply_company_approved, reject: m.reply_company_rejected, suspend: m.reply_company_suspended, restore: m.reply_company_restored };
+const decisionReplies: Record<Decision, () => string> = {
+  approve: m.reply_company_approved,
+  reject: m.reply_company_rejected,
+  suspend: m.reply_company_suspended,
+  restore: m.reply_company_restored,
+};
 
 /** /admin/companies: the review queue (pending first) and every other status, with what each company sent. */
 export function CompaniesPage() {
@@ -36,7 +47,9 @@ export function CompaniesPage() {
   const [status, setStatus] = useState<CompanyStatus>('pending');
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
-  const query = useInfiniteQuery(trpc.admin.companies.infiniteQueryOptions({ status, ...(q ? { q } : {}) }, { getNextPageParam: (page) => page.next_cursor ?? undefined }));
+  const query = useInfiniteQuery(
+    trpc.admin.companies.infiniteQueryOptions({ status, ...(q ? { q } : {}) }, { getNextPageParam: (page) => page.next_cursor ?? undefined }),
+  );
   const companies = query.data?.pages.flatMap((page) => page.companies) ?? [];
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const [credits, setCredits] = useState<AdminCompany | null>(null);
@@ -77,7 +90,13 @@ export function CompaniesPage() {
           {m.adm_search()}
         </Button>
       </form>
-      <ListState loading={query.isPending} error={query.error} empty={companies.length === 0} emptyText={m.adm_companies_empty()} onRetry={() => void query.refetch()}>
+      <ListState
+        loading={query.isPending}
+        error={query.error}
+        empty={companies.length === 0}
+        emptyText={m.adm_companies_empty()}
+        onRetry={() => void query.refetch()}
+      >
         <ul className="flex flex-col gap-4" data-testid="admin-companies">
           {companies.map((company) => (
             <li key={company.user_id}>
@@ -105,7 +124,11 @@ function CompanyCard({ company, onDecide, onCredits }: { company: AdminCompany; 
     <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="admin-company" data-company={company.email}>
       <div className="flex flex-wrap items-start gap-4">
         {company.logo_url ? (
-          <img src={company.logo_url} alt={m.adm_logo_alt({ name: company.legal_name })} className="size-16 rounded-lg border border-slate-200 object-contain" />
+          <img
+            src={company.logo_url}
+            alt={m.adm_logo_alt({ name: company.legal_name })}
+            className="size-16 rounded-lg border border-slate-200 object-contain"
+          />
         ) : (
           <div aria-hidden="true" className="grid size-16 place-items-center rounded-lg bg-slate-100 text-xl font-bold text-slate-600">
             {company.legal_name.slice(0, 1)}
@@ -114,9 +137,12 @@ function CompanyCard({ company, onDecide, onCredits }: { company: AdminCompany; 
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h2 className="text-lg font-semibold">{company.legal_name}</h2>
           <p className="text-sm text-slate-600">
-            {companyStatusLabel(company.status)} · {m.adm_registered({ date: formatMoment(company.created_at, locale, false) })} · {m.adm_credits_balance({ count: company.credits })}
+            {companyStatusLabel(company.status)} · {m.adm_registered({ date: formatMoment(company.created_at, locale, false) })} ·{' '}
+            {m.adm_credits_balance({ count: company.credits })}
           </p>
-          {company.review?.review_requested_at && <p className="text-sm font-medium text-brand-800">{m.adm_review_requested({ date: formatMoment(company.review.review_requested_at, locale) })}</p>}
+          {company.review?.review_requested_at && (
+            <p className="text-sm font-medium text-brand-800">{m.adm_review_requested({ date: formatMoment(company.review.review_requested_at, locale) })}</p>
+          )}
           {company.review?.reason && <p className="text-sm text-slate-700">{m.adm_last_reason({ reason: company.review.reason })}</p>}
         </div>
       </div>
@@ -171,7 +197,13 @@ function CompanyCard({ company, onDecide, onCredits }: { company: AdminCompany; 
           <ul className="flex flex-wrap gap-2 pt-1">
             {company.documents.map((document) => (
               <li key={document.id}>
-                <a href={document.url} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm text-brand-700 underline" dir="ltr">
+                <a
+                  href={document.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm text-brand-700 underline"
+                  dir="ltr"
+                >
                   {document.name}
                 </a>
               </li>

@@ -38,7 +38,10 @@ export function CompanyReviewPanel() {
         <>
           <p className="text-slate-700">{m.adm_status_fix()}</p>
           <div className="flex flex-wrap justify-center gap-2">
-            <Link to="/company/profile" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+            <Link
+              to="/company/profile"
+              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+            >
               {m.adm_status_edit_profile()}
             </Link>
             <Button busy={ask.isPending} onClick={() => void requestReview()}>

@@ -42,8 +42,23 @@ export function CreditsDialog({ company, onClose }: { company: AdminCompany | nu
     <Dialog open={company !== null} onClose={onClose} title={m.adm_credits_title({ name: company?.legal_name ?? '' })}>
       <form onSubmit={submit} className="flex flex-col gap-4" data-testid="admin-credits">
         <p className="text-sm text-slate-700">{m.adm_credits_balance({ count: company?.credits ?? 0 })}</p>
-        <TextField label={m.adm_credits_amount()} name="amount" inputMode="numeric" ltr value={amount} onChange={(event) => setAmount(event.target.value)} error={errors.amount} />
-        <TextField label={m.adm_reason_internal()} name="reason" maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} />
+        <TextField
+          label={m.adm_credits_amount()}
+          name="amount"
+          inputMode="numeric"
+          ltr
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={errors.amount}
+        />
+        <TextField
+          label={m.adm_reason_internal()}
+          name="reason"
+          maxLength={1000}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={errors.reason}
+        />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {m.adm_cancel()}

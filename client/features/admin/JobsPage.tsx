@@ -26,7 +26,9 @@ export function JobsPage() {
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [reason, setReason] = useState<ReasonRequest | null>(null);
-  const query = useInfiniteQuery(trpc.admin.jobs.infiniteQueryOptions({ ...(state ? { state } : {}), ...(q ? { q } : {}) }, { getNextPageParam: (page) => page.next_cursor ?? undefined }));
+  const query = useInfiniteQuery(
+    trpc.admin.jobs.infiniteQueryOptions({ ...(state ? { state } : {}), ...(q ? { q } : {}) }, { getNextPageParam: (page) => page.next_cursor ?? undefined }),
+  );
   const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
   const unpublish = useMutation(trpc.admin.unpublish.mutationOptions());
   const restore = useMutation(trpc.admin.restoreJob.mutationOptions());
@@ -57,7 +59,13 @@ export function JobsPage() {
     <>
       <AdminHeading>{m.adm_jobs_title()}</AdminHeading>
       <form onSubmit={search} className="grid items-end gap-2 sm:grid-cols-[12rem_1fr_auto]" role="search">
-        <SelectField label={m.adm_state_filter()} name="state" value={state} onChange={(event) => setState(event.target.value as JobState | '')} options={[{ value: '', label: m.adm_any() }, ...jobStates.map((value) => ({ value, label: jobStateLabel(value) }))]} />
+        <SelectField
+          label={m.adm_state_filter()}
+          name="state"
+          value={state}
+          onChange={(event) => setState(event.target.value as JobState | '')}
+          options={[{ value: '', label: m.adm_any() }, ...jobStates.map((value) => ({ value, label: jobStateLabel(value) }))]}
+        />
         <TextField label={m.adm_job_title_search()} name="q" value={typed} onChange={(event) => setTyped(event.target.value)} />
         <Button type="submit" variant="secondary">
           {m.adm_search()}
@@ -72,7 +80,8 @@ export function JobsPage() {
                   {job.title}
                 </Link>
                 <p className="text-sm text-slate-700">
-                  <bdi>{job.company_name}</bdi> ({companyStatusLabel(job.company_status)}) · {jobStateLabel(job.state)} · {formatMoment(job.published_at ?? job.created_at, locale, false)}
+                  <bdi>{job.company_name}</bdi> ({companyStatusLabel(job.company_status)}) · {jobStateLabel(job.state)} ·{' '}
+                  {formatMoment(job.published_at ?? job.created_at, locale, false)}
                 </p>
                 {job.open_reports > 0 && <p className="text-sm font-medium text-red-800">{m.adm_open_reports_count({ count: job.open_reports })}</p>}
                 {job.taken_down && <p className="text-sm font-medium text-red-800">{m.adm_job_taken_down()}</p>}

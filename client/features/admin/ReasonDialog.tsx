@@ -40,7 +40,17 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
       <form onSubmit={submit} className="flex flex-col gap-4" data-testid="admin-reason">
         <Field label={request?.mailed ? m.adm_reason_label() : m.adm_reason_internal()} error={error}>
           {({ inputId, describedBy, invalid }) => (
-            <textarea id={inputId} aria-describedby={describedBy} aria-invalid={invalid} name="reason" rows={4} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} className={controlClass} />
+            <textarea
+              id={inputId}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              name="reason"
+              rows={4}
+              maxLength={1000}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              className={controlClass}
+            />
           )}
         </Field>
         <div className="flex flex-wrap justify-end gap-2">

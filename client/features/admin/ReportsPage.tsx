@@ -13,7 +13,11 @@ import { AdminLink } from './AdminLayout';
 import { useAdminWrite } from '../../components/ReauthProvider';
 import { reportReasonLabel } from '../../lib/report-reasons';
 
-const statusLabels: Record<JobReportStatus, () => string> = { open: m.adm_report_status_open, resolved: m.adm_report_status_resolved, dismissed: m.adm_report_status_dismissed };
+const statusLabels: Record<JobReportStatus, () => string> = {
+  open: m.adm_report_status_open,
+  resolved: m.adm_report_status_resolved,
+  dismissed: m.adm_report_status_dismissed,
+};
 
 /** /admin/reports: reported jobs, open first; each resolved (acted on, e.g. the job unpublished) or dismissed. */
 export function ReportsPage() {
@@ -35,7 +39,13 @@ export function ReportsPage() {
     <>
       <AdminHeading>{m.adm_reports_title()}</AdminHeading>
       <StatusTabs label={m.adm_status_filter()} values={jobReportStatuses} current={status} labelOf={(value) => statusLabels[value]()} onChange={setStatus} />
-      <ListState loading={query.isPending} error={query.error} empty={reports.length === 0} emptyText={m.adm_reports_empty()} onRetry={() => void query.refetch()}>
+      <ListState
+        loading={query.isPending}
+        error={query.error}
+        empty={reports.length === 0}
+        emptyText={m.adm_reports_empty()}
+        onRetry={() => void query.refetch()}
+      >
         <ul className="flex flex-col gap-3" data-testid="admin-reports">
           {reports.map((report) => (
             <li key={report.id} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">

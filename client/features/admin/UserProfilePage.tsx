@@ -67,7 +67,8 @@ export function UserProfilePage({ id }: { id: number }) {
         </p>
         <p>
           {userTypeLabel(user.type)}
-          {user.company_status && ` · ${companyStatusLabel(user.company_status)}`} · {user.email_verified ? m.adm_email_verified() : m.adm_email_unverified()} · {m.adm_registered({ date: formatMoment(user.created_at, locale, false) })}
+          {user.company_status && ` · ${companyStatusLabel(user.company_status)}`} · {user.email_verified ? m.adm_email_verified() : m.adm_email_unverified()} ·{' '}
+          {m.adm_registered({ date: formatMoment(user.created_at, locale, false) })}
         </p>
         {user.phone_number && (
           <p dir="ltr" className="rtl:text-end">
@@ -107,7 +108,12 @@ export function UserProfilePage({ id }: { id: number }) {
                   <span>
                     {cv.title} {cv.uploaded && `(${m.adm_uploaded_cv()})`} · {formatMoment(cv.updated_at, locale, false)}
                   </span>
-                  <a href={`/api/v1/admin/cvs/${cv.id}/pdf`} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center text-brand-700 underline">
+                  <a
+                    href={`/api/v1/admin/cvs/${cv.id}/pdf`}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex min-h-11 items-center text-brand-700 underline"
+                  >
                     {m.adm_open_pdf()}
                   </a>
                 </li>

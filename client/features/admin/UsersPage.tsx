@@ -33,7 +33,13 @@ export function UsersPage() {
       <AdminHeading>{m.adm_users_title()}</AdminHeading>
       <form onSubmit={search} className="grid items-end gap-2 sm:grid-cols-[1fr_12rem_auto]" role="search">
         <TextField label={m.adm_name_or_email()} name="q" value={typed} onChange={(event) => setTyped(event.target.value)} />
-        <SelectField label={m.adm_user_type()} name="type" value={type} onChange={(event) => setType(event.target.value as UserType | '')} options={[{ value: '', label: m.adm_any() }, ...userTypes.map((value) => ({ value, label: userTypeLabel(value) }))]} />
+        <SelectField
+          label={m.adm_user_type()}
+          name="type"
+          value={type}
+          onChange={(event) => setType(event.target.value as UserType | '')}
+          options={[{ value: '', label: m.adm_any() }, ...userTypes.map((value) => ({ value, label: userTypeLabel(value) }))]}
+        />
         <Button type="submit" variant="secondary">
           {m.adm_search()}
         </Button>

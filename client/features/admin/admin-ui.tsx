@@ -38,7 +38,21 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
 }
 
 /** A list's three states before its rows: loading, failed (with a retry), empty. */
-export function ListState({ loading, error, empty, emptyText, onRetry, children }: { loading: boolean; error: unknown; empty: boolean; emptyText: string; onRetry: () => void; children: ReactNode }) {
+export function ListState({
+  loading,
+  error,
+  empty,
+  emptyText,
+  onRetry,
+  children,
+}: {
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  emptyText: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
   if (loading) return <ListSkeleton />;
   if (error) {
     return (
@@ -55,7 +69,19 @@ export function ListState({ loading, error, empty, emptyText, onRetry, children 
 }
 
 /** Tabs over a list's statuses, as links would be: each a button with aria-pressed. */
-export function StatusTabs<Value extends string>({ label, values, current, labelOf, onChange }: { label: string; values: readonly Value[]; current: Value; labelOf: (value: Value) => string; onChange: (value: Value) => void }) {
+export function StatusTabs<Value extends string>({
+  label,
+  values,
+  current,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  values: readonly Value[];
+  current: Value;
+  labelOf: (value: Value) => string;
+  onChange: (value: Value) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {values.map((value) => (
@@ -76,7 +102,12 @@ export function StatusTabs<Value extends string>({ label, values, current, label
 export function LoadMore({ show, loading, onClick }: { show: boolean; loading: boolean; onClick: () => void }) {
   if (!show) return null;
   return (
-    <button type="button" onClick={onClick} disabled={loading} className="min-h-11 self-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={loading}
+      className="min-h-11 self-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+    >
       {m.adm_load_more()}
     </button>
   );

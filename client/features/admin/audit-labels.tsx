@@ -34,7 +34,13 @@ const actionLabels: Record<AuditAction, () => string> = {
 export const actionLabel = (action: AuditAction) => actionLabels[action]();
 export const actionOptions = () => auditActions.map((value) => ({ value, label: actionLabel(value) }));
 
-const targetLabels: Record<AuditTargetType, () => string> = { company: m.adm_target_company, job: m.adm_target_job, report: m.adm_target_report, user: m.adm_target_user, program: m.adm_target_program };
+const targetLabels: Record<AuditTargetType, () => string> = {
+  company: m.adm_target_company,
+  job: m.adm_target_job,
+  report: m.adm_target_report,
+  user: m.adm_target_user,
+  program: m.adm_target_program,
+};
 export const targetLabel = (value: AuditTargetType) => targetLabels[value]();
 export const targetOptions = () => auditTargetTypes.map((value) => ({ value, label: targetLabel(value) }));
 

@@ -42,7 +42,10 @@ export function AlertsPage() {
           title={m.al_empty_title()}
           description={m.al_empty_description()}
           action={
-            <Link to="/explore-jobs" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            <Link
+              to="/explore-jobs"
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               {m.al_page_explore_link()}
             </Link>
           }
@@ -84,7 +87,11 @@ function AlertRow({ alert }: { alert: JobAlert }) {
     }, fail);
 
   return (
-    <li aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between" data-testid="alert-row">
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between"
+      data-testid="alert-row"
+    >
       <div className="flex min-w-0 flex-col gap-2">
         <AlertSummary search={alert} headingId={headingId} />
         <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -106,10 +113,21 @@ function AlertRow({ alert }: { alert: JobAlert }) {
           disabled={update.isPending}
           data-testid="alert-frequency"
         />
-        <Button variant="secondary" busy={update.isPending && update.variables?.paused !== undefined} onClick={() => void change({ paused: !alert.paused })} aria-describedby={headingId}>
+        <Button
+          variant="secondary"
+          busy={update.isPending && update.variables?.paused !== undefined}
+          onClick={() => void change({ paused: !alert.paused })}
+          aria-describedby={headingId}
+        >
           {alert.paused ? m.al_resume() : m.al_pause()}
         </Button>
-        <Button variant="ghost" busy={remove.isPending} onClick={() => void deleteAlert()} aria-describedby={headingId} className="text-red-700 hover:bg-red-50">
+        <Button
+          variant="ghost"
+          busy={remove.isPending}
+          onClick={() => void deleteAlert()}
+          aria-describedby={headingId}
+          className="text-red-700 hover:bg-red-50"
+        >
           {m.al_delete()}
         </Button>
       </div>

@@ -26,7 +26,10 @@ function Timeline({ steps, zone, locale }: { steps: readonly TimelineStep[]; zon
         return (
           <li key={`${step.status}-${step.at}`} aria-current={current ? 'step' : undefined} className="relative flex gap-3 pb-3 last:pb-0">
             {!current && <span aria-hidden="true" className="absolute start-[0.4375rem] top-4 h-full w-0.5 bg-slate-200" />}
-            <span aria-hidden="true" className={`relative mt-1 size-4 shrink-0 rounded-full border-2 ${current ? 'border-brand-700 bg-brand-700' : 'border-slate-400 bg-white'}`} />
+            <span
+              aria-hidden="true"
+              className={`relative mt-1 size-4 shrink-0 rounded-full border-2 ${current ? 'border-brand-700 bg-brand-700' : 'border-slate-400 bg-white'}`}
+            />
             <p className="flex flex-wrap gap-x-2 text-sm">
               <span className={current ? 'font-bold text-slate-900' : 'text-slate-800'}>{statusLabel[step.status]()}</span>
               <time dateTime={step.at} className="text-slate-600">
@@ -72,11 +75,13 @@ function SentParts({ application, onOpenCv }: { application: SeekerApplication; 
         {(application.personal_statement || application.statement_file) && (
           <section className="flex flex-col gap-1">
             <h3 className="text-sm font-semibold text-slate-900">{m.myapps_statement()}</h3>
-            {application.personal_statement && (
-              <UserText className="whitespace-pre-line text-sm text-slate-800" text={application.personal_statement} />
-            )}
+            {application.personal_statement && <UserText className="whitespace-pre-line text-sm text-slate-800" text={application.personal_statement} />}
             {application.statement_file && (
-              <a href={application.statement_file.url} download={application.statement_file.name} className="min-h-11 self-start py-2 text-sm font-semibold text-brand-700 underline">
+              <a
+                href={application.statement_file.url}
+                download={application.statement_file.name}
+                className="min-h-11 self-start py-2 text-sm font-semibold text-brand-700 underline"
+              >
                 {m.myapps_statement_file({ name: application.statement_file.name })}
               </a>
             )}
@@ -119,7 +124,13 @@ export function ApplicationCard({
       <div className="flex items-start gap-3">
         <CompanyLogo company={job.company} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h2 id={applicationTitleId(application.id)} tabIndex={-1} className="text-base font-bold focus:outline-2 focus:outline-brand-700" lang={job.language} dir={directionOf(job.language)}>
+          <h2
+            id={applicationTitleId(application.id)}
+            tabIndex={-1}
+            className="text-base font-bold focus:outline-2 focus:outline-brand-700"
+            lang={job.language}
+            dir={directionOf(job.language)}
+          >
             <Link to="/jobs/$id" params={{ id: String(job.id) }} className="text-brand-800 hover:underline">
               {job.title}
             </Link>

@@ -1,12 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
-import {
-  type ApplicationTab,
-  applicationTabs,
-  type SeekerStatus,
-  seekerStatuses,
-  seekerStatusOf,
-  stagesOfTab,
-} from '../../../db/schema/application-values';
+import { type ApplicationTab, applicationTabs, type SeekerStatus, seekerStatuses, seekerStatusOf, stagesOfTab } from '../../../db/schema/application-values';
 import { Button } from '../../components/ui/Button';
 import { m } from '../../paraglide/messages';
 import { statusLabel } from '../../lib/application-labels';

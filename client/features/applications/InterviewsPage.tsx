@@ -16,7 +16,10 @@ function InterviewCard({ interview, zone }: { interview: SeekerInterview; zone: 
   const when = interviewTime(interview.starts_at, interview.duration_minutes, zone, locale, calendarWords(locale));
   const cancelled = interview.status === 'cancelled';
   return (
-    <article className={`flex flex-col gap-4 rounded-xl border bg-white p-4 ${cancelled ? 'border-slate-300' : 'border-slate-200'}`} data-testid="interview-card">
+    <article
+      className={`flex flex-col gap-4 rounded-xl border bg-white p-4 ${cancelled ? 'border-slate-300' : 'border-slate-200'}`}
+      data-testid="interview-card"
+    >
       <div className="flex items-start gap-3">
         <CompanyLogo company={interview.company} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">

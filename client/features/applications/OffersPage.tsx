@@ -66,9 +66,7 @@ function OfferCard({ offer, zone, onAnswer }: { offer: SeekerOffer; zone: string
         <Fact label={m.myapps_offer_start()}>{formatDay(offer.start_date, locale)}</Fact>
         <Fact label={m.myapps_offer_expires()}>{expires}</Fact>
       </dl>
-      {offer.message && (
-        <UserText className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800" text={offer.message} />
-      )}
+      {offer.message && <UserText className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800" text={offer.message} />}
       {offer.status === 'pending' && (
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => onAnswer('accept')}>{m.myapps_offer_accept()}</Button>

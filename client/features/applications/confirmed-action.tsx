@@ -41,12 +41,7 @@ export function useConfirmedAction() {
   };
 
   const dialog = (
-    <ConfirmDialog
-      confirmation={pending?.confirmation ?? null}
-      busy={action.isPending}
-      onCancel={() => setPending(null)}
-      onConfirm={() => void confirm()}
-    />
+    <ConfirmDialog confirmation={pending?.confirmation ?? null} busy={action.isPending} onCancel={() => setPending(null)} onConfirm={() => void confirm()} />
   );
   return { ask: setPending, dialog };
 }

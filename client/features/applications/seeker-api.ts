@@ -8,9 +8,7 @@ const pageSize = 20;
 /** The seeker's applications of one tab, newest first, a page at a time (keyset). */
 export function useApplications(tab: ApplicationTab) {
   const trpc = useTRPC();
-  return useInfiniteQuery(
-    trpc.seeker.list.infiniteQueryOptions({ type: tab, limit: pageSize }, { getNextPageParam: (page) => page.next_cursor ?? undefined }),
-  );
+  return useInfiniteQuery(trpc.seeker.list.infiniteQueryOptions({ type: tab, limit: pageSize }, { getNextPageParam: (page) => page.next_cursor ?? undefined }));
 }
 
 export function useOffers() {

@@ -75,7 +75,14 @@ export function CvStep({ jobId, chosen, onChoose, error, uploadCvDialog }: CvSte
                   chosen === cv.id ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white hover:border-slate-400'
                 }`}
               >
-                <input type="radio" name="apply-cv" value={cv.id} checked={chosen === cv.id} onChange={() => choose(cv)} className="mt-1 size-5 shrink-0 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="apply-cv"
+                  value={cv.id}
+                  checked={chosen === cv.id}
+                  onChange={() => choose(cv)}
+                  className="mt-1 size-5 shrink-0 accent-brand-700"
+                />
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
                   <span className="truncate font-semibold">{cv.title || cv.full_name || cv.file_name}</span>
                   <span className="flex flex-wrap gap-1.5">

@@ -20,7 +20,16 @@ import type { ApplySearch } from './apply-search';
 import { type AccountErrors, accountProblems, GuestAccountStep } from './GuestAccountStep';
 import { GuestCvStep } from './GuestCvStep';
 import { type DetailErrors, detailProblems, GuestDetailsStep } from './GuestDetailsStep';
-import { detailsOf, emptyDetails, type GuestAccount, type GuestDetails, type PendingState, uploadGuestCv, useGuestCalls, usePendingApplication } from './guest-api';
+import {
+  detailsOf,
+  emptyDetails,
+  type GuestAccount,
+  type GuestDetails,
+  type PendingState,
+  uploadGuestCv,
+  useGuestCalls,
+  usePendingApplication,
+} from './guest-api';
 import { JobClosedNotice } from './JobClosedNotice';
 import { RequirementsStep } from './RequirementsStep';
 import { type AnswerMap, answerErrors, ScreeningAnswers } from '../../components/matching/ScreeningAnswers';
@@ -40,7 +49,13 @@ export function GuestApplyWizard({ jobId, search }: { jobId: number; search: App
   if (session.user?.email_verified && !finished) return <Navigate to="/jobs/$id/apply" params={{ id: String(jobId) }} replace />;
   return (
     <QueryPage query={query} valid={jobId > 0}>
-      {(job) => (job.is_open ? <Wizard job={job} search={search} state={hasSession ? pending.data : undefined} onFinished={() => setFinished(true)} /> : <JobClosedNotice job={job} />)}
+      {(job) =>
+        job.is_open ? (
+          <Wizard job={job} search={search} state={hasSession ? pending.data : undefined} onFinished={() => setFinished(true)} />
+        ) : (
+          <JobClosedNotice job={job} />
+        )
+      }
     </QueryPage>
   );
 }
@@ -53,7 +68,8 @@ interface WizardProps {
   onFinished: () => void;
 }
 
-type Errors = DetailErrors & AccountErrors & { cv_id?: string; file?: string; job_qualification_ids?: string; captcha?: string } & Record<`answers.${number}`, string | undefined>;
+type Errors = DetailErrors &
+  AccountErrors & { cv_id?: string; file?: string; job_qualification_ids?: string; captcha?: string } & Record<`answers.${number}`, string | undefined>;
 
 function Wizard({ job, search, state, onFinished }: WizardProps) {
   const navigate = useNavigate();
@@ -308,7 +324,14 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
       )}
       <StepMessage text={stepError} />
       {progress !== undefined && <UploadProgress label={m.upload_progress()} percent={progress} />}
-      <VerifyCodeDialog open={codeOpen} email={account.email.trim()} expiresAt={codeExpiresAt} onClose={() => setCodeOpen(false)} onVerify={verify} onResend={sendAccount} />
+      <VerifyCodeDialog
+        open={codeOpen}
+        email={account.email.trim()}
+        expiresAt={codeExpiresAt}
+        onClose={() => setCodeOpen(false)}
+        onVerify={verify}
+        onResend={sendAccount}
+      />
     </WizardFrame>
   );
 }

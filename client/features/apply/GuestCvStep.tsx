@@ -33,12 +33,7 @@ export function GuestCvStep({ jobId, file, onFile, madeCvId, error, fileError, d
           {m.apply_guest_cv_made({ title: made.title || made.full_name || '' })}
         </p>
       )}
-      <CvFileDropzone
-        file={file}
-        onChange={onFile}
-        error={fileError}
-        disabled={disabled}
-      />
+      <CvFileDropzone file={file} onChange={onFile} error={fileError} disabled={disabled} />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Link to="/cv-maker" search={{ apply: jobId, guest: true }} className={secondaryLinkClass} disabled={disabled}>
           {m.apply_guest_make_cv()}

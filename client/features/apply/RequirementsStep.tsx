@@ -20,7 +20,10 @@ export function RequirementsStep({ requirements, language, ticked, onToggle, err
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm text-slate-700">{m.apply_requirements_intro()}</legend>
         {requirements.map((requirement) => (
-          <label key={requirement.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50">
+          <label
+            key={requirement.id}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50"
+          >
             <input
               type="checkbox"
               checked={ticked.includes(requirement.id)}

@@ -40,7 +40,13 @@ export function WizardFrame({ job, title, steps, current, children, actions }: W
           {title}
         </h1>
         <p className="text-sm text-slate-700">
-          <Link to="/jobs/$id" params={{ id: String(job.id) }} className="font-semibold text-brand-700 hover:underline" lang={job.language} dir={directionOf(job.language)}>
+          <Link
+            to="/jobs/$id"
+            params={{ id: String(job.id) }}
+            className="font-semibold text-brand-700 hover:underline"
+            lang={job.language}
+            dir={directionOf(job.language)}
+          >
             {job.title}
           </Link>{' '}
           · <bdi>{job.company.name}</bdi>
@@ -52,7 +58,11 @@ export function WizardFrame({ job, title, steps, current, children, actions }: W
             key={name}
             aria-current={index === current ? 'step' : undefined}
             className={`flex items-center gap-2 rounded-full border px-3 py-1 font-semibold ${
-              index === current ? 'border-brand-700 bg-brand-700 text-white' : index < current ? 'border-emerald-600 bg-emerald-50 text-emerald-900' : 'border-slate-300 bg-white text-slate-700'
+              index === current
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : index < current
+                  ? 'border-emerald-600 bg-emerald-50 text-emerald-900'
+                  : 'border-slate-300 bg-white text-slate-700'
             }`}
           >
             <span aria-hidden="true">{index < current ? '✓' : index + 1}</span>
@@ -79,7 +89,12 @@ export function WizardFrame({ job, title, steps, current, children, actions }: W
 export function StepMessage({ text, children }: { text: string | undefined; children?: ReactNode }) {
   if (!text) return null;
   return (
-    <div role="alert" tabIndex={-1} data-step-alert className="flex flex-col gap-1 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+    <div
+      role="alert"
+      tabIndex={-1}
+      data-step-alert
+      className="flex flex-col gap-1 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+    >
       <p>{text}</p>
       {children}
     </div>

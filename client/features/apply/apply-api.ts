@@ -17,5 +17,10 @@ export interface ApplicationFields {
  */
 export function sendApplication(fields: ApplicationFields, statementFile: File | undefined, onProgress: (percent: number) => void) {
   const { answers, ...rest } = fields;
-  return postEnvelope<{ application: SeekerApplication }>('/api/v1/account/jobs/apply', { ...rest, answers: JSON.stringify(answers) }, { personal_statement_file: statementFile }, onProgress);
+  return postEnvelope<{ application: SeekerApplication }>(
+    '/api/v1/account/jobs/apply',
+    { ...rest, answers: JSON.stringify(answers) },
+    { personal_statement_file: statementFile },
+    onProgress,
+  );
 }

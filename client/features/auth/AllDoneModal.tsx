@@ -9,7 +9,9 @@ export function AllDoneModal({ open }: { open: boolean }) {
     <AuthDialog open={open} onClose={closeAuthModal} title={m.forgot_all_done()}>
       <div className="flex flex-col items-center gap-4 text-center">
         <p className="text-slate-700">{m.forgot_all_done_text()}</p>
-        <Button data-auth-opener="login" onClick={() => openAuthModal({ name: 'login', type: 'account' })}>{m.nav_login()}</Button>
+        <Button data-auth-opener="login" onClick={() => openAuthModal({ name: 'login', type: 'account' })}>
+          {m.nav_login()}
+        </Button>
       </div>
     </AuthDialog>
   );

@@ -44,9 +44,7 @@ function OpenDialog({ modal, signup }: { modal: AuthModal; signup: SignupHash })
       {modal?.name === 'company-signup' && <CompanySignupModal open email={modal.email} />}
       {modal?.name === 'forgot-password' && <ForgotPasswordModal open type={modal.type} email={modal.email} forced={modal.forced} />}
       {modal?.name === 'all-done' && <AllDoneModal open />}
-      {modal?.name === 'signup-success' && (
-        <SuccessModal open onClose={closeAuthModal} title={m.signup_congrats_title()} text={m.signup_congrats_text()} />
-      )}
+      {modal?.name === 'signup-success' && <SuccessModal open onClose={closeAuthModal} title={m.signup_congrats_title()} text={m.signup_congrats_text()} />}
       {modal?.name === 'apply-success' && <SuccessModal open onClose={closeAuthModal} title={m.apply_success_title()} text={m.apply_success_text()} />}
       {signup.open && <SignupModal open onClose={signup.close} />}
     </Suspense>

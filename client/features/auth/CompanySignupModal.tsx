@@ -21,7 +21,6 @@ import { SignupFrame } from './SignupFrame';
 import { useSignupRequest } from './useSignupRequest';
 import { AuthDialog } from './AuthStep';
 
-
 const emptyForm = {
   email: '',
   legal_name: '',

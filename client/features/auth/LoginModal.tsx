@@ -100,16 +100,12 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
               {(field) => <BoundTextField field={field} server={server} label={m.field_email()} name="email" type="email" ltr autoComplete="email" />}
             </form.Field>
             <form.Field name="password">
-              {(field) => <BoundTextField field={field} server={server} label={m.field_password()} name="password" type="password" autoComplete="current-password" />}
+              {(field) => (
+                <BoundTextField field={field} server={server} label={m.field_password()} name="password" type="password" autoComplete="current-password" />
+              )}
             </form.Field>
             {robotCheck && (
-              <CaptchaField
-                key={captcha.key}
-                label={m.captcha_label()}
-                onVerified={captcha.solved}
-                onReset={captcha.clear}
-                error={server.errors.captcha}
-              />
+              <CaptchaField key={captcha.key} label={m.captcha_label()} onVerified={captcha.solved} onReset={captcha.clear} error={server.errors.captcha} />
             )}
           </AuthStep>
           <div className="flex flex-wrap justify-between gap-2 text-sm">

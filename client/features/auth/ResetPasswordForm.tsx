@@ -54,14 +54,10 @@ export function ResetPasswordForm({ token, email, type }: { token: string; email
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <form.Field name="password">
-          {(field) => (
-            <BoundTextField field={field} server={server} label={m.field_new_password()} type="password" autoComplete="new-password" strength />
-          )}
+          {(field) => <BoundTextField field={field} server={server} label={m.field_new_password()} type="password" autoComplete="new-password" strength />}
         </form.Field>
         <form.Field name="password_confirmation">
-          {(field) => (
-            <BoundTextField field={field} server={server} label={m.field_password_confirmation()} type="password" autoComplete="new-password" />
-          )}
+          {(field) => <BoundTextField field={field} server={server} label={m.field_password_confirmation()} type="password" autoComplete="new-password" />}
         </form.Field>
       </AuthStep>
     </div>

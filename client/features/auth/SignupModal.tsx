@@ -21,8 +21,7 @@ import { useSignupRequest } from './useSignupRequest';
 import { AuthDialog } from './AuthStep';
 
 const cvMaxBytes = 10 * 1024 * 1024;
-const cvAccept =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const cvAccept = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const emptyForm = {
   full_name: '',

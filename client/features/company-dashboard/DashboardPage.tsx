@@ -69,7 +69,13 @@ export function DashboardPage() {
     const counts = perStage.data?.per_stage.stages ?? [];
     return {
       labels: applicationStages.map((stage) => stageLabels[stage]()),
-      series: [{ label: m.dash_col_count(), values: applicationStages.map((stage) => counts.find((item) => item.stage === stage)?.count ?? 0), color: seriesColors.applications }],
+      series: [
+        {
+          label: m.dash_col_count(),
+          values: applicationStages.map((stage) => counts.find((item) => item.stage === stage)?.count ?? 0),
+          color: seriesColors.applications,
+        },
+      ],
     };
     // The labels follow the language too.
   }, [perStage.data, locale]);

@@ -15,8 +15,18 @@ const pageSize = 10;
 const cell = 'px-3 py-2 text-start';
 
 function TableState({ pending, problem, empty, children }: { pending: boolean; problem: string | null; empty: string | null; children: React.ReactNode }) {
-  if (problem) return <p role="alert" className="text-sm text-red-800">{problem}</p>;
-  if (pending) return <p role="status" className="text-sm text-slate-600">{m.loading()}</p>;
+  if (problem)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {problem}
+      </p>
+    );
+  if (pending)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        {m.loading()}
+      </p>
+    );
   if (empty) return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-700">{empty}</p>;
   return <>{children}</>;
 }
@@ -27,7 +37,10 @@ export function InterviewsPerJob() {
   const locale = useLocale();
   const [sortType, setSortType] = useState<SortType>('desc');
   const query = useInfiniteQuery(
-    trpc.dashboard.interviewsCount.infiniteQueryOptions({ sort_type: sortType, limit: pageSize }, { getNextPageParam: (page) => page.next_cursor ?? undefined }),
+    trpc.dashboard.interviewsCount.infiniteQueryOptions(
+      { sort_type: sortType, limit: pageSize },
+      { getNextPageParam: (page) => page.next_cursor ?? undefined },
+    ),
   );
   const problem = useQueryProblem(query.error);
   const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
@@ -39,28 +52,43 @@ export function InterviewsPerJob() {
           <h2 id="dash-interviews" className="text-lg font-semibold text-slate-900">
             {m.dash_interviews_title()}
           </h2>
-          {totals && <p className="text-sm text-slate-700">{m.dash_interviews_total({ total: formatCount(totals.total, locale), upcoming: formatCount(totals.upcoming, locale) })}</p>}
+          {totals && (
+            <p className="text-sm text-slate-700">
+              {m.dash_interviews_total({ total: formatCount(totals.total, locale), upcoming: formatCount(totals.upcoming, locale) })}
+            </p>
+          )}
         </div>
         <SelectField
           label={m.dash_sort_label()}
           value={sortType}
           onChange={(event) => setSortType(event.target.value === 'asc' ? 'asc' : 'desc')}
-          options={[{ value: 'desc', label: m.dash_sort_desc() }, { value: 'asc', label: m.dash_sort_asc() }]}
+          options={[
+            { value: 'desc', label: m.dash_sort_desc() },
+            { value: 'asc', label: m.dash_sort_asc() },
+          ]}
         />
       </div>
       <TableState pending={query.isPending} problem={problem?.text ?? null} empty={jobs.length === 0 ? m.dash_no_interviews() : null}>
         <table className="w-full text-sm">
           <thead className="border-b border-slate-200 text-slate-700">
             <tr>
-              <th scope="col" className={cell}>{m.dash_col_job()}</th>
-              <th scope="col" className={cell}>{m.dash_col_total()}</th>
-              <th scope="col" className={cell}>{m.dash_col_upcoming()}</th>
+              <th scope="col" className={cell}>
+                {m.dash_col_job()}
+              </th>
+              <th scope="col" className={cell}>
+                {m.dash_col_total()}
+              </th>
+              <th scope="col" className={cell}>
+                {m.dash_col_upcoming()}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {jobs.map((job) => (
               <tr key={job.job_id}>
-                <th scope="row" className={`${cell} font-medium`} dir="auto">{job.title}</th>
+                <th scope="row" className={`${cell} font-medium`} dir="auto">
+                  {job.title}
+                </th>
                 <td className={cell}>{formatCount(job.total, locale)}</td>
                 <td className={cell}>{formatCount(job.upcoming, locale)}</td>
               </tr>
@@ -81,7 +109,9 @@ export function InterviewsPerJob() {
 export function StagesPerJob() {
   const trpc = useTRPC();
   const locale = useLocale();
-  const query = useInfiniteQuery(trpc.dashboard.jobStageCounts.infiniteQueryOptions({ limit: pageSize }, { getNextPageParam: (page) => page.next_cursor ?? undefined }));
+  const query = useInfiniteQuery(
+    trpc.dashboard.jobStageCounts.infiniteQueryOptions({ limit: pageSize }, { getNextPageParam: (page) => page.next_cursor ?? undefined }),
+  );
   const problem = useQueryProblem(query.error);
   const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
   return (
@@ -95,20 +125,30 @@ export function StagesPerJob() {
           <table className="w-full text-sm" data-testid="dashboard-job-stages">
             <thead className="border-b border-slate-200 text-slate-700">
               <tr>
-                <th scope="col" className={cell}>{m.dash_col_job()}</th>
-                <th scope="col" className={cell}>{m.dash_col_total()}</th>
+                <th scope="col" className={cell}>
+                  {m.dash_col_job()}
+                </th>
+                <th scope="col" className={cell}>
+                  {m.dash_col_total()}
+                </th>
                 {applicationStages.map((stage) => (
-                  <th key={stage} scope="col" className={cell}>{stageLabels[stage]()}</th>
+                  <th key={stage} scope="col" className={cell}>
+                    {stageLabels[stage]()}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {jobs.map((job) => (
                 <tr key={job.job_id}>
-                  <th scope="row" className={`${cell} font-medium`} dir="auto">{job.title}</th>
+                  <th scope="row" className={`${cell} font-medium`} dir="auto">
+                    {job.title}
+                  </th>
                   <td className={`${cell} font-semibold`}>{formatCount(job.total, locale)}</td>
                   {applicationStages.map((stage) => (
-                    <td key={stage} className={cell}>{formatCount(job.stages[stage], locale)}</td>
+                    <td key={stage} className={cell}>
+                      {formatCount(job.stages[stage], locale)}
+                    </td>
                   ))}
                 </tr>
               ))}

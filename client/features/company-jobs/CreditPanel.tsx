@@ -13,7 +13,13 @@ export function CreditPanel() {
   const problem = useQueryProblem(credits.error);
   // An admin's grant carries the admin's own words, which are not translated: the kind of movement is shown instead.
   const reasonText = (reason: string, amount: number) =>
-    reason === 'publish' ? m.cj_ledger_spent() : reason === 'starting_grant' ? m.cj_ledger_starting() : amount < 0 ? m.cj_ledger_removed() : m.cj_ledger_added();
+    reason === 'publish'
+      ? m.cj_ledger_spent()
+      : reason === 'starting_grant'
+        ? m.cj_ledger_starting()
+        : amount < 0
+          ? m.cj_ledger_removed()
+          : m.cj_ledger_added();
 
   return (
     <section aria-labelledby="credit-heading" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">

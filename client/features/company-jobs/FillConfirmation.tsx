@@ -28,7 +28,12 @@ export function useFillConfirmation(onFilled?: () => Promise<unknown> | void) {
     <ConfirmDialog
       confirmation={
         target
-          ? { title: m.pl_fill_confirm_title(), text: m.pl_fill_confirm_text({ hires: target.hires, openings: target.openings }), confirm: m.pl_mark_filled(), tone: 'primary' }
+          ? {
+              title: m.pl_fill_confirm_title(),
+              text: m.pl_fill_confirm_text({ hires: target.hires, openings: target.openings }),
+              confirm: m.pl_mark_filled(),
+              tone: 'primary',
+            }
           : null
       }
       busy={actions.busy}

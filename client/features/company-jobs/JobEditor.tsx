@@ -125,9 +125,7 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
         <h2 id="job-basics" className="text-lg font-bold">
           {m.cj_section_basics()}
         </h2>
-        <form.Field name="title">
-          {(field) => <BoundTextField field={field} server={server} label={m.cj_field_title()} name="title" />}
-        </form.Field>
+        <form.Field name="title">{(field) => <BoundTextField field={field} server={server} label={m.cj_field_title()} name="title" />}</form.Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <form.Field name="language">
             {(field) => (
@@ -140,10 +138,18 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
               />
             )}
           </form.Field>
-          <form.Field name="position_id">{(field) => <BoundSelectField field={field} server={server} label={m.cj_field_position()} lookup={lookups.position} />}</form.Field>
-          <form.Field name="sector_id">{(field) => <BoundSelectField field={field} server={server} label={m.cj_field_sector()} lookup={lookups.sector} />}</form.Field>
-          <form.Field name="city_id">{(field) => <BoundSelectField field={field} server={server} label={m.cj_field_city()} lookup={lookups.city} />}</form.Field>
-          <form.Field name="job_type_id">{(field) => <BoundSelectField field={field} server={server} label={m.cj_field_job_type()} lookup={lookups.jobType} />}</form.Field>
+          <form.Field name="position_id">
+            {(field) => <BoundSelectField field={field} server={server} label={m.cj_field_position()} lookup={lookups.position} />}
+          </form.Field>
+          <form.Field name="sector_id">
+            {(field) => <BoundSelectField field={field} server={server} label={m.cj_field_sector()} lookup={lookups.sector} />}
+          </form.Field>
+          <form.Field name="city_id">
+            {(field) => <BoundSelectField field={field} server={server} label={m.cj_field_city()} lookup={lookups.city} />}
+          </form.Field>
+          <form.Field name="job_type_id">
+            {(field) => <BoundSelectField field={field} server={server} label={m.cj_field_job_type()} lookup={lookups.jobType} />}
+          </form.Field>
           {(['workplace', 'experience_level'] as const).map((name) => (
             <form.Field key={name} name={name}>
               {(field) => (
@@ -220,7 +226,12 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
         <form.Field name="salary_visible">
           {(field) => (
             <label className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" className="size-5 accent-brand-700" checked={field.state.value} onChange={(event) => field.handleChange(event.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
+              />
               {m.cj_field_salary_visible()}
             </label>
           )}
@@ -306,7 +317,11 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
           {m.cj_action_preview()}
         </Button>
         {isDraft && (
-          <Button onClick={() => submit('publish')} busy={submitting && intent.current === 'publish'} aria-describedby={canPublish ? undefined : approvalNoticeId}>
+          <Button
+            onClick={() => submit('publish')}
+            busy={submitting && intent.current === 'publish'}
+            aria-describedby={canPublish ? undefined : approvalNoticeId}
+          >
             {m.cj_action_publish()}
           </Button>
         )}

@@ -65,15 +65,30 @@ export function JobRow({ job, busy, onMove, onDelete }: Props) {
       </dl>
       <div className="flex flex-wrap gap-2">
         {editable && (
-          <Link to="/company/jobs/$id/edit" params={{ id }} className={actionLinkClass} aria-label={m.cj_action_named({ action: m.cj_action_edit(), title: job.title })}>
+          <Link
+            to="/company/jobs/$id/edit"
+            params={{ id }}
+            className={actionLinkClass}
+            aria-label={m.cj_action_named({ action: m.cj_action_edit(), title: job.title })}
+          >
             {m.cj_action_edit()}
           </Link>
         )}
-        <Link to="/company/jobs/$id/preview" params={{ id }} className={actionLinkClass} aria-label={m.cj_action_named({ action: m.cj_action_preview(), title: job.title })}>
+        <Link
+          to="/company/jobs/$id/preview"
+          params={{ id }}
+          className={actionLinkClass}
+          aria-label={m.cj_action_named({ action: m.cj_action_preview(), title: job.title })}
+        >
           {m.cj_action_preview()}
         </Link>
         {job.state !== 'draft' && (
-          <Link to="/company/jobs/$id/applicants" params={{ id }} className={actionLinkClass} aria-label={m.cj_action_named({ action: m.pl_applicants_link({ count: job.applicant_count }), title: job.title })}>
+          <Link
+            to="/company/jobs/$id/applicants"
+            params={{ id }}
+            className={actionLinkClass}
+            aria-label={m.cj_action_named({ action: m.pl_applicants_link({ count: job.applicant_count }), title: job.title })}
+          >
             {m.pl_applicants_link({ count: job.applicant_count })}
           </Link>
         )}
@@ -90,7 +105,13 @@ export function JobRow({ job, busy, onMove, onDelete }: Props) {
           </Button>
         ))}
         {job.state === 'draft' && (
-          <Button variant="ghost" className="text-red-700" disabled={busy} aria-label={m.cj_action_named({ action: m.cj_action_delete(), title: job.title })} onClick={onDelete}>
+          <Button
+            variant="ghost"
+            className="text-red-700"
+            disabled={busy}
+            aria-label={m.cj_action_named({ action: m.cj_action_delete(), title: job.title })}
+            onClick={onDelete}
+          >
             {m.cj_action_delete()}
           </Button>
         )}

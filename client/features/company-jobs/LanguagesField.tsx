@@ -41,7 +41,9 @@ export function LanguagesField({ value, onChange, error }: Props) {
                     disabled={level === undefined && value.length >= maxJobLanguages}
                     aria-invalid={Boolean(error)}
                     onChange={() =>
-                      onChange(level !== undefined ? value.filter((item) => item.language_id !== id) : [...value, { language_id: id, min_level: 'intermediate' }])
+                      onChange(
+                        level !== undefined ? value.filter((item) => item.language_id !== id) : [...value, { language_id: id, min_level: 'intermediate' }],
+                      )
                     }
                   />
                   {option.label}

@@ -39,7 +39,9 @@ export function MatchRequirementsSection({ value, onChange, errorAt }: Props) {
                     type="checkbox"
                     className="size-5 accent-brand-700"
                     checked={skill.must}
-                    onChange={(event) => set({ skills: value.skills.map((other) => (other.skill_id === skill.skill_id ? { ...other, must: event.target.checked } : other)) })}
+                    onChange={(event) =>
+                      set({ skills: value.skills.map((other) => (other.skill_id === skill.skill_id ? { ...other, must: event.target.checked } : other)) })
+                    }
                   />
                   {m.cj_skill_must()}
                 </label>
@@ -95,7 +97,12 @@ export function MatchRequirementsSection({ value, onChange, errorAt }: Props) {
         )}
       </div>
       <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" className="size-5 accent-brand-700" checked={value.relocation_considered} onChange={(event) => set({ relocation_considered: event.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={value.relocation_considered}
+          onChange={(event) => set({ relocation_considered: event.target.checked })}
+        />
         {m.cj_relocation_considered()}
       </label>
     </div>

@@ -40,9 +40,7 @@ export function PublishDialog({ jobId, onClose, onPublished }: Props) {
     }
     if (outcome.problem.code === 'company_not_approved') return;
     const latest = await credits.refetch();
-    setRefused(
-      outcome.problem.code === 'no_credits' ? m.cj_no_credits({ balance: latest.data?.balance ?? 0 }) : outcome.problem.text,
-    );
+    setRefused(outcome.problem.code === 'no_credits' ? m.cj_no_credits({ balance: latest.data?.balance ?? 0 }) : outcome.problem.text);
   };
 
   if (!canPublish) {
@@ -55,11 +53,7 @@ export function PublishDialog({ jobId, onClose, onPublished }: Props) {
   return (
     <Dialog open={jobId !== null} onClose={close} title={m.cj_publish_title()}>
       <div className="flex flex-col gap-4">
-        {balance === undefined ? (
-          <Spinner label={m.loading()} />
-        ) : (
-          <p className="text-sm text-slate-800">{m.cj_publish_cost({ balance })}</p>
-        )}
+        {balance === undefined ? <Spinner label={m.loading()} /> : <p className="text-sm text-slate-800">{m.cj_publish_cost({ balance })}</p>}
         {refused && (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
             {refused}

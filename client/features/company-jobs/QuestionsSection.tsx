@@ -1,4 +1,11 @@
-import { maxChoices, maxScreeningQuestions, questionKinds, type QuestionKind, screeningKeyKinds, screeningKeys } from '../../../worker/features/matching/match.schemas';
+import {
+  maxChoices,
+  maxScreeningQuestions,
+  questionKinds,
+  type QuestionKind,
+  screeningKeyKinds,
+  screeningKeys,
+} from '../../../worker/features/matching/match.schemas';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { numericInput, TextField } from '../../components/ui/TextField';
@@ -20,7 +27,8 @@ const kindLabel: Record<QuestionKind, () => string> = { yes_no: m.cj_question_ye
  * the server with the reason, shown here on the question.
  */
 export function QuestionsSection({ value, onChange, errorAt }: Props) {
-  const update = (index: number, changes: Partial<QuestionDraft>) => onChange(value.map((question, at) => (at === index ? { ...question, ...changes } : question)));
+  const update = (index: number, changes: Partial<QuestionDraft>) =>
+    onChange(value.map((question, at) => (at === index ? { ...question, ...changes } : question)));
 
   return (
     <div className="flex flex-col gap-4">
@@ -47,7 +55,13 @@ export function QuestionsSection({ value, onChange, errorAt }: Props) {
                 onChange={(event) => update(index, { key: event.target.value as QuestionDraft['key'] })}
               />
             </div>
-            <TextField label={m.cj_question_text()} value={question.text} maxLength={300} error={errorAt(`${path}.text`)} onChange={(event) => update(index, { text: event.target.value })} />
+            <TextField
+              label={m.cj_question_text()}
+              value={question.text}
+              maxLength={300}
+              error={errorAt(`${path}.text`)}
+              onChange={(event) => update(index, { text: event.target.value })}
+            />
             {question.kind === 'choice' && (
               <div className="flex flex-col gap-2">
                 {question.choices.map((choice, choiceIndex) => (
@@ -59,7 +73,11 @@ export function QuestionsSection({ value, onChange, errorAt }: Props) {
                     onChange={(event) => update(index, { choices: question.choices.map((other, at) => (at === choiceIndex ? event.target.value : other)) })}
                   />
                 ))}
-                {errorAt(`${path}.choices`) && <p role="alert" className="text-xs font-medium text-red-700">{errorAt(`${path}.choices`)}</p>}
+                {errorAt(`${path}.choices`) && (
+                  <p role="alert" className="text-xs font-medium text-red-700">
+                    {errorAt(`${path}.choices`)}
+                  </p>
+                )}
                 {question.choices.length < maxChoices && (
                   <Button variant="ghost" className="self-start" onClick={() => update(index, { choices: [...question.choices, ''] })}>
                     {m.cj_question_add_choice()}
@@ -68,14 +86,22 @@ export function QuestionsSection({ value, onChange, errorAt }: Props) {
               </div>
             )}
             <label className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" className="size-5 accent-brand-700" checked={question.knockout} onChange={(event) => update(index, { knockout: event.target.checked })} />
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                checked={question.knockout}
+                onChange={(event) => update(index, { knockout: event.target.checked })}
+              />
               {m.cj_question_knockout()}
             </label>
             {question.knockout && question.kind === 'yes_no' && (
               <SelectField
                 label={m.cj_question_required_answer()}
                 placeholder={m.cj_choose()}
-                options={[{ value: 'yes', label: m.answer_yes() }, { value: 'no', label: m.answer_no() }]}
+                options={[
+                  { value: 'yes', label: m.answer_yes() },
+                  { value: 'no', label: m.answer_no() },
+                ]}
                 value={question.required_answer}
                 error={errorAt(`${path}.required_answer`)}
                 onChange={(event) => update(index, { required_answer: event.target.value as QuestionDraft['required_answer'] })}
@@ -83,8 +109,20 @@ export function QuestionsSection({ value, onChange, errorAt }: Props) {
             )}
             {question.kind === 'number' && (
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField label={m.cj_question_min()} {...numericInput} value={question.min} error={errorAt(`${path}.min`)} onChange={(event) => update(index, { min: event.target.value })} />
-                <TextField label={m.cj_question_max()} {...numericInput} value={question.max} error={errorAt(`${path}.max`)} onChange={(event) => update(index, { max: event.target.value })} />
+                <TextField
+                  label={m.cj_question_min()}
+                  {...numericInput}
+                  value={question.min}
+                  error={errorAt(`${path}.min`)}
+                  onChange={(event) => update(index, { min: event.target.value })}
+                />
+                <TextField
+                  label={m.cj_question_max()}
+                  {...numericInput}
+                  value={question.max}
+                  error={errorAt(`${path}.max`)}
+                  onChange={(event) => update(index, { max: event.target.value })}
+                />
               </div>
             )}
             {question.knockout && question.kind === 'choice' && (
@@ -96,12 +134,20 @@ export function QuestionsSection({ value, onChange, errorAt }: Props) {
                       type="checkbox"
                       className="size-5 accent-brand-700"
                       checked={question.accepted.includes(choiceIndex)}
-                      onChange={(event) => update(index, { accepted: event.target.checked ? [...question.accepted, choiceIndex] : question.accepted.filter((at) => at !== choiceIndex) })}
+                      onChange={(event) =>
+                        update(index, {
+                          accepted: event.target.checked ? [...question.accepted, choiceIndex] : question.accepted.filter((at) => at !== choiceIndex),
+                        })
+                      }
                     />
                     {choice || m.cj_question_choice_n({ number: choiceIndex + 1 })}
                   </label>
                 ))}
-                {errorAt(`${path}.accepted`) && <p role="alert" className="text-xs font-medium text-red-700">{errorAt(`${path}.accepted`)}</p>}
+                {errorAt(`${path}.accepted`) && (
+                  <p role="alert" className="text-xs font-medium text-red-700">
+                    {errorAt(`${path}.accepted`)}
+                  </p>
+                )}
               </fieldset>
             )}
             <Button variant="ghost" className="self-end text-red-700" onClick={() => onChange(value.filter((_, at) => at !== index))}>
@@ -110,7 +156,11 @@ export function QuestionsSection({ value, onChange, errorAt }: Props) {
           </fieldset>
         );
       })}
-      {errorAt('questions') && <p role="alert" className="text-xs font-medium text-red-700">{errorAt('questions')}</p>}
+      {errorAt('questions') && (
+        <p role="alert" className="text-xs font-medium text-red-700">
+          {errorAt('questions')}
+        </p>
+      )}
       {value.length < maxScreeningQuestions && (
         <Button variant="secondary" className="self-start" onClick={() => onChange([...value, newQuestion()])}>
           {m.cj_question_add()}

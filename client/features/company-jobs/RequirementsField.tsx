@@ -54,7 +54,13 @@ export function RequirementsField({ value, onChange, error }: Props) {
                 onChange={(event) => onChange(value.map((item, at) => (at === index ? event.target.value : item)))}
               />
               <div className="flex gap-1">
-                <Button variant="ghost" className="px-2" aria-label={m.cj_requirement_up({ name })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <Button
+                  variant="ghost"
+                  className="px-2"
+                  aria-label={m.cj_requirement_up({ name })}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   <span aria-hidden="true">↑</span>
                 </Button>
                 <Button
@@ -66,7 +72,12 @@ export function RequirementsField({ value, onChange, error }: Props) {
                 >
                   <span aria-hidden="true">↓</span>
                 </Button>
-                <Button variant="ghost" className="text-red-700" aria-label={m.cj_requirement_remove({ name })} onClick={() => onChange(value.filter((_, at) => at !== index))}>
+                <Button
+                  variant="ghost"
+                  className="text-red-700"
+                  aria-label={m.cj_requirement_remove({ name })}
+                  onClick={() => onChange(value.filter((_, at) => at !== index))}
+                >
                   {m.cj_remove()}
                 </Button>
               </div>

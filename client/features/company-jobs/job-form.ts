@@ -1,10 +1,4 @@
-import {
-  type CompanyJob,
-  deadlineProblem,
-  type JobInput,
-  jobInputSchema,
-  maxDeadlineDays,
-} from '../../../worker/features/jobs/jobs.schemas';
+import { type CompanyJob, deadlineProblem, type JobInput, jobInputSchema, maxDeadlineDays } from '../../../worker/features/jobs/jobs.schemas';
 import { schemaValidator } from '../../lib/form';
 import { type MatchDraft, matchDraftOf, matchRequestOf } from './match-draft';
 import type { Locale } from '../../lib/i18n';
@@ -103,7 +97,16 @@ export function fieldNameOf(path: string): string {
   return list?.[1] ?? name;
 }
 
-const matchingFields = new Set(['skills', 'min_degree_id', 'languages', 'language_ids', 'min_experience_years', 'experience_scope', 'relocation_considered', 'questions']);
+const matchingFields = new Set([
+  'skills',
+  'min_degree_id',
+  'languages',
+  'language_ids',
+  'min_experience_years',
+  'experience_scope',
+  'relocation_considered',
+  'questions',
+]);
 
 /** A path of the body's matching part (`skills`, `questions.2.text`, …), shown by the matching sections. */
 export const isMatchingPath = (path: string) => matchingFields.has(path.split('.')[0] ?? '');

@@ -33,4 +33,3 @@ export const jobLanguageLabel = (value: JobLanguage) => languageLabels[value]();
 export const workplaceOptions = (): SelectOption[] => workplaces.map((value) => ({ value, label: workplaceLabel(value) }));
 export const experienceOptions = (): SelectOption[] => experienceLevels.map((value) => ({ value, label: experienceLabel(value) }));
 export const jobLanguageOptions = (): SelectOption[] => jobLanguages.map((value) => ({ value, label: jobLanguageLabel(value) }));
-

@@ -119,7 +119,12 @@ export function DocumentsSection() {
       )}
       <ConfirmDialog
         confirmation={
-          deleting && { title: m.cp_document_delete_title(), text: m.cp_document_delete_text({ name: deleting.name }), confirm: m.cp_document_delete(), tone: 'danger' }
+          deleting && {
+            title: m.cp_document_delete_title(),
+            text: m.cp_document_delete_text({ name: deleting.name }),
+            confirm: m.cp_document_delete(),
+            tone: 'danger',
+          }
         }
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}

@@ -14,26 +14,25 @@ type Additional = CvDetail['additional_info'][number];
 function AdditionalForm(props: ItemFormProps<Additional>) {
   const { item, onClose } = props;
   const types = useLookup('additional_types');
-  const { form, server, submit, busy, files } = useItemForm(
-    props,
-    'additional-info',
-    additionalInfoSchema,
-    {
-      additional_type_id: item ? String(item.additional_type.id) : '',
-      title: item?.title ?? '',
-      url: item?.url ?? '',
-      description: item?.description ?? '',
-    },
-  );
+  const { form, server, submit, busy, files } = useItemForm(props, 'additional-info', additionalInfoSchema, {
+    additional_type_id: item ? String(item.additional_type.id) : '',
+    title: item?.title ?? '',
+    url: item?.url ?? '',
+    description: item?.description ?? '',
+  });
   return (
     <InlineForm editing={item !== undefined} busy={busy} onCancel={onClose} onSubmit={() => void submit()}>
-      <form.Field name="additional_type_id">{(field) => <BoundSelectField field={field} server={server} label={m.cv_field_additional_type()} lookup={types} />}</form.Field>
+      <form.Field name="additional_type_id">
+        {(field) => <BoundSelectField field={field} server={server} label={m.cv_field_additional_type()} lookup={types} />}
+      </form.Field>
       <form.Field name="title">{(field) => <BoundTextField field={field} server={server} label={m.cv_field_title()} />}</form.Field>
       <div className="sm:col-span-2">
         <form.Field name="url">{(field) => <BoundTextField field={field} server={server} label={m.cv_field_url()} type="url" ltr />}</form.Field>
       </div>
       <form.Field name="description">
-        {(field) => <Description value={field.state.value} onChange={field.handleChange} error={fieldError(field.state.meta.errors, server.errors.description)} />}
+        {(field) => (
+          <Description value={field.state.value} onChange={field.handleChange} error={fieldError(field.state.meta.errors, server.errors.description)} />
+        )}
       </form.Field>
       <AttachmentsPicker files={files[0]} onChange={files[1]} existing={item?.files} error={server.errors.files} />
     </InlineForm>

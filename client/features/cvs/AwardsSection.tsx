@@ -95,7 +95,9 @@ function AwardForm(props: ItemFormProps<Award>) {
         </form.Field>
       </div>
       <form.Field name="description">
-        {(field) => <Description value={field.state.value} onChange={field.handleChange} error={fieldError(field.state.meta.errors, server.errors.description)} />}
+        {(field) => (
+          <Description value={field.state.value} onChange={field.handleChange} error={fieldError(field.state.meta.errors, server.errors.description)} />
+        )}
       </form.Field>
       <AttachmentsPicker files={files[0]} onChange={files[1]} existing={item?.files} error={server.errors.files} />
     </InlineForm>

@@ -18,9 +18,9 @@ import { PdfViewerModal } from '../../components/PdfViewerModal';
 import { SignedOutPrompt } from './SignedOutPrompt';
 import { UploadCvDialog } from './UploadCvDialog';
 
-const linkClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50';
-const primaryLink = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
+const linkClass = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50';
+const primaryLink =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 
 const badgeClass: Record<CvListItem['state'] | 'default', string> = {
   draft: 'bg-amber-100 text-amber-900',
@@ -130,9 +130,7 @@ function CvList() {
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeClass[cv.state]}`}>{stateLabel(cv.state)}</span>
                     {cv.is_default && <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeClass.default}`}>{m.cv_state_default()}</span>}
                   </p>
-                  {cv.state !== 'uploaded' && (
-                    <p className="text-xs text-slate-600">{m.cv_progress({ done: cv.required_done, total: requiredForCreate })}</p>
-                  )}
+                  {cv.state !== 'uploaded' && <p className="text-xs text-slate-600">{m.cv_progress({ done: cv.required_done, total: requiredForCreate })}</p>}
                   {cv.file_name && <p className="truncate text-xs text-slate-600">{cv.file_name}</p>}
                 </div>
               </div>
@@ -164,7 +162,12 @@ function CvList() {
                   </>
                 )}
                 {!cv.is_default && (
-                  <Button variant="ghost" className="px-3" busy={setDefault.isPending && setDefault.variables?.cv_id === cv.id} onClick={() => setDefault.mutate({ cv_id: cv.id })}>
+                  <Button
+                    variant="ghost"
+                    className="px-3"
+                    busy={setDefault.isPending && setDefault.variables?.cv_id === cv.id}
+                    onClick={() => setDefault.mutate({ cv_id: cv.id })}
+                  >
                     {m.cv_action_default()}
                   </Button>
                 )}

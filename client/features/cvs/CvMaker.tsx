@@ -171,7 +171,10 @@ function Maker({ cvId, applyTo, section, backToJob }: MakerProps) {
         {editMode ? m.cv_maker_edit_title() : m.cv_maker_title()}
       </h1>
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
-        <nav aria-label={m.cv_maker_sections()} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-3 md:sticky md:top-4 md:w-64 md:shrink-0">
+        <nav
+          aria-label={m.cv_maker_sections()}
+          className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-3 md:sticky md:top-4 md:w-64 md:shrink-0"
+        >
           {/* The same measure as the footer's words beside Create, as a bar (its name is those words). */}
           <div className="px-3">
             <ProgressBar label={progressText} value={(requiredDone / requiredForCreate) * 100} />
@@ -196,7 +199,14 @@ function Maker({ cvId, applyTo, section, backToJob }: MakerProps) {
 
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-            <SectionContent key={active} section={active} cv={cv} register={register} onCreated={(id) => void navigate({ to: '/cv-maker', search: { id, apply: applyTo?.jobId, guest: applyTo?.guest || undefined }, replace: true })} onNeedPersonal={() => setActive('personal_information')} />
+            <SectionContent
+              key={active}
+              section={active}
+              cv={cv}
+              register={register}
+              onCreated={(id) => void navigate({ to: '/cv-maker', search: { id, apply: applyTo?.jobId, guest: applyTo?.guest || undefined }, replace: true })}
+              onNeedPersonal={() => setActive('personal_information')}
+            />
           </div>
           <div className="flex justify-end">
             <Button variant="secondary" onClick={next} busy={moving}>

@@ -9,7 +9,13 @@ import { levelLabel } from '../../lib/cv-labels';
 export function LtrText({ children, href }: { children: ReactNode; href?: string | undefined }) {
   if (href)
     return (
-      <a dir="ltr" href={href} className="self-start break-all text-brand-700 underline" rel="noopener noreferrer" target={href.startsWith('http') ? '_blank' : undefined}>
+      <a
+        dir="ltr"
+        href={href}
+        className="self-start break-all text-brand-700 underline"
+        rel="noopener noreferrer"
+        target={href.startsWith('http') ? '_blank' : undefined}
+      >
         {children}
       </a>
     );

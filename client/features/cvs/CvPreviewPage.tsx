@@ -112,7 +112,11 @@ export function SharedByTokenPage({ token }: { token: string }) {
           <Button variant="secondary" onClick={() => window.print()}>
             {m.cv_print()}
           </Button>
-          <a href={`/api/v1/public/cvs/${encodeURIComponent(token)}/pdf?language=${cv.language}`} download={cvPdfFileName(cv.title, cv.language)} className={primaryLink}>
+          <a
+            href={`/api/v1/public/cvs/${encodeURIComponent(token)}/pdf?language=${cv.language}`}
+            download={cvPdfFileName(cv.title, cv.language)}
+            className={primaryLink}
+          >
             {m.cv_download_pdf()}
           </a>
         </div>

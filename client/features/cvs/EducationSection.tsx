@@ -44,10 +44,14 @@ function EducationForm(props: ItemFormProps<Education>) {
   );
   return (
     <InlineForm editing={item !== undefined} busy={busy} onCancel={onClose} onSubmit={() => void submit()}>
-      <form.Field name="institution_id">{(field) => <BoundSelectField field={field} server={server} label={m.cv_field_institution()} lookup={institutions} />}</form.Field>
+      <form.Field name="institution_id">
+        {(field) => <BoundSelectField field={field} server={server} label={m.cv_field_institution()} lookup={institutions} />}
+      </form.Field>
       {other && (
         <form.Field name="institution_name">
-          {(field) => <BoundTextField field={field} server={server} label={m.cv_field_institution_name()} filter={(value) => value.slice(0, institutionNameMaxLength)} />}
+          {(field) => (
+            <BoundTextField field={field} server={server} label={m.cv_field_institution_name()} filter={(value) => value.slice(0, institutionNameMaxLength)} />
+          )}
         </form.Field>
       )}
       <form.Field name="degree_id">{(field) => <BoundSelectField field={field} server={server} label={m.cv_field_degree()} lookup={degrees} />}</form.Field>
@@ -57,7 +61,9 @@ function EducationForm(props: ItemFormProps<Education>) {
       {year('end_date', m.cv_field_end_year())}
       <form.Field name="url">{(field) => <BoundTextField field={field} server={server} label={m.cv_field_url_optional()} type="url" ltr />}</form.Field>
       <form.Field name="description">
-        {(field) => <Description value={field.state.value} onChange={field.handleChange} error={fieldError(field.state.meta.errors, server.errors.description)} />}
+        {(field) => (
+          <Description value={field.state.value} onChange={field.handleChange} error={fieldError(field.state.meta.errors, server.errors.description)} />
+        )}
       </form.Field>
     </InlineForm>
   );

@@ -15,15 +15,15 @@ type CvLanguage = CvDetail['cv_languages'][number];
 function LanguageForm(props: ItemFormProps<CvLanguage>) {
   const { item, onClose } = props;
   const languages = useLookup('languages');
-  const { form, server, submit, busy } = useItemForm(
-    props,
-    'languages',
-    cvLanguageSchema,
-    { language_id: item ? String(item.language.id) : '', proficiency_level: item?.proficiency_level ?? '' },
-  );
+  const { form, server, submit, busy } = useItemForm(props, 'languages', cvLanguageSchema, {
+    language_id: item ? String(item.language.id) : '',
+    proficiency_level: item?.proficiency_level ?? '',
+  });
   return (
     <InlineForm editing={item !== undefined} busy={busy} onCancel={onClose} onSubmit={() => void submit()}>
-      <form.Field name="language_id">{(field) => <BoundSelectField field={field} server={server} label={m.cv_field_language()} lookup={languages} />}</form.Field>
+      <form.Field name="language_id">
+        {(field) => <BoundSelectField field={field} server={server} label={m.cv_field_language()} lookup={languages} />}
+      </form.Field>
       <form.Field name="proficiency_level">
         {(field) => (
           <SelectField

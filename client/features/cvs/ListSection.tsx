@@ -27,7 +27,18 @@ interface ListSectionProps<Item extends { id: number }> {
 }
 
 /** A CV list section: cards with Edit and Delete, an empty state prompting to add, and one inline form at a time. */
-export function ListSection<Item extends { id: number }>({ cvId, section, register, title, addLabel, emptyText, items, cardTitle, cardBody, renderForm }: ListSectionProps<Item>) {
+export function ListSection<Item extends { id: number }>({
+  cvId,
+  section,
+  register,
+  title,
+  addLabel,
+  emptyText,
+  items,
+  cardTitle,
+  cardBody,
+  renderForm,
+}: ListSectionProps<Item>) {
   const [editing, setEditing] = useState<{ item: Item | undefined } | null>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
   const submitRef = useRef<SubmitOpenForm | null>(null);

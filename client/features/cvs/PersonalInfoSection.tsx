@@ -45,7 +45,10 @@ export function PersonalInfoSection({ cv, register, onCreated }: Props) {
           {cv.profile_pic_path ? (
             <img src={cv.profile_pic_path} alt={m.cv_photo()} className="size-24 shrink-0 self-center rounded-full object-cover" width={96} height={96} />
           ) : (
-            <span aria-hidden="true" className="grid size-24 shrink-0 place-items-center self-center rounded-full bg-slate-100 text-3xl font-bold text-slate-400">
+            <span
+              aria-hidden="true"
+              className="grid size-24 shrink-0 place-items-center self-center rounded-full bg-slate-100 text-3xl font-bold text-slate-400"
+            >
               {(cv.full_name ?? '?').slice(0, 1)}
             </span>
           )}
@@ -198,13 +201,19 @@ function PersonalInfoForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <form.Field name="title">{(field) => <BoundTextField field={field} server={server} label={m.cv_field_cv_title()} />}</form.Field>
-        <form.Field name="full_name">{(field) => <BoundTextField field={field} server={server} label={m.field_full_name()} autoComplete="name" filter={filterNameInput} />}</form.Field>
-        <form.Field name="email">{(field) => <BoundTextField field={field} server={server} label={m.field_email()} type="email" ltr autoComplete="email" />}</form.Field>
+        <form.Field name="full_name">
+          {(field) => <BoundTextField field={field} server={server} label={m.field_full_name()} autoComplete="name" filter={filterNameInput} />}
+        </form.Field>
+        <form.Field name="email">
+          {(field) => <BoundTextField field={field} server={server} label={m.field_email()} type="email" ltr autoComplete="email" />}
+        </form.Field>
         <form.Field name="phone_num">
           {(field) => <BoundTextField field={field} server={server} label={m.field_phone()} type="tel" ltr autoComplete="tel" filter={filterPhoneInput} />}
         </form.Field>
         <form.Field name="location">{(field) => <BoundTextField field={field} server={server} label={m.cv_field_location()} />}</form.Field>
-        <form.Field name="address">{(field) => <BoundTextField field={field} server={server} label={m.cv_field_address_optional()} autoComplete="street-address" />}</form.Field>
+        <form.Field name="address">
+          {(field) => <BoundTextField field={field} server={server} label={m.cv_field_address_optional()} autoComplete="street-address" />}
+        </form.Field>
         <form.Field name="language">
           {(field) => (
             <SelectField
@@ -218,7 +227,12 @@ function PersonalInfoForm({
         <form.Field name="is_shareable">
           {(field) => (
             <label className="flex min-h-11 items-center gap-2 self-end text-sm">
-              <input type="checkbox" className="size-5 accent-brand-700" checked={field.state.value} onChange={(event) => field.handleChange(event.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
+              />
               {m.cv_field_shareable()}
             </label>
           )}

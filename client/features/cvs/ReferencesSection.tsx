@@ -13,20 +13,15 @@ type Reference = CvDetail['references'][number];
 
 function ReferenceForm(props: ItemFormProps<Reference>) {
   const { item, onClose } = props;
-  const { form, server, submit, busy, files } = useItemForm(
-    props,
-    'references',
-    referenceSchema,
-    {
-      name: item?.name ?? '',
-      title: item?.title ?? '',
-      organization: item?.organization ?? '',
-      email: item?.email ?? '',
-      phone: item?.phone ?? '',
-      relationship: item?.relationship ?? '',
-      description: item?.description ?? '',
-    },
-  );
+  const { form, server, submit, busy, files } = useItemForm(props, 'references', referenceSchema, {
+    name: item?.name ?? '',
+    title: item?.title ?? '',
+    organization: item?.organization ?? '',
+    email: item?.email ?? '',
+    phone: item?.phone ?? '',
+    relationship: item?.relationship ?? '',
+    description: item?.description ?? '',
+  });
   const text = (name: 'name' | 'title' | 'organization' | 'relationship', label: string) => (
     <form.Field name={name}>{(field) => <BoundTextField field={field} server={server} label={label} />}</form.Field>
   );
@@ -36,12 +31,22 @@ function ReferenceForm(props: ItemFormProps<Reference>) {
       {text('title', m.cv_field_job_title())}
       {text('organization', m.cv_field_organization())}
       {text('relationship', m.cv_field_relationship())}
-      <form.Field name="email">{(field) => <BoundTextField field={field} server={server} label={m.field_email()} type="email" ltr autoComplete="off" />}</form.Field>
-      <form.Field name="phone">{(field) => <BoundTextField field={field} server={server} label={m.field_phone()} type="tel" ltr filter={filterPhoneInput} />}</form.Field>
+      <form.Field name="email">
+        {(field) => <BoundTextField field={field} server={server} label={m.field_email()} type="email" ltr autoComplete="off" />}
+      </form.Field>
+      <form.Field name="phone">
+        {(field) => <BoundTextField field={field} server={server} label={m.field_phone()} type="tel" ltr filter={filterPhoneInput} />}
+      </form.Field>
       <div className="sm:col-span-2">
         <form.Field name="description">
           {(field) => (
-            <TextAreaField label={m.cv_field_description_optional()} value={field.state.value} maxLength={2000} onChange={field.handleChange} error={fieldError(field.state.meta.errors, server.errors.description)} />
+            <TextAreaField
+              label={m.cv_field_description_optional()}
+              value={field.state.value}
+              maxLength={2000}
+              onChange={field.handleChange}
+              error={fieldError(field.state.meta.errors, server.errors.description)}
+            />
           )}
         </form.Field>
       </div>

@@ -41,7 +41,13 @@ export function ShareLinkPanel({ cv }: { cv: CvDetail }) {
           </p>
           <div className="flex flex-wrap gap-2">
             <ShareButton url={link} title={title} />
-            <Button variant="secondary" busy={create.isPending} disabled={busy} onClick={() => create.mutate({ cv_id: cv.id })} aria-describedby="cv-share-regenerate-hint">
+            <Button
+              variant="secondary"
+              busy={create.isPending}
+              disabled={busy}
+              onClick={() => create.mutate({ cv_id: cv.id })}
+              aria-describedby="cv-share-regenerate-hint"
+            >
               {m.cv_share_regenerate()}
             </Button>
             <Button variant="danger" busy={revoke.isPending} disabled={busy} onClick={() => revoke.mutate({ cv_id: cv.id })}>

@@ -9,7 +9,11 @@ export function SignedOutPrompt() {
     <EmptyState
       title={m.cv_login_title()}
       description={m.cv_login_text()}
-      action={<Button data-auth-opener="login" onClick={() => openAuthModal({ name: 'login', type: 'account' })}>{m.nav_login()}</Button>}
+      action={
+        <Button data-auth-opener="login" onClick={() => openAuthModal({ name: 'login', type: 'account' })}>
+          {m.nav_login()}
+        </Button>
+      }
     />
   );
 }

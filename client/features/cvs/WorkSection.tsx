@@ -82,7 +82,9 @@ function WorkForm(props: ItemFormProps<Work>) {
         )}
       </form.Field>
       <form.Field name="description">
-        {(field) => <Description value={field.state.value} onChange={field.handleChange} error={fieldError(field.state.meta.errors, server.errors.description)} />}
+        {(field) => (
+          <Description value={field.state.value} onChange={field.handleChange} error={fieldError(field.state.meta.errors, server.errors.description)} />
+        )}
       </form.Field>
     </InlineForm>
   );

@@ -40,17 +40,23 @@ export function EducationLine({ item }: { item: CvDetail['educations'][number] }
 export function WorkLine({ item, withLocation = true }: { item: CvDetail['work_experiences'][number]; withLocation?: boolean }) {
   const locale = useLocale();
   const until = item.is_present ? m.cv_present() : formatMonth(item.to_date, locale);
-  return <Joined separator={dot} parts={[withLocation && item.location, range(formatMonth(item.from_date, locale), until), formatDuration(item.months, locale)]} />;
+  return (
+    <Joined separator={dot} parts={[withLocation && item.location, range(formatMonth(item.from_date, locale), until), formatDuration(item.months, locale)]} />
+  );
 }
 
 export function AwardLine({ item, withKind = false }: { item: CvDetail['awards_and_certifications'][number]; withKind?: boolean }) {
   const locale = useLocale();
   const kind = item.awards_or_certificates === 'award' ? m.cv_award() : m.cv_certificate();
-  const validity = item.expires ? range(formatDay(item.issued, locale), formatDay(item.expires, locale)) : `${formatDay(item.issued, locale)} · ${m.cv_expires_never()}`;
+  const validity = item.expires
+    ? range(formatDay(item.issued, locale), formatDay(item.expires, locale))
+    : `${formatDay(item.issued, locale)} · ${m.cv_expires_never()}`;
   return <Joined separator={dot} parts={[withKind && kind, item.organization, validity]} />;
 }
 
 export function ReferenceLine({ item, withRelationship = false }: { item: CvDetail['references'][number]; withRelationship?: boolean }) {
   const comma = useComma();
-  return <Joined separator={dot} parts={[<Joined key="role" separator={comma} parts={[item.title, item.organization]} />, withRelationship && item.relationship]} />;
+  return (
+    <Joined separator={dot} parts={[<Joined key="role" separator={comma} parts={[item.title, item.organization]} />, withRelationship && item.relationship]} />
+  );
 }

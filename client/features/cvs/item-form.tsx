@@ -20,7 +20,10 @@ export interface SectionProps {
 
 export type Schema = Parameters<typeof schemaValidator>[0];
 /** The shared zod schema on the form's values, with empty optional fields left out as the server sees them. */
-const validate = (schema: Schema) => ({ value }: { value: Record<string, unknown> }) => schemaValidator(schema)({ value: withoutEmpty(value) });
+const validate =
+  (schema: Schema) =>
+  ({ value }: { value: Record<string, unknown> }) =>
+    schemaValidator(schema)({ value: withoutEmpty(value) });
 
 /**
  * The life of an item's inline form: the shared schema checks it (empty optional fields left out, as the server sees
@@ -77,4 +80,3 @@ export function Description({ value, onChange, error }: { value: string; onChang
     </div>
   );
 }
-

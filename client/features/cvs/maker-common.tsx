@@ -44,7 +44,10 @@ export function useSaveItem(cvId: number, section: ItemSection) {
     } else {
       const item = withoutEmpty(values);
       try {
-        const data = itemId === undefined ? await create.mutateAsync({ cv_id: cvId, section, item }) : await update.mutateAsync({ cv_id: cvId, section, item_id: itemId, item });
+        const data =
+          itemId === undefined
+            ? await create.mutateAsync({ cv_id: cvId, section, item })
+            : await update.mutateAsync({ cv_id: cvId, section, item_id: itemId, item });
         outcome = { ok: true, data, code: 'cv_item_saved' };
       } catch (error) {
         outcome = { ok: false, problem: problemOf(error) };
@@ -139,11 +142,21 @@ export function ItemCard({
         </h3>
         <div className="flex gap-1 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
           {onEdit && (
-            <button type="button" onClick={onEdit} className="min-h-9 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" aria-label={`${m.cv_action_edit()}: ${title}`}>
+            <button
+              type="button"
+              onClick={onEdit}
+              className="min-h-9 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              aria-label={`${m.cv_action_edit()}: ${title}`}
+            >
               {m.cv_action_edit()}
             </button>
           )}
-          <button type="button" onClick={onDelete} className="min-h-9 rounded-md px-2 text-sm font-semibold text-red-700 hover:bg-red-50" aria-label={`${m.cv_action_delete()}: ${title}`}>
+          <button
+            type="button"
+            onClick={onDelete}
+            className="min-h-9 rounded-md px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+            aria-label={`${m.cv_action_delete()}: ${title}`}
+          >
             {m.cv_action_delete()}
           </button>
         </div>
@@ -181,7 +194,9 @@ export function ListSectionFrame({
           </Button>
         )}
       </div>
-      {items.length === 0 && !formOpen && <EmptyState title={m.cv_section_empty_title()} description={emptyText} action={<Button onClick={onAdd}>+ {addLabel}</Button>} />}
+      {items.length === 0 && !formOpen && (
+        <EmptyState title={m.cv_section_empty_title()} description={emptyText} action={<Button onClick={onAdd}>+ {addLabel}</Button>} />
+      )}
       {items.length > 0 && <ul className="flex flex-col gap-3">{items}</ul>}
       {formOpen && form}
     </div>
@@ -189,7 +204,19 @@ export function ListSectionFrame({
 }
 
 /** The inline form's frame with Cancel and Save (create) or Update (edit). */
-export function InlineForm({ editing, busy, onCancel, onSubmit, children }: { editing: boolean; busy: boolean; onCancel: () => void; onSubmit: () => void; children: ReactNode }) {
+export function InlineForm({
+  editing,
+  busy,
+  onCancel,
+  onSubmit,
+  children,
+}: {
+  editing: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
   return (
     <form
       noValidate
@@ -212,7 +239,19 @@ export function InlineForm({ editing, busy, onCancel, onSubmit, children }: { ed
   );
 }
 
-export function TextAreaField({ label, value, onChange, error, maxLength }: { label: string; value: string; onChange: (value: string) => void; error?: string | undefined; maxLength?: number }) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  maxLength,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  maxLength?: number;
+}) {
   return (
     <Field label={label} error={error}>
       {({ inputId, describedBy, invalid }) => (
@@ -232,7 +271,17 @@ export function TextAreaField({ label, value, onChange, error, maxLength }: { la
 }
 
 /** Several attachments (JPG, PNG, GIF, JPEG or PDF): the ones already stored, the chosen ones, and a drop area to add more. */
-export function AttachmentsPicker({ files, onChange, existing = [], error }: { files: File[]; onChange: (files: File[]) => void; existing?: readonly CvAttachment[]; error?: string | undefined }) {
+export function AttachmentsPicker({
+  files,
+  onChange,
+  existing = [],
+  error,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  existing?: readonly CvAttachment[];
+  error?: string | undefined;
+}) {
   const listId = useId();
   const [resetKey, setResetKey] = useState(0);
   return (

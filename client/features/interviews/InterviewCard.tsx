@@ -65,9 +65,18 @@ function InterviewActions({ interview }: { interview: CompanyInterview }) {
           {m.iv_cancel()}
         </Button>
       )}
-      {editing && <ScheduleInterviewDialog applicationId={interview.application_id} applicantName={interview.applicant_name} interview={interview} onDone={() => setEditing(false)} />}
+      {editing && (
+        <ScheduleInterviewDialog
+          applicationId={interview.application_id}
+          applicantName={interview.applicant_name}
+          interview={interview}
+          onDone={() => setEditing(false)}
+        />
+      )}
       <ConfirmDialog
-        confirmation={confirming ? { title: m.iv_cancel_title(), text: m.iv_cancel_text({ name: interview.applicant_name }), confirm: m.iv_cancel(), tone: 'danger' } : null}
+        confirmation={
+          confirming ? { title: m.iv_cancel_title(), text: m.iv_cancel_text({ name: interview.applicant_name }), confirm: m.iv_cancel(), tone: 'danger' } : null
+        }
         busy={cancel.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void confirmCancel()}
@@ -94,9 +103,7 @@ export function InterviewCard({ interview, zone, heading }: { interview: Company
         <div className="flex flex-col">
           <dt className="text-xs text-slate-600">{m.iv_when()}</dt>
           <dd className="text-sm font-semibold text-slate-900">
-            <time dateTime={interview.starts_at}>
-              {formatDayTime(when.day, when.hours, locale)}
-            </time>
+            <time dateTime={interview.starts_at}>{formatDayTime(when.day, when.hours, locale)}</time>
             <span className="block text-xs font-normal text-slate-600">{when.duration}</span>
           </dd>
         </div>

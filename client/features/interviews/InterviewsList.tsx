@@ -21,7 +21,11 @@ export function InterviewsList({ applicationId, headingLevel = 3 }: { applicatio
         <ul className="flex flex-col gap-3">
           {list.map((interview) => (
             <li key={interview.id}>
-              <InterviewCard interview={interview} zone={defaultTimeZone} heading={<p className="text-sm text-slate-700">{m.iv_for_job({ job: interview.job.title })}</p>} />
+              <InterviewCard
+                interview={interview}
+                zone={defaultTimeZone}
+                heading={<p className="text-sm text-slate-700">{m.iv_for_job({ job: interview.job.title })}</p>}
+              />
             </li>
           ))}
         </ul>

@@ -142,7 +142,14 @@ export function OfferDialog({ applicationId, applicantName, jobTitle, onDone }: 
             <p className="text-xs text-slate-600">{m.iv_offer_expires_hint()}</p>
           </div>
         </div>
-        <TextArea label={m.iv_offer_message()} value={draft.message} onChange={(message) => set({ message }, 'message')} maxLength={offerMessageMaxLength} rows={5} error={errors.message} />
+        <TextArea
+          label={m.iv_offer_message()}
+          value={draft.message}
+          onChange={(message) => set({ message }, 'message')}
+          maxLength={offerMessageMaxLength}
+          rows={5}
+          error={errors.message}
+        />
         <p className="text-sm text-slate-600">{m.iv_offer_hint()}</p>
         <DialogActions busy={offer.isPending} submit={m.iv_offer_submit()} onCancel={() => onDone(false)} />
       </form>

@@ -97,7 +97,11 @@ export function OffersList({ applicationId, applicantName, headingLevel = 3 }: {
         </ul>
       </ListStates>
       <ConfirmDialog
-        confirmation={withdrawing !== null ? { title: m.iv_withdraw_title(), text: m.iv_withdraw_text({ name: applicantName }), confirm: m.iv_offer_withdraw(), tone: 'danger' } : null}
+        confirmation={
+          withdrawing !== null
+            ? { title: m.iv_withdraw_title(), text: m.iv_withdraw_text({ name: applicantName }), confirm: m.iv_offer_withdraw(), tone: 'danger' }
+            : null
+        }
         busy={withdrawOffer.isPending}
         onCancel={() => setWithdrawing(null)}
         onConfirm={() => void confirm()}

@@ -72,7 +72,9 @@ export function PanelHiringActions({ applicant, onMove, busy }: { applicant: App
       <InterviewsList applicationId={applicant.id} />
       <OffersList applicationId={applicant.id} applicantName={applicant.full_name} />
       {dialog === 'interview' && <ScheduleInterviewDialog applicationId={applicant.id} applicantName={applicant.full_name} onDone={done('interview')} />}
-      {dialog === 'offer' && <OfferDialog applicationId={applicant.id} applicantName={applicant.full_name} jobTitle={applicant.job.title} onDone={done('offer')} />}
+      {dialog === 'offer' && (
+        <OfferDialog applicationId={applicant.id} applicantName={applicant.full_name} jobTitle={applicant.job.title} onDone={done('offer')} />
+      )}
     </div>
   );
 }

@@ -123,7 +123,12 @@ export function ScheduleInterviewDialog({ applicationId, applicantName, intervie
 
   const durations = [...new Set([...durationChoices, Number(draft.duration)])].sort((a, b) => a - b);
   return (
-    <Dialog open onClose={() => onDone(false)} title={interview ? m.iv_reschedule_title({ name: applicantName }) : m.iv_schedule_title({ name: applicantName })} size="lg">
+    <Dialog
+      open
+      onClose={() => onDone(false)}
+      title={interview ? m.iv_reschedule_title({ name: applicantName }) : m.iv_schedule_title({ name: applicantName })}
+      size="lg"
+    >
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" data-testid="schedule-interview-form">
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField
@@ -153,8 +158,18 @@ export function ScheduleInterviewDialog({ applicationId, applicantName, intervie
           <legend className="mb-1 text-sm font-medium text-slate-800">{m.iv_mode()}</legend>
           <div className="flex flex-wrap gap-2">
             {(['on_site', 'online'] as const).map((mode) => (
-              <label key={mode} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                <input type="radio" name="interview-mode" value={mode} checked={draft.mode === mode} onChange={() => set({ mode })} className="size-4 accent-brand-700" />
+              <label
+                key={mode}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="interview-mode"
+                  value={mode}
+                  checked={draft.mode === mode}
+                  onChange={() => set({ mode })}
+                  className="size-4 accent-brand-700"
+                />
                 <span className="text-sm">{mode === 'on_site' ? m.iv_mode_on_site() : m.iv_mode_online()}</span>
               </label>
             ))}

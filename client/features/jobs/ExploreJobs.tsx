@@ -75,7 +75,11 @@ export function ExploreJobs({ alertButton }: { alertButton: AlertButtonSlot }) {
         <SearchBox key={filters.q ?? ''} words={filters.q ?? ''} onSearch={(q) => change({ q: q || undefined })} />
         <div className="flex flex-wrap items-end justify-between gap-3">
           <p ref={countRef} tabIndex={-1} role="status" aria-live="polite" className="text-sm font-semibold text-slate-700" data-testid="result-count">
-            {results.isPending ? m.explore_loading() : firstPage ? m.explore_result_count({ count: formatCount(firstPage.total ?? jobs.length, firstPage.total_capped, locale) }) : ''}
+            {results.isPending
+              ? m.explore_loading()
+              : firstPage
+                ? m.explore_result_count({ count: formatCount(firstPage.total ?? jobs.length, firstPage.total_capped, locale) })
+                : ''}
           </p>
           {alertButton(filters)}
           {filters.q && (

@@ -39,7 +39,17 @@ export interface ResultCount {
  * an open panel, so the panel ends with "Show N jobs" (the list's own count: D1 has no cheap exact count), which
  * closes it and hands focus to the results (`onShowResults`).
  */
-export function JobFilters({ filters, onChange, count, onShowResults }: { filters: Filters; onChange: FilterChange; count: ResultCount | null; onShowResults: () => void }) {
+export function JobFilters({
+  filters,
+  onChange,
+  count,
+  onShowResults,
+}: {
+  filters: Filters;
+  onChange: FilterChange;
+  count: ResultCount | null;
+  onShowResults: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const locale = useLocale();

@@ -155,7 +155,12 @@ function JobActions({ job }: { job: PublicJob }) {
         )}
       </div>
       {(!user || applyingAsGuest) && job.is_open && (
-        <Link to="/jobs/$id/apply-without-account" params={params} className="self-start text-sm font-semibold text-brand-700 underline hover:text-brand-800" data-testid="apply-without-account">
+        <Link
+          to="/jobs/$id/apply-without-account"
+          params={params}
+          className="self-start text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+          data-testid="apply-without-account"
+        >
           {m.apply_without_account()}
         </Link>
       )}

@@ -68,7 +68,16 @@ export default function ReportJobButton({ jobId }: { jobId: number }) {
           </fieldset>
           <Field label={m.adm_report_details()}>
             {({ inputId, describedBy }) => (
-              <textarea id={inputId} aria-describedby={describedBy} name="details" rows={4} maxLength={reportDetailsMaxLength} value={details} onChange={(event) => setDetails(event.target.value)} className={controlClass} />
+              <textarea
+                id={inputId}
+                aria-describedby={describedBy}
+                name="details"
+                rows={4}
+                maxLength={reportDetailsMaxLength}
+                value={details}
+                onChange={(event) => setDetails(event.target.value)}
+                className={controlClass}
+              />
             )}
           </Field>
           <div className="flex flex-wrap justify-end gap-2">

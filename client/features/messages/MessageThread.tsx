@@ -23,7 +23,9 @@ function Bubble({ message, otherName }: { message: ThreadMessage; otherName: str
     <li className={`flex flex-col gap-1 ${message.mine ? 'items-end' : 'items-start'}`} data-testid="message" data-mine={message.mine} data-pending={pending}>
       <div
         className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm ${
-          message.mine ? 'rounded-ee-sm bg-brand-700 text-white [&_a]:text-white' : 'rounded-es-sm border border-slate-200 bg-white text-slate-900 [&_a]:text-brand-800'
+          message.mine
+            ? 'rounded-ee-sm bg-brand-700 text-white [&_a]:text-white'
+            : 'rounded-es-sm border border-slate-200 bg-white text-slate-900 [&_a]:text-brand-800'
         } ${pending ? 'opacity-70' : ''}`}
       >
         <MessageText body={message.body} />

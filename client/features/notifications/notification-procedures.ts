@@ -10,7 +10,11 @@ type Outputs = inferRouterOutputs<AppRouter>['notifications'];
  * first pages, which do not carry tRPC's client. Only the lazy chunks of the bell and the button import this file.
  */
 export const notificationQueries = {
-  unread: () => queryOptions({ queryKey: procedureKey('notifications.unread', undefined, 'query'), queryFn: () => query<Outputs['unread']>('notifications.unread', undefined) }),
+  unread: () =>
+    queryOptions({
+      queryKey: procedureKey('notifications.unread', undefined, 'query'),
+      queryFn: () => query<Outputs['unread']>('notifications.unread', undefined),
+    }),
 
   /** Whether the signed-in seeker follows a company. */
   followStatus: (companyId: number) =>

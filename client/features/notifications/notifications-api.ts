@@ -27,7 +27,9 @@ export function useMarkRead() {
             ...data,
             pages: data.pages.map((page) => ({
               ...page,
-              notifications: page.notifications.map((notice) => ((id === undefined || notice.id === id) && !notice.read_at ? { ...notice, read_at: now } : notice)),
+              notifications: page.notifications.map((notice) =>
+                (id === undefined || notice.id === id) && !notice.read_at ? { ...notice, read_at: now } : notice,
+              ),
             })),
           }
         : data,

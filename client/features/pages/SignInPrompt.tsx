@@ -13,7 +13,9 @@ export function SignInPrompt({ as }: { as: 'account' | 'company' }) {
       <h1 className="text-2xl font-bold">{m.signin_title()}</h1>
       <p className="text-slate-700">{as === 'company' ? m.signin_text_company() : m.signin_text_account()}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button data-auth-opener="login" onClick={() => openAuthModal({ name: 'login', type: as })}>{m.nav_login()}</Button>
+        <Button data-auth-opener="login" onClick={() => openAuthModal({ name: 'login', type: as })}>
+          {m.nav_login()}
+        </Button>
         {as === 'account' ? (
           <a href="#signup" className={secondaryLinkClass}>
             {m.nav_signup()}

@@ -9,7 +9,17 @@ import { RatingStars } from './RatingStars';
 export const applicantDragType = 'application/x-kar-applicant';
 
 /** A card of the board: drag it to another column, or use its "Move to…" menu; its name opens the applicant panel. */
-export function ApplicantCard({ applicant, onOpen, onMove, busy }: { applicant: Applicant; onOpen: () => void; onMove: (stage: CompanyStage) => void; busy: boolean }) {
+export function ApplicantCard({
+  applicant,
+  onOpen,
+  onMove,
+  busy,
+}: {
+  applicant: Applicant;
+  onOpen: () => void;
+  onMove: (stage: CompanyStage) => void;
+  busy: boolean;
+}) {
   const locale = useLocale();
   const movable = applicant.stage !== 'withdrawn';
   return (

@@ -106,7 +106,11 @@ function PanelBody({ applicant, busy, onMove, onReverse, parts }: { applicant: A
         <h3 id="statement-title" className="text-base font-bold">
           {m.pl_statement_title()}
         </h3>
-        {applicant.personal_statement ? <UserText className="text-sm break-words whitespace-pre-line" text={applicant.personal_statement} /> : <p className="text-sm text-slate-600">{m.pl_statement_none()}</p>}
+        {applicant.personal_statement ? (
+          <UserText className="text-sm break-words whitespace-pre-line" text={applicant.personal_statement} />
+        ) : (
+          <p className="text-sm text-slate-600">{m.pl_statement_none()}</p>
+        )}
         {applicant.statement_file && (
           <a className="self-start text-sm text-brand-800 underline" href={applicant.statement_file.url} download={applicant.statement_file.name}>
             {m.pl_statement_file({ name: applicant.statement_file.name })}

@@ -101,7 +101,13 @@ export function ApplicantsPage({ jobId, search, parts }: { jobId: number; search
       ) : total === 0 ? (
         <EmptyState title={m.pl_empty_title()} description={m.pl_empty_text()} />
       ) : view === 'board' && counts ? (
-        <BoardView applicants={applicants} counts={counts} busy={moves.busy} onOpen={(id) => setSearch({ application: id }, false)} onMove={(id, stage) => requestMove([id], stage)} />
+        <BoardView
+          applicants={applicants}
+          counts={counts}
+          busy={moves.busy}
+          onOpen={(id) => setSearch({ application: id }, false)}
+          onMove={(id, stage) => requestMove([id], stage)}
+        />
       ) : (
         <TableView
           applicants={applicants}

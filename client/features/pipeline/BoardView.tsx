@@ -85,7 +85,13 @@ export function BoardView({ applicants, counts, busy, onOpen, onMove }: Props) {
                 ) : (
                   <ul className="flex flex-col gap-2">
                     {cards.map((applicant) => (
-                      <ApplicantCard key={applicant.id} applicant={applicant} busy={busy} onOpen={() => onOpen(applicant.id)} onMove={(to) => move(applicant.id, to)} />
+                      <ApplicantCard
+                        key={applicant.id}
+                        applicant={applicant}
+                        busy={busy}
+                        onOpen={() => onOpen(applicant.id)}
+                        onMove={(to) => move(applicant.id, to)}
+                      />
                     ))}
                   </ul>
                 )}

@@ -67,11 +67,21 @@ export function FiltersBar({ search, view, onChange }: Props) {
         ]}
       />
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
-        <input type="checkbox" className="size-5" checked={search.must === true} onChange={(event) => onChange({ must: event.target.checked ? true : undefined })} />
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={search.must === true}
+          onChange={(event) => onChange({ must: event.target.checked ? true : undefined })}
+        />
         {m.pl_filter_must_met()}
       </label>
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
-        <input type="checkbox" className="size-5" checked={search.match === true} onChange={(event) => onChange({ match: event.target.checked ? true : undefined })} />
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={search.match === true}
+          onChange={(event) => onChange({ match: event.target.checked ? true : undefined })}
+        />
         {m.pl_filter_full_match()}
       </label>
     </div>

@@ -8,7 +8,17 @@ import { stageLabel } from './labels';
  * "Move to…": the board's keyboard and screen-reader way to do what dragging does. A menu button (WAI-ARIA APG):
  * Enter or Space opens it on its first stage, arrows, Home and End move, Enter chooses, Escape closes back on the button.
  */
-export function MoveMenu({ current, name, onChoose, disabled = false }: { current: ApplicationStage; name: string; onChoose: (stage: CompanyStage) => void; disabled?: boolean }) {
+export function MoveMenu({
+  current,
+  name,
+  onChoose,
+  disabled = false,
+}: {
+  current: ApplicationStage;
+  name: string;
+  onChoose: (stage: CompanyStage) => void;
+  disabled?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);

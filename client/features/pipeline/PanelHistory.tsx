@@ -28,7 +28,8 @@ export function PanelHistory({ history, onReverse, busy }: { history: StageEvent
               {event.from_stage ? m.pl_history_move({ from: stageLabel[event.from_stage](), to: stageLabel[event.to_stage]() }) : m.pl_history_applied()}
             </p>
             <p className="text-xs text-slate-700">
-              {event.by === 'seeker' ? m.pl_by_seeker() : event.by === 'company' ? m.pl_by_company() : ''} · <time dateTime={event.at}>{formatRelativeTime(event.at, locale)}</time>
+              {event.by === 'seeker' ? m.pl_by_seeker() : event.by === 'company' ? m.pl_by_company() : ''} ·{' '}
+              <time dateTime={event.at}>{formatRelativeTime(event.at, locale)}</time>
             </p>
             {(isReason(event.reason) || event.note) && (
               <p className="text-xs text-slate-800">

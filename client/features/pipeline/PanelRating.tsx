@@ -19,7 +19,14 @@ export function PanelRating({ applicationId, rating }: { applicationId: number; 
       <div className="flex flex-wrap items-center gap-1">
         {[1, 2, 3, 4, 5].map((value) => (
           <label key={value} className="cursor-pointer">
-            <input type="radio" name={name} className="peer sr-only" checked={shown === value} onChange={() => choose(value)} aria-label={m.pl_rating_value({ rating: value })} />
+            <input
+              type="radio"
+              name={name}
+              className="peer sr-only"
+              checked={shown === value}
+              onChange={() => choose(value)}
+              aria-label={m.pl_rating_value({ rating: value })}
+            />
             <span
               aria-hidden="true"
               className={`inline-flex size-10 items-center justify-center rounded-lg text-2xl peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${shown !== null && value <= shown ? 'text-amber-700' : 'text-slate-400'}`}

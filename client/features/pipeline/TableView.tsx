@@ -57,12 +57,22 @@ export function TableView({ applicants, sort, selected, busy, onSelect, onSort, 
                   type="checkbox"
                   className="size-5"
                   checked={allTicked}
-                  onChange={(event) => onSelect(movable.map((item) => item.id), event.target.checked)}
+                  onChange={(event) =>
+                    onSelect(
+                      movable.map((item) => item.id),
+                      event.target.checked,
+                    )
+                  }
                   aria-label={m.pl_select_all()}
                 />
               </th>
               {sortable.map((column) => (
-                <th key={column.sort} scope="col" className="p-2 text-start" aria-sort={sort === column.sort ? (column.sort === 'name' ? 'ascending' : 'descending') : undefined}>
+                <th
+                  key={column.sort}
+                  scope="col"
+                  className="p-2 text-start"
+                  aria-sort={sort === column.sort ? (column.sort === 'name' ? 'ascending' : 'descending') : undefined}
+                >
                   <button type="button" className="min-h-9 font-semibold hover:underline" onClick={() => onSort(column.sort)}>
                     {column.label()}
                     {sort === column.sort && <span aria-hidden="true"> {column.sort === 'name' ? '▲' : '▼'}</span>}

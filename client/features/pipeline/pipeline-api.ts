@@ -23,7 +23,10 @@ const pageSize = 50;
 export function useApplicants(jobId: number, filters: ApplicantFilters) {
   const trpc = useTRPC();
   return useInfiniteQuery(
-    trpc.pipeline.applicants.infiniteQueryOptions({ job_id: jobId, limit: pageSize, ...filters }, { getNextPageParam: (page) => page.next_cursor ?? undefined }),
+    trpc.pipeline.applicants.infiniteQueryOptions(
+      { job_id: jobId, limit: pageSize, ...filters },
+      { getNextPageParam: (page) => page.next_cursor ?? undefined },
+    ),
   );
 }
 
@@ -57,7 +60,10 @@ export function useStageMoves() {
   const place = (ids: readonly number[], stage: ApplicationStage) =>
     queryClient.setQueriesData<InfiniteData<ApplicantsPage>>({ queryKey: trpc.pipeline.applicants.pathKey() }, (data) =>
       data
-        ? { ...data, pages: data.pages.map((page) => ({ ...page, applicants: page.applicants.map((item) => (ids.includes(item.id) ? { ...item, stage } : item)) })) }
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, applicants: page.applicants.map((item) => (ids.includes(item.id) ? { ...item, stage } : item)) })),
+          }
         : data,
     );
   const single = useMutation(trpc.pipeline.move.mutationOptions());
@@ -81,7 +87,9 @@ export function useStageMoves() {
       const fields = { stage: request.stage, reason: request.reason, note: request.note || undefined } as const;
       const first = request.ids[0];
       const result =
-        request.ids.length === 1 && first !== undefined ? (await single.mutateAsync({ application_id: first, ...fields })).move : await bulk.mutateAsync({ ids: request.ids, ...fields });
+        request.ids.length === 1 && first !== undefined
+          ? (await single.mutateAsync({ application_id: first, ...fields })).move
+          : await bulk.mutateAsync({ ids: request.ids, ...fields });
       const text =
         result.moved.length === 1 && result.skipped.length === 0
           ? m.pl_moved_one({ stage: stageLabel[request.stage]() })

@@ -28,7 +28,14 @@ function ProgramDetails({ item }: { item: ProgramView }) {
     [m.pe_field_when(), `${whenText(item.starts_at, item.ends_at, locale)} — ${m.pe_baghdad_time()}`],
     ...(item.place ? [[m.pe_field_place(), item.place] as [string, ReactNode]] : []),
     ...(item.online_url
-      ? [[m.pe_field_online_url(), <a key="link" href={item.online_url} dir="ltr" className="break-all text-brand-700 underline" rel="noopener noreferrer" target="_blank">{item.online_url}</a>] as [string, ReactNode]]
+      ? [
+          [
+            m.pe_field_online_url(),
+            <a key="link" href={item.online_url} dir="ltr" className="break-all text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+              {item.online_url}
+            </a>,
+          ] as [string, ReactNode],
+        ]
       : []),
     [m.pe_field_language(), localeLabels[item.language]],
     [m.pe_registration_closes(), momentText(item.registration_closes_at, locale)],

@@ -10,7 +10,9 @@ export const publicPageSize = 12;
 /** Upcoming published items of a kind, soonest first, a page at a time (`page_size`, SPEC.md). */
 export function useUpcoming(kind: ProgramKind) {
   const trpc = useTRPC();
-  return useInfiniteQuery(trpc.programs.upcoming.infiniteQueryOptions({ kind, page_size: publicPageSize }, { getNextPageParam: (page) => page.next_cursor ?? undefined }));
+  return useInfiniteQuery(
+    trpc.programs.upcoming.infiniteQueryOptions({ kind, page_size: publicPageSize }, { getNextPageParam: (page) => page.next_cursor ?? undefined }),
+  );
 }
 
 export function useProgramItem(kind: ProgramKind, id: number) {

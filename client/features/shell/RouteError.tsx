@@ -4,8 +4,7 @@ import { ErrorFallback } from '../../components/ui/ErrorFallback';
 import { reportLater } from '../../lib/report-later';
 
 /** A route's code that could not be downloaded, as each browser words it (the import is not tried again by itself). */
-const chunkFailed = (error: unknown) =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed/.test(error.message);
+const chunkFailed = (error: unknown) => error instanceof Error && /dynamically imported module|Importing a module script failed/.test(error.message);
 
 /**
  * What a route shows when its component, its code or its loader fails (the router's `defaultErrorComponent`): the

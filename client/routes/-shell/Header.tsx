@@ -14,8 +14,7 @@ const AccountControls = lazy(() => import('../../features/shell/AccountControls'
 /** A chunk loaded only for someone signed in: a visitor's first page carries neither these links nor the unread count. */
 const MemberNavLinks = lazy(() => import('./MemberNavLinks').then((module) => ({ default: module.MemberNavLinks })));
 
-const navLinkClass =
-  'flex min-h-11 items-center text-slate-700 hover:text-brand-700 [&.active]:font-bold [&.active]:text-brand-700 md:min-h-0';
+const navLinkClass = 'flex min-h-11 items-center text-slate-700 hover:text-brand-700 [&.active]:font-bold [&.active]:text-brand-700 md:min-h-0';
 
 function SignupLink({ className }: { className: string }) {
   return (

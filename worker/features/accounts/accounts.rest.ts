@@ -23,48 +23,94 @@ const doc = routeDocs('Account');
 
 /** The job seeker's own account (SPEC.md section 7, "Account"), plus the calls both account types share. */
 export const accountRest = new Hono<AppEnv>()
-  .get('/account/profile', doc({ summary: 'The job seeker\'s profile', access: 'account', reply: { code: 'profile_loaded', data: ['user'] }, errors: [404] }), async (c) => {
-    const auth = requireAuth(c.get('auth'), 'account');
-    const user = await accountsService(requestInfoOf(c)).publicUserOf(auth.user.id);
-    if (!user) throw new AppError('not_found');
-    return reply(c, 'profile_loaded', { user });
-  })
-  .post('/account/profile/update', doc({ summary: 'Update the profile', access: 'account', body: updateAccountProfileSchema, reply: { code: 'profile_updated', data: ['user'] } }), async (c) => {
-    const auth = requireAuth(c.get('auth'), 'account');
-    const { fields } = await readBody(c, updateAccountProfileSchema);
-    const user = await accountsService(requestInfoOf(c)).updateProfile(auth, fields);
-    return reply(c, 'profile_updated', { user });
-  })
-  .post('/account/profile/update-contact', doc({ summary: 'Update the contact details', access: 'account', body: updateAccountContactSchema, reply: { code: 'contact_updated', data: ['user'] } }), async (c) => {
-    const auth = requireAuth(c.get('auth'), 'account');
-    const { fields } = await readBody(c, updateAccountContactSchema);
-    const user = await accountsService(requestInfoOf(c)).updateContact(auth, fields);
-    return reply(c, 'contact_updated', { user });
-  })
-  .post('/:owner{account|company}/profile/update-password', doc({ summary: 'Change the password (ends the other sessions)', description: '`owner` is the caller\'s account type.', access: 'signed-in', body: changePasswordSchema, reply: { code: 'password_changed', data: ['token'] } }), async (c) => {
-    const auth = requireAuth(c.get('auth'), c.req.param('owner') === 'company' ? 'company' : 'account');
-    const { fields } = await readBody(c, changePasswordSchema);
-    const { token } = await passwordService(requestInfoOf(c)).changePassword(auth, fields);
-    if (auth.via === 'cookie') setSessionCookie(c, token);
-    return reply(c, 'password_changed', { token });
-  })
-  .post('/email/resend-code', doc({ summary: 'Send a code to a new e-mail address', access: 'signed-in', body: changeEmailRequestSchema, reply: { code: 'code_sent', data: ['expires_at'] }, errors: [409] }), async (c) => {
-    const auth = requireAuth(c.get('auth'), 'account', 'company');
-    const { fields } = await readBody(c, changeEmailRequestSchema);
-    const { expiresAt } = await emailChangeService(requestInfoOf(c)).requestChange(auth, fields);
-    return reply(c, 'code_sent', { expires_at: expiresAt.toISOString() });
-  })
-  .post('/change-email/verify', doc({ summary: 'Confirm the new e-mail address with its code', access: 'signed-in', body: changeEmailVerifySchema, reply: { code: 'email_changed', data: ['user'] }, errors: [409] }), async (c) => {
-    const auth = requireAuth(c.get('auth'), 'account', 'company');
-    const { fields } = await readBody(c, changeEmailVerifySchema);
-    await emailChangeService(requestInfoOf(c)).confirmChange(auth, fields);
-    const user = await accountsService(requestInfoOf(c)).publicUserOf(auth.user.id);
-    return reply(c, 'email_changed', { user });
-  })
-  .delete('/accounts/me', doc({ summary: 'Delete the account and its data', access: 'signed-in', body: deleteAccountSchema, reply: { code: 'account_deleted' } }), async (c) => {
-    const auth = requireAuth(c.get('auth'), 'account', 'company');
-    const { fields } = await readBody(c, deleteAccountSchema);
-    await accountsService(requestInfoOf(c)).deleteAccount(auth, fields.password);
-    clearSessionCookie(c);
-    return reply(c, 'account_deleted');
-  });
+  .get(
+    '/account/profile',
+    doc({ summary: "The job seeker's profile", access: 'account', reply: { code: 'profile_loaded', data: ['user'] }, errors: [404] }),
+    async (c) => {
+      const auth = requireAuth(c.get('auth'), 'account');
+      const user = await accountsService(requestInfoOf(c)).publicUserOf(auth.user.id);
+      if (!user) throw new AppError('not_found');
+      return reply(c, 'profile_loaded', { user });
+    },
+  )
+  .post(
+    '/account/profile/update',
+    doc({ summary: 'Update the profile', access: 'account', body: updateAccountProfileSchema, reply: { code: 'profile_updated', data: ['user'] } }),
+    async (c) => {
+      const auth = requireAuth(c.get('auth'), 'account');
+      const { fields } = await readBody(c, updateAccountProfileSchema);
+      const user = await accountsService(requestInfoOf(c)).updateProfile(auth, fields);
+      return reply(c, 'profile_updated', { user });
+    },
+  )
+  .post(
+    '/account/profile/update-contact',
+    doc({ summary: 'Update the contact details', access: 'account', body: updateAccountContactSchema, reply: { code: 'contact_updated', data: ['user'] } }),
+    async (c) => {
+      const auth = requireAuth(c.get('auth'), 'account');
+      const { fields } = await readBody(c, updateAccountContactSchema);
+      const user = await accountsService(requestInfoOf(c)).updateContact(auth, fields);
+      return reply(c, 'contact_updated', { user });
+    },
+  )
+  .post(
+    '/:owner{account|company}/profile/update-password',
+    doc({
+      summary: 'Change the password (ends the other sessions)',
+      description: "`owner` is the caller's account type.",
+      access: 'signed-in',
+      body: changePasswordSchema,
+      reply: { code: 'password_changed', data: ['token'] },
+    }),
+    async (c) => {
+      const auth = requireAuth(c.get('auth'), c.req.param('owner') === 'company' ? 'company' : 'account');
+      const { fields } = await readBody(c, changePasswordSchema);
+      const { token } = await passwordService(requestInfoOf(c)).changePassword(auth, fields);
+      if (auth.via === 'cookie') setSessionCookie(c, token);
+      return reply(c, 'password_changed', { token });
+    },
+  )
+  .post(
+    '/email/resend-code',
+    doc({
+      summary: 'Send a code to a new e-mail address',
+      access: 'signed-in',
+      body: changeEmailRequestSchema,
+      reply: { code: 'code_sent', data: ['expires_at'] },
+      errors: [409],
+    }),
+    async (c) => {
+      const auth = requireAuth(c.get('auth'), 'account', 'company');
+      const { fields } = await readBody(c, changeEmailRequestSchema);
+      const { expiresAt } = await emailChangeService(requestInfoOf(c)).requestChange(auth, fields);
+      return reply(c, 'code_sent', { expires_at: expiresAt.toISOString() });
+    },
+  )
+  .post(
+    '/change-email/verify',
+    doc({
+      summary: 'Confirm the new e-mail address with its code',
+      access: 'signed-in',
+      body: changeEmailVerifySchema,
+      reply: { code: 'email_changed', data: ['user'] },
+      errors: [409],
+    }),
+    async (c) => {
+      const auth = requireAuth(c.get('auth'), 'account', 'company');
+      const { fields } = await readBody(c, changeEmailVerifySchema);
+      await emailChangeService(requestInfoOf(c)).confirmChange(auth, fields);
+      const user = await accountsService(requestInfoOf(c)).publicUserOf(auth.user.id);
+      return reply(c, 'email_changed', { user });
+    },
+  )
+  .delete(
+    '/accounts/me',
+    doc({ summary: 'Delete the account and its data', access: 'signed-in', body: deleteAccountSchema, reply: { code: 'account_deleted' } }),
+    async (c) => {
+      const auth = requireAuth(c.get('auth'), 'account', 'company');
+      const { fields } = await readBody(c, deleteAccountSchema);
+      await accountsService(requestInfoOf(c)).deleteAccount(auth, fields.password);
+      clearSessionCookie(c);
+      return reply(c, 'account_deleted');
+    },
+  );

@@ -52,9 +52,7 @@ export function accountsService(request: RequestInfo) {
 
     async updateContact(auth: Authenticated, input: { phone_number: string; city_id?: number | undefined }) {
       if (input.city_id !== undefined) {
-        const missing = await lookupsService(deps).requireIds([
-          { field: 'city_id', lookup: 'cities', id: input.city_id, messageKey: 'v_city_required' },
-        ]);
+        const missing = await lookupsService(deps).requireIds([{ field: 'city_id', lookup: 'cities', id: input.city_id, messageKey: 'v_city_required' }]);
         if (Object.keys(missing).length > 0) throw invalidFields(locale, missing);
       }
       await repo.updateUser(auth.user.id, {
@@ -73,9 +71,9 @@ export function accountsService(request: RequestInfo) {
         throw invalidFields(locale, { password: 'v_current_password_wrong' });
       }
       const userId = auth.user.id;
-      const fileKeys = [
-        ...(await deps.db.select({ key: cvs.fileKey }).from(cvs).where(eq(cvs.userId, userId))).map((row) => row.key),
-      ].filter((key): key is string => Boolean(key));
+      const fileKeys = [...(await deps.db.select({ key: cvs.fileKey }).from(cvs).where(eq(cvs.userId, userId))).map((row) => row.key)].filter(
+        (key): key is string => Boolean(key),
+      );
       // Applications, once they exist, keep their job's history without the person: they are anonymised here.
       await deps.db.batch([
         deps.db.delete(cvs).where(eq(cvs.userId, userId)),

@@ -54,13 +54,25 @@ export function adminCompaniesService(request: RequestInfo) {
           : null,
         documents: documents
           .filter((document) => document.companyId === user.id)
-          .map((document) => ({ id: document.id, name: document.fileName, type: document.fileType, size: document.fileSize, url: companyDocumentPath(document.id), created_at: document.createdAt.toISOString() })),
+          .map((document) => ({
+            id: document.id,
+            name: document.fileName,
+            type: document.fileType,
+            size: document.fileSize,
+            url: companyDocumentPath(document.id),
+            created_at: document.createdAt.toISOString(),
+          })),
       };
     });
   }
 
   async function load(id: number) {
-    const [row] = await db.select({ user: users, company: companies }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(eq(companies.userId, id)).limit(1);
+    const [row] = await db
+      .select({ user: users, company: companies })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(companies.userId, id))
+      .limit(1);
     if (!row) throw new AppError('not_found');
     return row;
   }
@@ -126,7 +138,9 @@ export function adminCompaniesService(request: RequestInfo) {
       // Suspending hides the company's jobs and restoring shows them: the front page must not keep its old list.
       forgetFrontPage(db);
       if (decision !== 'restore') {
-        await afterReply(request, 'company decision mail', () => deps.mailer.send(companyDecisionMail(user.email, user.locale, rule.to, kept)), { company_id: id });
+        await afterReply(request, 'company decision mail', () => deps.mailer.send(companyDecisionMail(user.email, user.locale, rule.to, kept)), {
+          company_id: id,
+        });
       }
       return this.get(id);
     },

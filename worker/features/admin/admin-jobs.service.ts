@@ -93,7 +93,15 @@ export function adminJobsService(request: RequestInfo) {
           select ${jobs.id}, ${reason}, ${jobs.state}, ${now.getTime()}, ${admin.user.id} from ${jobs}
           where ${jobs.id} = ${id} and ${jobs.state} in ${takeDownFrom} and ${jobs.deletedAt} is null and ${notTakenDown}`),
         db.run(sql`update ${jobs} set state = 'closed', updated_at = ${now.getTime()} where ${jobs.id} = ${id} and changes() > 0`),
-        auditStatement(db, { adminId: admin.user.id, action: 'job.unpublish', targetType: 'job', targetId: id, before: { state: job.state }, after: { state: 'closed', reason }, at: now }),
+        auditStatement(db, {
+          adminId: admin.user.id,
+          action: 'job.unpublish',
+          targetType: 'job',
+          targetId: id,
+          before: { state: job.state },
+          after: { state: 'closed', reason },
+          at: now,
+        }),
       ]);
       if (rowsChanged(takenDown) === 0) throw new AppError('job_move_not_allowed');
       forgetFrontPage(db);
@@ -109,14 +117,28 @@ export function adminJobsService(request: RequestInfo) {
         .where(and(eq(jobTakedowns.jobId, id), isNull(jobs.deletedAt)))
         .limit(1);
       if (!row) {
-        const [exists] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, id), isNull(jobs.deletedAt))).limit(1);
+        const [exists] = await db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.id, id), isNull(jobs.deletedAt)))
+          .limit(1);
         throw new AppError(exists ? 'job_not_taken_down' : 'not_found');
       }
       const now = deps.clock.now();
       const [restored] = await db.batch([
-        db.run(sql`update ${jobs} set state = ${row.stateBefore}, updated_at = ${now.getTime()} where ${jobs.id} = ${id} and ${jobs.state} = 'closed' and not ${notTakenDown}`),
+        db.run(
+          sql`update ${jobs} set state = ${row.stateBefore}, updated_at = ${now.getTime()} where ${jobs.id} = ${id} and ${jobs.state} = 'closed' and not ${notTakenDown}`,
+        ),
         db.run(sql`delete from ${jobTakedowns} where ${jobTakedowns.jobId} = ${id} and changes() > 0`),
-        auditStatement(db, { adminId: admin.user.id, action: 'job.restore', targetType: 'job', targetId: id, before: { state: 'closed' }, after: { state: row.stateBefore }, at: now }),
+        auditStatement(db, {
+          adminId: admin.user.id,
+          action: 'job.restore',
+          targetType: 'job',
+          targetId: id,
+          before: { state: 'closed' },
+          after: { state: row.stateBefore },
+          at: now,
+        }),
       ]);
       if (rowsChanged(restored) === 0) throw new AppError('job_not_taken_down');
       forgetFrontPage(db);

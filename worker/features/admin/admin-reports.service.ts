@@ -38,7 +38,12 @@ export function jobReportsService(request: RequestInfo) {
       const beforeId = beforeIdOf(query.cursor, locale);
       const now = deps.clock.now();
       const rows = await db
-        .select({ report: jobReports, job: { title: jobs.title, state: jobs.state, deadlineAt: jobs.deadlineAt, companyId: jobs.companyId }, companyName: companies.legalName, reporterEmail: reporters.email })
+        .select({
+          report: jobReports,
+          job: { title: jobs.title, state: jobs.state, deadlineAt: jobs.deadlineAt, companyId: jobs.companyId },
+          companyName: companies.legalName,
+          reporterEmail: reporters.email,
+        })
         .from(jobReports)
         .innerJoin(jobs, eq(jobs.id, jobReports.jobId))
         .innerJoin(companies, eq(companies.userId, jobs.companyId))
@@ -81,11 +86,27 @@ export function jobReportsService(request: RequestInfo) {
           .update(jobReports)
           .set({ status, handledAt: now, handledBy: admin.user.id })
           .where(and(eq(jobReports.id, id), eq(jobReports.status, 'open'))),
-        auditStatement(db, { adminId: admin.user.id, action: `report.${outcome}`, targetType: 'report', targetId: id, before: { status: report.status }, after: { status }, at: now }),
+        auditStatement(db, {
+          adminId: admin.user.id,
+          action: `report.${outcome}`,
+          targetType: 'report',
+          targetId: id,
+          before: { status: report.status },
+          after: { status },
+          at: now,
+        }),
       ]);
       if (rowsChanged(handled) === 0) throw new AppError('report_not_open');
     },
 
-    openCount: async () => Number((await db.select({ n: sql<number>`count(*)` }).from(jobReports).where(eq(jobReports.status, 'open')))[0]?.n ?? 0),
+    openCount: async () =>
+      Number(
+        (
+          await db
+            .select({ n: sql<number>`count(*)` })
+            .from(jobReports)
+            .where(eq(jobReports.status, 'open'))
+        )[0]?.n ?? 0,
+      ),
   };
 }

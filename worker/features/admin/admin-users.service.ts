@@ -55,7 +55,11 @@ export function adminUsersService(request: RequestInfo) {
     return row;
   }
 
-  const revokeSessions = (id: number, at: Date) => db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+  const revokeSessions = (id: number, at: Date) =>
+    db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
 
   return {
     async search(query: AdminUsersQuery): Promise<{ users: AdminUser[]; next_cursor: string | null }> {
@@ -81,7 +85,11 @@ export function adminUsersService(request: RequestInfo) {
       const row = await load(id);
       const { user } = row;
       const [cvRows, [counts]] = await Promise.all([
-        db.select({ id: cvs.id, title: cvs.title, language: cvs.language, fileKey: cvs.fileKey, updatedAt: cvs.updatedAt }).from(cvs).where(eq(cvs.userId, id)).orderBy(desc(cvs.id)),
+        db
+          .select({ id: cvs.id, title: cvs.title, language: cvs.language, fileKey: cvs.fileKey, updatedAt: cvs.updatedAt })
+          .from(cvs)
+          .where(eq(cvs.userId, id))
+          .orderBy(desc(cvs.id)),
         db
           .select({
             applications: sql<number>`(select count(*) from ${applications} where ${applications.seekerId} = ${id})`,
@@ -110,8 +118,19 @@ export function adminUsersService(request: RequestInfo) {
       const { user } = await nonAdmin(id);
       const now = deps.clock.now();
       await db.batch([
-        db.update(users).set({ passwordChangeRequired: true, updatedAt: now }).where(and(eq(users.id, id), ne(users.type, 'admin'))),
-        auditStatement(db, { adminId: admin.user.id, action: 'user.force_reset', targetType: 'user', targetId: id, before: { password_change_required: user.passwordChangeRequired }, after: { password_change_required: true }, at: now }),
+        db
+          .update(users)
+          .set({ passwordChangeRequired: true, updatedAt: now })
+          .where(and(eq(users.id, id), ne(users.type, 'admin'))),
+        auditStatement(db, {
+          adminId: admin.user.id,
+          action: 'user.force_reset',
+          targetType: 'user',
+          targetId: id,
+          before: { password_change_required: user.passwordChangeRequired },
+          after: { password_change_required: true },
+          at: now,
+        }),
         revokeSessions(id, now),
       ]);
     },
@@ -122,7 +141,15 @@ export function adminUsersService(request: RequestInfo) {
       const now = deps.clock.now();
       const [disabled] = await db.batch([
         db.insert(disabledAccounts).values({ userId: id, reason, disabledAt: now, disabledBy: admin.user.id }).onConflictDoNothing(),
-        auditStatement(db, { adminId: admin.user.id, action: 'user.disable', targetType: 'user', targetId: id, before: { disabled: false }, after: { disabled: true, reason }, at: now }),
+        auditStatement(db, {
+          adminId: admin.user.id,
+          action: 'user.disable',
+          targetType: 'user',
+          targetId: id,
+          before: { disabled: false },
+          after: { disabled: true, reason },
+          at: now,
+        }),
         revokeSessions(id, now),
       ]);
       if (rowsChanged(disabled) === 0) throw new AppError('conflict');
@@ -133,7 +160,15 @@ export function adminUsersService(request: RequestInfo) {
       const now = deps.clock.now();
       const [enabled] = await db.batch([
         db.delete(disabledAccounts).where(eq(disabledAccounts.userId, id)),
-        auditStatement(db, { adminId: admin.user.id, action: 'user.enable', targetType: 'user', targetId: id, before: { disabled: true, reason: row.disabledReason }, after: { disabled: false }, at: now }),
+        auditStatement(db, {
+          adminId: admin.user.id,
+          action: 'user.enable',
+          targetType: 'user',
+          targetId: id,
+          before: { disabled: true, reason: row.disabledReason },
+          after: { disabled: false },
+          at: now,
+        }),
       ]);
       if (rowsChanged(enabled) === 0) throw new AppError('conflict');
     },

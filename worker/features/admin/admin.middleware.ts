@@ -23,7 +23,8 @@ export function requireRecentPassword(auth: Authenticated | undefined, clock: Cl
 }
 
 /** Admin writes over tRPC: the password checked within 10 minutes, as over REST (shared with programs and events). */
-export const adminWriter = () => protectedProcedure('admin').use(({ ctx, next }) => next({ ctx: { ...ctx, auth: requireRecentPassword(ctx.auth, ctx.deps.clock) } }));
+export const adminWriter = () =>
+  protectedProcedure('admin').use(({ ctx, next }) => next({ ctx: { ...ctx, auth: requireRecentPassword(ctx.auth, ctx.deps.clock) } }));
 
 /** POST /admin/reauth: the password checked again (throttled like sign-ins) restarts the 10 minutes. */
 export async function reauthenticate(request: RequestInfo, auth: Authenticated | undefined, password: string): Promise<void> {

@@ -42,7 +42,10 @@ export const adminTrpc = t.router({
     .input(
       target
         .extend({ decision: z.enum(companyDecisions), reason: reasonSchema.shape.reason.optional() })
-        .refine((input) => Boolean(input.reason) || input.decision === 'approve' || input.decision === 'restore', { error: 'adm_v_reason_required', path: ['reason'] }),
+        .refine((input) => Boolean(input.reason) || input.decision === 'approve' || input.decision === 'restore', {
+          error: 'adm_v_reason_required',
+          path: ['reason'],
+        }),
     )
     .mutation(({ ctx, input }) => adminCompaniesService(ctx.request).decide(ctx.auth, input.id, input.decision, input.reason ?? null)),
   grantCredits: adminWriter()

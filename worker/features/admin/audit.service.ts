@@ -63,7 +63,13 @@ export async function auditPage(db: Database, query: AuditQuery, locale: Locale)
     .leftJoin(targetUser, and(eq(adminAuditLog.targetType, 'user'), eq(targetUser.id, adminAuditLog.targetId)))
     .leftJoin(programItems, and(eq(adminAuditLog.targetType, 'program'), eq(programItems.id, adminAuditLog.targetId)))
     .leftJoin(jobReports, and(eq(adminAuditLog.targetType, 'report'), eq(jobReports.id, adminAuditLog.targetId)))
-    .leftJoin(targetJob, and(inArray(adminAuditLog.targetType, ['job', 'report']), eq(targetJob.id, sql`case when ${adminAuditLog.targetType} = 'job' then ${adminAuditLog.targetId} else ${jobReports.jobId} end`)))
+    .leftJoin(
+      targetJob,
+      and(
+        inArray(adminAuditLog.targetType, ['job', 'report']),
+        eq(targetJob.id, sql`case when ${adminAuditLog.targetType} = 'job' then ${adminAuditLog.targetId} else ${jobReports.jobId} end`),
+      ),
+    )
     .where(and(...conditions))
     .orderBy(desc(adminAuditLog.id))
     .limit(query.limit + 1);

@@ -86,7 +86,10 @@ export async function deliverAlertBatch(deps: Deps, batch: AlertBatch): Promise<
   for (const row of inserted) fresh.set(Number(row.alertId), (fresh.get(Number(row.alertId)) ?? new Set()).add(Number(row.jobId)));
 
   const toMail = alerts.filter((alert) => fresh.has(alert.id));
-  const cards = await cardsByLocale(deps, toMail.map((alert) => ({ locale: alert.locale, jobIds: [...(fresh.get(alert.id) ?? [])] })));
+  const cards = await cardsByLocale(
+    deps,
+    toMail.map((alert) => ({ locale: alert.locale, jobIds: [...(fresh.get(alert.id) ?? [])] })),
+  );
   const mailings: Mailing[] = await Promise.all(
     toMail.map(async (alert) => {
       // Newest first, as matched; only the jobs this run recorded.

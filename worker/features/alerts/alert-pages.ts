@@ -28,7 +28,9 @@ function renderPage(locale: Locale, content: PageContent, actionUrl: string): st
   const button = content.action
     ? `<form method="post" action="${escapeHtml(actionUrl)}"><button type="submit" style="font:inherit;font-weight:700;background:#0f766e;color:#fff;border:0;border-radius:6px;padding:10px 18px;cursor:pointer">${escapeHtml(translate(locale, content.action))}</button></form>`
     : '';
-  const next = content.next ? `<p><a href="${escapeHtml(content.next.href)}" style="color:#0f766e;font-weight:700">${escapeHtml(translate(locale, content.next.text))}</a></p>` : '';
+  const next = content.next
+    ? `<p><a href="${escapeHtml(content.next.href)}" style="color:#0f766e;font-weight:700">${escapeHtml(translate(locale, content.next.text))}</a></p>`
+    : '';
   return (
     `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${escapeHtml(`${title} — ${translate(locale, 'app_name')}`)}</title></head>` +
@@ -56,13 +58,28 @@ async function unsubscribePage(c: Context<AppEnv>, act: boolean) {
   const asked = c.get('locale');
   if (!target.ok) {
     const expired = target.reason === 'expired';
-    return page(c, asked, { title: expired ? 'al_page_link_expired' : 'al_page_link_invalid', body: translate(asked, expired ? 'al_page_unsubscribe_expired_body' : 'al_page_link_invalid_body'), next: { href: '/dashboard/alerts', text: 'al_page_settings' } }, 400);
+    return page(
+      c,
+      asked,
+      {
+        title: expired ? 'al_page_link_expired' : 'al_page_link_invalid',
+        body: translate(asked, expired ? 'al_page_unsubscribe_expired_body' : 'al_page_link_invalid_body'),
+        next: { href: '/dashboard/alerts', text: 'al_page_settings' },
+      },
+      400,
+    );
   }
   const { alert } = target;
   const locale = alert?.locale ?? asked;
   if (!alert) return page(c, locale, { title: 'al_page_unsubscribed', body: translate(locale, 'al_page_already_unsubscribed_body'), next: home }, 200);
   const name = alertName(locale, alert.search);
-  if (!act) return page(c, locale, { title: 'al_page_unsubscribe_title', body: translate(locale, 'al_page_unsubscribe_body', { search: name }), action: 'al_page_unsubscribe_button' }, 200);
+  if (!act)
+    return page(
+      c,
+      locale,
+      { title: 'al_page_unsubscribe_title', body: translate(locale, 'al_page_unsubscribe_body', { search: name }), action: 'al_page_unsubscribe_button' },
+      200,
+    );
   await unsubscribe(deps, alert.id);
   return page(c, locale, { title: 'al_page_unsubscribed', body: translate(locale, 'al_page_unsubscribed_body', { search: name }), next: home }, 200);
 }
@@ -73,13 +90,38 @@ async function confirmPage(c: Context<AppEnv>, act: boolean) {
   const seen = await service.pending(token);
   if (seen.state !== 'pending' || !seen.search) {
     const expired = seen.state === 'expired';
-    return page(c, seen.locale, { title: expired ? 'al_page_link_expired' : 'al_page_link_invalid', body: translate(seen.locale, expired ? 'al_page_confirm_expired_body' : 'al_page_confirm_invalid_body'), next: home }, 400);
+    return page(
+      c,
+      seen.locale,
+      {
+        title: expired ? 'al_page_link_expired' : 'al_page_link_invalid',
+        body: translate(seen.locale, expired ? 'al_page_confirm_expired_body' : 'al_page_confirm_invalid_body'),
+        next: home,
+      },
+      400,
+    );
   }
   const name = alertName(seen.locale, seen.search);
-  if (!act) return page(c, seen.locale, { title: 'al_page_confirm_title', body: translate(seen.locale, 'al_page_confirm_body', { search: name }), action: 'al_page_confirm_button' }, 200);
+  if (!act)
+    return page(
+      c,
+      seen.locale,
+      { title: 'al_page_confirm_title', body: translate(seen.locale, 'al_page_confirm_body', { search: name }), action: 'al_page_confirm_button' },
+      200,
+    );
   const done = await service.confirm(token);
-  if (done.state !== 'confirmed') return page(c, done.locale, { title: 'al_page_link_invalid', body: translate(done.locale, 'al_page_confirm_invalid_body'), next: home }, 400);
-  return page(c, done.locale, { title: 'al_page_confirmed', body: translate(done.locale, 'al_page_confirmed_body', { search: name }), next: { href: exploreJobsPath(seen.search), text: 'al_page_see_jobs' } }, 200);
+  if (done.state !== 'confirmed')
+    return page(c, done.locale, { title: 'al_page_link_invalid', body: translate(done.locale, 'al_page_confirm_invalid_body'), next: home }, 400);
+  return page(
+    c,
+    done.locale,
+    {
+      title: 'al_page_confirmed',
+      body: translate(done.locale, 'al_page_confirmed_body', { search: name }),
+      next: { href: exploreJobsPath(seen.search), text: 'al_page_see_jobs' },
+    },
+    200,
+  );
 }
 
 /** `/unsubscribe` (the List-Unsubscribe URL) and `/job-alerts/confirm` (a visitor's double opt-in). */

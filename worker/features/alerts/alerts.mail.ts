@@ -52,10 +52,17 @@ function jobFacts(locale: Locale, job: JobCard): string {
 
 function footer(locale: Locale, links: AlertLinks): { html: string; text: string[] } {
   const why = translate(locale, 'al_mail_why');
-  const parts = [link(links.unsubscribe, translate(locale, 'al_mail_unsubscribe'), 'color:#64748b'), ...(links.manage ? [link(links.manage, translate(locale, 'al_mail_manage'), 'color:#64748b')] : [])];
+  const parts = [
+    link(links.unsubscribe, translate(locale, 'al_mail_unsubscribe'), 'color:#64748b'),
+    ...(links.manage ? [link(links.manage, translate(locale, 'al_mail_manage'), 'color:#64748b')] : []),
+  ];
   return {
     html: `<p style="${muted}">${escapeHtml(why)}</p><p style="${muted}">${parts.join(' · ')}</p>`,
-    text: [why, `${translate(locale, 'al_mail_unsubscribe')}: ${links.unsubscribe}`, ...(links.manage ? [`${translate(locale, 'al_mail_manage')}: ${links.manage}`] : [])],
+    text: [
+      why,
+      `${translate(locale, 'al_mail_unsubscribe')}: ${links.unsubscribe}`,
+      ...(links.manage ? [`${translate(locale, 'al_mail_manage')}: ${links.manage}`] : []),
+    ],
   };
 }
 

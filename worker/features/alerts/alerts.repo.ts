@@ -15,17 +15,40 @@ export function alertsRepo(db: Database) {
 
     byId: async (id: number) => (await db.select().from(jobAlerts).where(eq(jobAlerts.id, id)).limit(1))[0],
 
-    countOfUser: async (userId: number) => (await db.select({ n: sql<number>`count(*)` }).from(jobAlerts).where(eq(jobAlerts.userId, userId)))[0]?.n ?? 0,
+    countOfUser: async (userId: number) =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)` })
+          .from(jobAlerts)
+          .where(eq(jobAlerts.userId, userId))
+      )[0]?.n ?? 0,
 
-    countOfEmail: async (email: string) => (await db.select({ n: sql<number>`count(*)` }).from(jobAlerts).where(eq(jobAlerts.email, email)))[0]?.n ?? 0,
+    countOfEmail: async (email: string) =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)` })
+          .from(jobAlerts)
+          .where(eq(jobAlerts.email, email))
+      )[0]?.n ?? 0,
 
     insert: async (values: typeof jobAlerts.$inferInsert) => (await db.insert(jobAlerts).values(values).returning({ id: jobAlerts.id }))[0]?.id,
 
     update: async (id: number, userId: number, values: Partial<Pick<AlertRow, 'paused' | 'frequency' | 'updatedAt'>>) =>
-      (await db.update(jobAlerts).set(values).where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId))).returning({ id: jobAlerts.id })).length > 0,
+      (
+        await db
+          .update(jobAlerts)
+          .set(values)
+          .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)))
+          .returning({ id: jobAlerts.id })
+      ).length > 0,
 
     removeOfUser: async (id: number, userId: number) =>
-      (await db.delete(jobAlerts).where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId))).returning({ id: jobAlerts.id })).length > 0,
+      (
+        await db
+          .delete(jobAlerts)
+          .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)))
+          .returning({ id: jobAlerts.id })
+      ).length > 0,
 
     /** Unsubscribing: the alert goes, with its deliveries (a later mail of the same search needs a new alert). */
     remove: async (id: number) => (await db.delete(jobAlerts).where(eq(jobAlerts.id, id)).returning({ id: jobAlerts.id })).length > 0,
@@ -55,7 +78,13 @@ export function alertsRepo(db: Database) {
 
     /** The live alerts of one batch, with the address and language to mail (a seeker's own, a visitor's stored). */
     liveBatch: (frequency: AlertFrequency, afterId: number, upToId: number | null) =>
-      db.all<{ id: number; search: string; email: string; locale: Locale; seeker: number }>(sql`select a.id as id, a.search as search, a.user_id is not null as seeker,
+      db.all<{
+        id: number;
+        search: string;
+        email: string;
+        locale: Locale;
+        seeker: number;
+      }>(sql`select a.id as id, a.search as search, a.user_id is not null as seeker,
           coalesce(u.email, a.email) as email, coalesce(u.locale, a.locale) as locale
         from ${jobAlerts} a left join users u on u.id = a.user_id
         where a.frequency = ${frequency} and a.paused = 0 and a.confirmed_at is not null and a.id > ${afterId}
@@ -75,7 +104,13 @@ export function alertsRepo(db: Database) {
       db.run(sql`delete from ${alertDeliveries} where alert_id = ${alertId} and job_id in (select value from json_each(${JSON.stringify(jobIds)}))`),
 
     run: async (frequency: AlertFrequency, runKey: string) =>
-      (await db.select().from(alertRuns).where(and(eq(alertRuns.frequency, frequency), eq(alertRuns.runKey, runKey))).limit(1))[0],
+      (
+        await db
+          .select()
+          .from(alertRuns)
+          .where(and(eq(alertRuns.frequency, frequency), eq(alertRuns.runKey, runKey)))
+          .limit(1)
+      )[0],
 
     latestRun: async (frequency: AlertFrequency) =>
       (await db.select().from(alertRuns).where(eq(alertRuns.frequency, frequency)).orderBy(desc(alertRuns.createdAt)).limit(1))[0],

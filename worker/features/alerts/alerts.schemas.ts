@@ -18,9 +18,7 @@ const alertSearchFields = {
 };
 
 /** `POST /account/job-alerts`: `{q, frequency, …the filters of GET /jobs}`. */
-export const alertInputSchema = z
-  .object({ ...alertSearchFields, frequency: frequencySchema.default('daily') })
-  .superRefine(salaryNeedsCurrency);
+export const alertInputSchema = z.object({ ...alertSearchFields, frequency: frequencySchema.default('daily') }).superRefine(salaryNeedsCurrency);
 export type AlertInput = z.output<typeof alertInputSchema>;
 
 /** `POST /job-alerts`: a visitor's alert, mailed to `email` once the mailed link confirms it. */

@@ -57,7 +57,16 @@ export function alertsService(request: Pick<RequestInfo, 'deps' | 'locale'>) {
         return { alert: toJobAlert(await own(auth, existing.id)), created: false };
       }
       if ((await repo.countOfUser(auth.user.id)) >= maxAlerts) throw new AppError('alert_limit_reached');
-      const id = await repo.insert({ userId: auth.user.id, search, qFolded: fold(search.q), frequency: input.frequency, locale, confirmedAt: now, createdAt: now, updatedAt: now });
+      const id = await repo.insert({
+        userId: auth.user.id,
+        search,
+        qFolded: fold(search.q),
+        frequency: input.frequency,
+        locale,
+        confirmedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
       if (!id) throw new AppError('internal', { message: 'The alert just saved could not be read back.' });
       return { alert: toJobAlert(await own(auth, id)), created: true };
     },
@@ -88,7 +97,16 @@ export function visitorAlertsService(request: Pick<RequestInfo, 'deps' | 'locale
       const search = searchOf(input);
       const token = randomToken();
       const now = deps.clock.now();
-      const id = await repo.insert({ email: input.email, search, qFolded: fold(search.q), frequency: input.frequency, locale, confirmTokenHash: await sha256Hex(token), createdAt: now, updatedAt: now });
+      const id = await repo.insert({
+        email: input.email,
+        search,
+        qFolded: fold(search.q),
+        frequency: input.frequency,
+        locale,
+        confirmTokenHash: await sha256Hex(token),
+        createdAt: now,
+        updatedAt: now,
+      });
       try {
         await deps.mailer.send(alertConfirmMail(input.email, locale, search, `${deps.siteUrl}${confirmPath}?token=${encodeURIComponent(token)}`));
       } catch (error) {

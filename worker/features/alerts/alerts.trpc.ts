@@ -14,7 +14,9 @@ export const alertsTrpc = t.router({
     .mutation(({ ctx, input }) => alertsService(ctx.request).create(ctx.auth, input)),
   update: seeker()
     .input(alertId.extend({ paused: z.boolean().optional(), frequency: alertUpdateSchema.shape.frequency }))
-    .mutation(({ ctx, input }) => alertsService(ctx.request).update(ctx.auth, input.id, alertUpdateSchema.parse({ paused: input.paused, frequency: input.frequency }))),
+    .mutation(({ ctx, input }) =>
+      alertsService(ctx.request).update(ctx.auth, input.id, alertUpdateSchema.parse({ paused: input.paused, frequency: input.frequency })),
+    ),
   remove: seeker()
     .input(alertId)
     .mutation(({ ctx, input }) => alertsService(ctx.request).remove(ctx.auth, input.id)),

@@ -16,10 +16,20 @@ export function applicationsRepo(db: Database) {
     applicationOf,
 
     requirementsOf: (jobId: number) =>
-      db.select({ id: jobRequirements.id, name: jobRequirements.name }).from(jobRequirements).where(eq(jobRequirements.jobId, jobId)).orderBy(asc(jobRequirements.position), asc(jobRequirements.id)),
+      db
+        .select({ id: jobRequirements.id, name: jobRequirements.name })
+        .from(jobRequirements)
+        .where(eq(jobRequirements.jobId, jobId))
+        .orderBy(asc(jobRequirements.position), asc(jobRequirements.id)),
 
     exists: async (jobId: number, seekerId: number) =>
-      (await db.select({ id: applications.id }).from(applications).where(and(eq(applications.jobId, jobId), eq(applications.seekerId, seekerId))).limit(1)).length > 0,
+      (
+        await db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(and(eq(applications.jobId, jobId), eq(applications.seekerId, seekerId)))
+          .limit(1)
+      ).length > 0,
 
     user: async (userId: number) => (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0],
 
@@ -37,10 +47,22 @@ export function applicationsRepo(db: Database) {
       ] as const,
 
     byJobAndSeeker: async (jobId: number, seekerId: number) =>
-      (await db.select().from(applications).where(and(eq(applications.jobId, jobId), eq(applications.seekerId, seekerId))).limit(1))[0],
+      (
+        await db
+          .select()
+          .from(applications)
+          .where(and(eq(applications.jobId, jobId), eq(applications.seekerId, seekerId)))
+          .limit(1)
+      )[0],
 
     ownBySeeker: async (id: number, seekerId: number) =>
-      (await db.select().from(applications).where(and(eq(applications.id, id), eq(applications.seekerId, seekerId))).limit(1))[0],
+      (
+        await db
+          .select()
+          .from(applications)
+          .where(and(eq(applications.id, id), eq(applications.seekerId, seekerId)))
+          .limit(1)
+      )[0],
 
     /** An application to one of the company's own jobs. */
     ownByCompany: async (id: number, companyId: number) =>

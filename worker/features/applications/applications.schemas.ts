@@ -32,11 +32,7 @@ const idOf = (key: string) => z.coerce.number({ error: key }).int({ error: key }
 export const applyFieldsSchema = z.object({
   job_id: idOf('v_job_required'),
   cv_id: idOf('v_select_cv'),
-  personal_statement: z
-    .string({ error: 'v_invalid_value' })
-    .trim()
-    .max(personalStatementMaxLength, { error: 'v_text_too_long' })
-    .default(''),
+  personal_statement: z.string({ error: 'v_invalid_value' }).trim().max(personalStatementMaxLength, { error: 'v_text_too_long' }).default(''),
   job_qualification_ids: z.array(idOf('v_invalid_value')).max(100, { error: 'v_invalid_value' }).default([]),
   /** Answers to the job's screening questions (issue 25); a multipart body sends the list as one JSON text. */
   answers: screeningAnswersFieldSchema,

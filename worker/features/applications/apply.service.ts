@@ -132,7 +132,13 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
     await frozen.renderQuietly(saved);
     saved.cvFileKey = (await repo.byJobAndSeeker(found.job.id, seekerId))?.cvFileKey ?? null;
   }
-  const view = toSeekerApplication(saved, found, requirements.filter((requirement) => ticked.includes(requirement.id)), [{ toStage: 'applied', createdAt: now }], now);
+  const view = toSeekerApplication(
+    saved,
+    found,
+    requirements.filter((requirement) => ticked.includes(requirement.id)),
+    [{ toStage: 'applied', createdAt: now }],
+    now,
+  );
   // Started only once the reply is ready: work after the reply must not take the CPU from the reply itself.
   const afterReply = () =>
     Promise.all([

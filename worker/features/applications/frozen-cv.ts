@@ -60,7 +60,15 @@ export function frozenCvService(request: RequestInfo) {
       const copied = await copyBlob(deps.blobs, cv.fileKey, key);
       if (!copied) throw new AppError('not_found');
       return {
-        columns: { ...base, cvKind: 'uploaded', cvFileKey: key, cvFileName: cv.fileName ?? `cv.${extension}`, cvFileType: copied.contentType, cvFileSize: copied.size, cvDataKey: null },
+        columns: {
+          ...base,
+          cvKind: 'uploaded',
+          cvFileKey: key,
+          cvFileName: cv.fileName ?? `cv.${extension}`,
+          cvFileType: copied.contentType,
+          cvFileSize: copied.size,
+          cvDataKey: null,
+        },
         keys: [key],
       };
     }

@@ -1,19 +1,14 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import {
-  applicationEvents,
-  applicationRequirements,
-  applications,
-  companies,
-  interviews,
-  jobRequirements,
-  jobs,
-  offers,
-} from '../../../db/schema';
+import { applicationEvents, applicationRequirements, applications, companies, interviews, jobRequirements, jobs, offers } from '../../../db/schema';
 import { type ApplicationStage, withdrawableStages } from './applications.schemas';
 
 const idList = (ids: readonly number[]) => JSON.stringify(ids);
-const stageList = (stages: readonly ApplicationStage[]) => sql.join(stages.map((stage) => sql`${stage}`), sql`, `);
+const stageList = (stages: readonly ApplicationStage[]) =>
+  sql.join(
+    stages.map((stage) => sql`${stage}`),
+    sql`, `,
+  );
 
 /**
  * Interviews still to come or under way: they end after `now` (a scheduled one and a cancelled one alike; the
@@ -43,7 +38,13 @@ export function seekerApplicationsRepo(db: Database) {
       db
         .select()
         .from(applications)
-        .where(and(eq(applications.seekerId, seekerId), stages ? inArray(applications.stage, [...stages]) : undefined, beforeId ? lt(applications.id, beforeId) : undefined))
+        .where(
+          and(
+            eq(applications.seekerId, seekerId),
+            stages ? inArray(applications.stage, [...stages]) : undefined,
+            beforeId ? lt(applications.id, beforeId) : undefined,
+          ),
+        )
         .orderBy(desc(applications.id))
         .limit(limit),
 
@@ -84,7 +85,13 @@ export function seekerApplicationsRepo(db: Database) {
         db
           .update(offers)
           .set({ status: 'declined', respondedAt: at, updatedAt: at })
-          .where(and(eq(offers.applicationId, applicationId), eq(offers.status, 'pending'), sql`exists (select 1 from ${applications} where ${applications.id} = ${applicationId} and ${applications.stage} = 'withdrawn')`)),
+          .where(
+            and(
+              eq(offers.applicationId, applicationId),
+              eq(offers.status, 'pending'),
+              sql`exists (select 1 from ${applications} where ${applications.id} = ${applicationId} and ${applications.stage} = 'withdrawn')`,
+            ),
+          ),
       ]);
       return moved.length === 1;
     },
@@ -112,7 +119,13 @@ export function seekerApplicationsRepo(db: Database) {
      * Answering an offer, in one batch: the application's event and stage (accept → hired, decline → withdrawn),
      * then the offer, each only while the offer is still open. Returns whether the offer was answered.
      */
-    async answerOffer(offer: { id: number; applicationId: number }, seekerId: number, from: ApplicationStage, answer: 'accepted' | 'declined', now: Date): Promise<boolean> {
+    async answerOffer(
+      offer: { id: number; applicationId: number },
+      seekerId: number,
+      from: ApplicationStage,
+      answer: 'accepted' | 'declined',
+      now: Date,
+    ): Promise<boolean> {
       const stillOpen = sql`exists (select 1 from ${offers} where ${offers.id} = ${offer.id} and ${offers.status} = 'pending' and ${offers.expiresAt} > ${now.getTime()})`;
       const to: ApplicationStage = answer === 'accepted' ? 'hired' : 'withdrawn';
       const [, , answered] = await db.batch([
@@ -163,7 +176,11 @@ export function seekerApplicationsRepo(db: Database) {
     async dashboardCounts(seekerId: number, now: Date) {
       const at = now.getTime();
       const [byStage, others] = await Promise.all([
-        db.select({ stage: applications.stage, count: sql<number>`count(*)` }).from(applications).where(eq(applications.seekerId, seekerId)).groupBy(applications.stage),
+        db
+          .select({ stage: applications.stage, count: sql<number>`count(*)` })
+          .from(applications)
+          .where(eq(applications.seekerId, seekerId))
+          .groupBy(applications.stage),
         db.get<{ upcomingInterviews: number; openOffers: number; cvs: number; savedJobs: number }>(sql`select
           (select count(*) from interviews inner join applications on applications.id = interviews.application_id
             where applications.seeker_id = ${seekerId} and interviews.status = 'scheduled'

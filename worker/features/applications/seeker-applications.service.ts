@@ -122,7 +122,16 @@ export function seekerApplicationsService(request: RequestInfo) {
 
     async dashboard(auth: Authenticated): Promise<SeekerDashboard> {
       const { byStage, others } = await repo.dashboardCounts(auth.user.id, deps.clock.now());
-      const applications: SeekerDashboard['applications'] = { submitted: 0, in_review: 0, interview: 0, offer: 0, hired: 0, not_selected: 0, withdrawn: 0, total: 0 };
+      const applications: SeekerDashboard['applications'] = {
+        submitted: 0,
+        in_review: 0,
+        interview: 0,
+        offer: 0,
+        hired: 0,
+        not_selected: 0,
+        withdrawn: 0,
+        total: 0,
+      };
       for (const { stage, count } of byStage) {
         applications[seekerStatusOf[stage]] += Number(count);
         applications.total += Number(count);

@@ -14,7 +14,10 @@ export async function removePendingApplicants(deps: Pick<Deps, 'db' | 'blobs'>, 
   const fileKeys = await repo.fileKeysOf(userIds);
   await deps.db.batch([...repo.deleteUnverifiedUsers(userIds)]);
   // Someone verified in the meantime keeps everything, files included.
-  const kept = await deps.db.select({ id: users.id }).from(users).where(inArray(users.id, [...userIds]));
+  const kept = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
   if (kept.length > 0) return;
   for (const key of fileKeys) {
     await deps.blobs.delete(key).catch((error: unknown) => log.warn('file of a removed applicant not deleted', { key, ...describeError(error) }));

@@ -32,7 +32,9 @@ export function unsignedRepo(db: Database) {
           .select({ id: users.id })
           .from(pendingApplications)
           .innerJoin(users, eq(users.id, pendingApplications.userId))
-          .where(and(lte(pendingApplications.expiresAt, now), isNull(pendingApplications.submittedAt), isNull(users.emailVerifiedAt), eq(users.type, 'account')))
+          .where(
+            and(lte(pendingApplications.expiresAt, now), isNull(pendingApplications.submittedAt), isNull(users.emailVerifiedAt), eq(users.type, 'account')),
+          )
           .limit(limit)
       ).map((row) => row.id),
 
@@ -50,8 +52,8 @@ export function unsignedRepo(db: Database) {
           .innerJoin(cvs, eq(cvs.id, cvAttachments.cvId))
           .where(inArray(cvs.userId, [...userIds])),
       ]);
-      return [...cvRows.flatMap((row) => [row.fileKey, row.photoKey]), ...attachmentRows.map((row) => row.fileKey)].filter(
-        (key): key is string => Boolean(key),
+      return [...cvRows.flatMap((row) => [row.fileKey, row.photoKey]), ...attachmentRows.map((row) => row.fileKey)].filter((key): key is string =>
+        Boolean(key),
       );
     },
 

@@ -36,7 +36,13 @@ unsignedRest
   )
   .get(
     '/nonsigned-accounts',
-    doc({ summary: 'The application waiting for its e-mail', description: pendingNote, access: 'account', reply: { code: 'unsigned_loaded', data: ['user', 'pending_application'] }, errors: [404] }),
+    doc({
+      summary: 'The application waiting for its e-mail',
+      description: pendingNote,
+      access: 'account',
+      reply: { code: 'unsigned_loaded', data: ['user', 'pending_application'] },
+      errors: [404],
+    }),
     async (c) => {
       const auth = requireApplyingAuth(c.get('auth'), 'account');
       const pending = await unsignedService(requestInfoOf(c)).current(auth);

@@ -55,15 +55,18 @@ export const unsignedStartSchema = z.object({
 export type UnsignedStartInput = z.output<typeof unsignedStartSchema>;
 
 const requirementIdsSchema = z
-  .union([
-    z.array(lookupIdSchema('v_invalid_value')),
-    // A form sends one comma-separated value.
-    z.string().transform((ids, context) => {
-      const parsed = ids.split(',').filter(notBlank).map(Number);
-      if (parsed.some((id) => !Number.isInteger(id) || id <= 0)) context.addIssue({ code: 'custom', message: 'v_invalid_value' });
-      return parsed;
-    }),
-  ], { error: 'v_invalid_value' })
+  .union(
+    [
+      z.array(lookupIdSchema('v_invalid_value')),
+      // A form sends one comma-separated value.
+      z.string().transform((ids, context) => {
+        const parsed = ids.split(',').filter(notBlank).map(Number);
+        if (parsed.some((id) => !Number.isInteger(id) || id <= 0)) context.addIssue({ code: 'custom', message: 'v_invalid_value' });
+        return parsed;
+      }),
+    ],
+    { error: 'v_invalid_value' },
+  )
   .pipe(z.array(z.number()).max(100, { error: 'v_invalid_value' }));
 
 /** `PUT /nonsigned-accounts/cv`: the wizard's second step (a CV uploaded or made by this user), and what goes with it. */

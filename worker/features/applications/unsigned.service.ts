@@ -212,7 +212,11 @@ export function unsignedService(request: RequestInfo) {
 
       const now = deps.clock.now();
       const verified = { emailVerifiedAt: now, failedLogins: 0, lockouts: 0, lockedUntil: null, locale, updatedAt: now };
-      await deps.db.batch([accounts.updateUser(auth.user.id, verified), accounts.revokeAllSessions(auth.user.id, now), accounts.forgetVerifiedEmail(auth.user.email)]);
+      await deps.db.batch([
+        accounts.updateUser(auth.user.id, verified),
+        accounts.revokeAllSessions(auth.user.id, now),
+        accounts.forgetVerifiedEmail(auth.user.email),
+      ]);
       const user: UserRow = { ...auth.user, ...verified };
       const session = await sessionsService(deps).start(user, request.userAgent);
 

@@ -19,7 +19,10 @@ export const unsignedTrpc = t.router({
   })),
   attachCv: applyingProcedure('account')
     .input(unsignedCvSchema)
-    .mutation(async ({ ctx, input }) => ({ code: 'unsigned_cv_attached' as const, pending_application: await unsignedService(ctx.request).attachCv(ctx.auth, input) })),
+    .mutation(async ({ ctx, input }) => ({
+      code: 'unsigned_cv_attached' as const,
+      pending_application: await unsignedService(ctx.request).attachCv(ctx.auth, input),
+    })),
   signup: applyingProcedure('account')
     .input(unsignedSignupSchema)
     .mutation(async ({ ctx, input }) => {

@@ -23,7 +23,5 @@ export function passwordChangedMail(to: string, locale: Locale): MailMessage {
 }
 
 export function emailChangedMail(to: string, locale: Locale, newEmail: string): MailMessage {
-  return letter(to, locale, translate(locale, 'mail_email_changed_subject'), [
-    translate(locale, 'mail_email_changed_body', { email: newEmail }),
-  ]);
+  return letter(to, locale, translate(locale, 'mail_email_changed_subject'), [translate(locale, 'mail_email_changed_body', { email: newEmail })]);
 }

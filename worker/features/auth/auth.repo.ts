@@ -34,9 +34,17 @@ export function authRepo(db: Database) {
         .update(emailCodes)
         .set({ consumedAt: at })
         .where(and(eq(emailCodes.email, email), eq(emailCodes.accountType, accountType), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt))),
-    countCodeAttempt: (id: number) => db.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, id)),
+    countCodeAttempt: (id: number) =>
+      db
+        .update(emailCodes)
+        .set({ attempts: sql`${emailCodes.attempts} + 1` })
+        .where(eq(emailCodes.id, id)),
     consumeCode: (id: number, at: Date) =>
-      db.update(emailCodes).set({ consumedAt: at }).where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt))).returning({ id: emailCodes.id }),
+      db
+        .update(emailCodes)
+        .set({ consumedAt: at })
+        .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
+        .returning({ id: emailCodes.id }),
 
     verifiedEmail: async (email: string, accountType: CodeAccountType, now: Date) =>
       (
@@ -55,15 +63,27 @@ export function authRepo(db: Database) {
 
     insertSession: (values: typeof sessions.$inferInsert) => db.insert(sessions).values(values),
     activeSession: async (id: string, now: Date) =>
-      (await db.select().from(sessions).where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))).limit(1))[0],
+      (
+        await db
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+          .limit(1)
+      )[0],
     revokeSession: (id: string, at: Date) => db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, id)),
     revokeAllSessions: (userId: number, at: Date) =>
-      db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+      db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
 
     insertResetToken: (values: typeof resetTokens.$inferInsert) => db.insert(resetTokens).values(values),
     resetToken: async (tokenHash: string) => (await db.select().from(resetTokens).where(eq(resetTokens.tokenHash, tokenHash)).limit(1))[0],
     useResetToken: (tokenHash: string, at: Date) =>
-      db.update(resetTokens).set({ usedAt: at }).where(and(eq(resetTokens.tokenHash, tokenHash), isNull(resetTokens.usedAt))),
+      db
+        .update(resetTokens)
+        .set({ usedAt: at })
+        .where(and(eq(resetTokens.tokenHash, tokenHash), isNull(resetTokens.usedAt))),
 
     /** true when the solution was not used before; expired entries are swept on the way. */
     rememberCaptcha: async (signature: string, now: Date, expiresAt: Date) => {

@@ -26,7 +26,13 @@ import { routeDocs } from '../../openapi/route-doc';
 export const authRest = new Hono<AppEnv>();
 const doc = routeDocs('Auth');
 
-const sendCodeDoc = doc({ summary: 'Send a 6-digit e-mail code (valid 3 minutes)', access: 'public', body: sendVerificationCodeSchema, reply: { data: ['expires_at'] }, errors: [409] });
+const sendCodeDoc = doc({
+  summary: 'Send a 6-digit e-mail code (valid 3 minutes)',
+  access: 'public',
+  body: sendVerificationCodeSchema,
+  reply: { data: ['expires_at'] },
+  errors: [409],
+});
 const sendCode = async (c: Context<AppEnv>) => {
   const { fields } = await readBody(c, sendVerificationCodeSchema);
   const { outcome, expiresAt } = await signupService(requestInfoOf(c)).sendVerificationCode(fields);
@@ -36,49 +42,116 @@ const sendCode = async (c: Context<AppEnv>) => {
 authRest
   .post('/send-verification-code', sendCodeDoc, sendCode)
   .post('/send-verification-code-for-email', sendCodeDoc, sendCode)
-  .post('/verify-email', doc({ summary: 'Verify the e-mail code', access: 'public', body: verifyEmailSchema, reply: { code: 'code_verified', data: ['email'] }, errors: [409] }), async (c) => {
-    const { fields } = await readBody(c, verifyEmailSchema);
-    await signupService(requestInfoOf(c)).verifyEmail({ email: fields.email, type: fields.type, code: fields.code ?? '' });
-    return reply(c, 'code_verified', { email: fields.email });
-  })
-  .post('/register', doc({ summary: 'Create a job seeker account', access: 'public', body: registerAccountSchema, files: { cv: 'A CV (PDF or Word, up to 10 MB); also accepted as `file` or `file_path`.' }, reply: { code: 'user_created', data: ['token', 'user'], status: 201 }, errors: [409] }), async (c) => {
-    const { fields, files } = await readBody(c, registerAccountSchema);
-    const cv = files.cv ?? files.file ?? files.file_path;
-    const { user, token } = await signupService(requestInfoOf(c)).registerAccount(fields, cv);
-    setSessionCookie(c, token);
-    return reply(c, 'user_created', { token, user: toPublicUser(user) }, 201);
-  })
-  .post('/register-company', doc({ summary: 'Create a company account (pending approval)', access: 'public', body: registerCompanySchema, files: { logo: 'The company logo (an image).' }, reply: { code: 'company_created', data: ['token', 'user'], status: 201 }, errors: [409] }), async (c) => {
-    const { fields, files } = await readBody(c, registerCompanySchema);
-    const { user, token } = await signupService(requestInfoOf(c)).registerCompany(fields, files.logo);
-    setSessionCookie(c, token);
-    return reply(c, 'company_created', { token, user: toPublicUser(user, { status: 'pending' }) }, 201);
-  })
-  .post('/login', doc({ summary: 'Log in', description: 'After a failed attempt the next one needs `captcha`.', access: 'public', body: loginSchema, reply: { code: 'logged_in', data: ['token', 'user'] }, errors: [401, 423] }), async (c) => {
-    const { fields } = await readBody(c, loginSchema);
-    const { user, token } = await loginService(requestInfoOf(c)).login(fields);
-    setSessionCookie(c, token);
-    const company = user.type === 'company' ? await authRepo(c.get('deps').db).companyOf(user.id) : null;
-    return reply(c, 'logged_in', { token, user: toPublicUser(user, company) });
-  })
+  .post(
+    '/verify-email',
+    doc({ summary: 'Verify the e-mail code', access: 'public', body: verifyEmailSchema, reply: { code: 'code_verified', data: ['email'] }, errors: [409] }),
+    async (c) => {
+      const { fields } = await readBody(c, verifyEmailSchema);
+      await signupService(requestInfoOf(c)).verifyEmail({ email: fields.email, type: fields.type, code: fields.code ?? '' });
+      return reply(c, 'code_verified', { email: fields.email });
+    },
+  )
+  .post(
+    '/register',
+    doc({
+      summary: 'Create a job seeker account',
+      access: 'public',
+      body: registerAccountSchema,
+      files: { cv: 'A CV (PDF or Word, up to 10 MB); also accepted as `file` or `file_path`.' },
+      reply: { code: 'user_created', data: ['token', 'user'], status: 201 },
+      errors: [409],
+    }),
+    async (c) => {
+      const { fields, files } = await readBody(c, registerAccountSchema);
+      const cv = files.cv ?? files.file ?? files.file_path;
+      const { user, token } = await signupService(requestInfoOf(c)).registerAccount(fields, cv);
+      setSessionCookie(c, token);
+      return reply(c, 'user_created', { token, user: toPublicUser(user) }, 201);
+    },
+  )
+  .post(
+    '/register-company',
+    doc({
+      summary: 'Create a company account (pending approval)',
+      access: 'public',
+      body: registerCompanySchema,
+      files: { logo: 'The company logo (an image).' },
+      reply: { code: 'company_created', data: ['token', 'user'], status: 201 },
+      errors: [409],
+    }),
+    async (c) => {
+      const { fields, files } = await readBody(c, registerCompanySchema);
+      const { user, token } = await signupService(requestInfoOf(c)).registerCompany(fields, files.logo);
+      setSessionCookie(c, token);
+      return reply(c, 'company_created', { token, user: toPublicUser(user, { status: 'pending' }) }, 201);
+    },
+  )
+  .post(
+    '/login',
+    doc({
+      summary: 'Log in',
+      description: 'After a failed attempt the next one needs `captcha`.',
+      access: 'public',
+      body: loginSchema,
+      reply: { code: 'logged_in', data: ['token', 'user'] },
+      errors: [401, 423],
+    }),
+    async (c) => {
+      const { fields } = await readBody(c, loginSchema);
+      const { user, token } = await loginService(requestInfoOf(c)).login(fields);
+      setSessionCookie(c, token);
+      const company = user.type === 'company' ? await authRepo(c.get('deps').db).companyOf(user.id) : null;
+      return reply(c, 'logged_in', { token, user: toPublicUser(user, company) });
+    },
+  )
   .post('/logout', doc({ summary: 'Log out (ends this session)', access: 'optional', reply: { code: 'logged_out' } }), async (c) => {
     const auth = c.get('auth');
     if (auth) await sessionsService(c.get('deps'), authRepo(c.get('deps').db)).end(auth.sessionId);
     clearSessionCookie(c);
     return reply(c, 'logged_out');
   })
-  .post('/forgot-password', doc({ summary: 'Send a password reset code', description: 'Answers the same whether or not the address has an account.', access: 'public', body: forgotPasswordSchema, reply: { code: 'reset_code_sent' } }), async (c) => {
-    const { fields } = await readBody(c, forgotPasswordSchema);
-    await passwordService(requestInfoOf(c)).forgotPassword(fields);
-    return reply(c, 'reset_code_sent');
-  })
-  .post('/verify-code', doc({ summary: 'Exchange the reset code for a reset token', access: 'public', body: verifyResetCodeSchema, fieldsInQuery: true, reply: { code: 'reset_code_verified', data: ['token', 'email', 'type'] } }), async (c) => {
-    const { fields } = await readBody(c, verifyResetCodeSchema, { withQuery: true });
-    const { token } = await passwordService(requestInfoOf(c)).verifyResetCode(fields);
-    return reply(c, 'reset_code_verified', { token, email: fields.email, type: fields.type });
-  })
-  .post('/reset-password', doc({ summary: 'Set a new password with the reset token', access: 'public', body: resetPasswordSchema, fieldsInQuery: true, reply: { code: 'password_reset', data: ['email'] } }), async (c) => {
-    const { fields } = await readBody(c, resetPasswordSchema, { withQuery: true });
-    await passwordService(requestInfoOf(c)).resetPassword(fields);
-    return reply(c, 'password_reset', { email: fields.email });
-  });
+  .post(
+    '/forgot-password',
+    doc({
+      summary: 'Send a password reset code',
+      description: 'Answers the same whether or not the address has an account.',
+      access: 'public',
+      body: forgotPasswordSchema,
+      reply: { code: 'reset_code_sent' },
+    }),
+    async (c) => {
+      const { fields } = await readBody(c, forgotPasswordSchema);
+      await passwordService(requestInfoOf(c)).forgotPassword(fields);
+      return reply(c, 'reset_code_sent');
+    },
+  )
+  .post(
+    '/verify-code',
+    doc({
+      summary: 'Exchange the reset code for a reset token',
+      access: 'public',
+      body: verifyResetCodeSchema,
+      fieldsInQuery: true,
+      reply: { code: 'reset_code_verified', data: ['token', 'email', 'type'] },
+    }),
+    async (c) => {
+      const { fields } = await readBody(c, verifyResetCodeSchema, { withQuery: true });
+      const { token } = await passwordService(requestInfoOf(c)).verifyResetCode(fields);
+      return reply(c, 'reset_code_verified', { token, email: fields.email, type: fields.type });
+    },
+  )
+  .post(
+    '/reset-password',
+    doc({
+      summary: 'Set a new password with the reset token',
+      access: 'public',
+      body: resetPasswordSchema,
+      fieldsInQuery: true,
+      reply: { code: 'password_reset', data: ['email'] },
+    }),
+    async (c) => {
+      const { fields } = await readBody(c, resetPasswordSchema, { withQuery: true });
+      await passwordService(requestInfoOf(c)).resetPassword(fields);
+      return reply(c, 'password_reset', { email: fields.email });
+    },
+  );

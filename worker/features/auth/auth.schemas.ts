@@ -105,14 +105,17 @@ const acceptCodeName = (value: unknown) => {
   return { verification_code: code, ...rest };
 };
 
-export const verifyResetCodeSchema = z.preprocess(acceptCodeName, z.object({
-  email: emailSchema,
-  type: accountTypeSchema,
-  verification_code: z
-    .union([z.string(), z.number()], { error: 'v_reset_code_required' })
-    .refine((code) => String(code).trim() !== '', { error: 'v_reset_code_required' })
-    .pipe(verificationCodeSchema),
-}));
+export const verifyResetCodeSchema = z.preprocess(
+  acceptCodeName,
+  z.object({
+    email: emailSchema,
+    type: accountTypeSchema,
+    verification_code: z
+      .union([z.string(), z.number()], { error: 'v_reset_code_required' })
+      .refine((code) => String(code).trim() !== '', { error: 'v_reset_code_required' })
+      .pipe(verificationCodeSchema),
+  }),
+);
 
 /** SPEC.md's reset call names the new password `new_password` in one client and `password` in another. */
 const acceptNewPasswordNames = (value: unknown) => {
@@ -121,18 +124,19 @@ const acceptNewPasswordNames = (value: unknown) => {
   return { password: new_password, password_confirmation: new_password_confirmation, ...rest };
 };
 
-export const resetPasswordSchema = z.preprocess(acceptNewPasswordNames, withPasswordConfirmation(
-  z.object({
-    token: z.string({ error: 'v_reset_token_invalid' }).min(16, { error: 'v_reset_token_invalid' }).max(256),
-    email: emailSchema,
-    type: accountTypeSchema,
-    ...passwordPair,
-  }),
-));
-
-export const changePasswordSchema = withPasswordConfirmation(
-  z.object({ current_password: existingPasswordSchema, ...passwordPair }),
+export const resetPasswordSchema = z.preprocess(
+  acceptNewPasswordNames,
+  withPasswordConfirmation(
+    z.object({
+      token: z.string({ error: 'v_reset_token_invalid' }).min(16, { error: 'v_reset_token_invalid' }).max(256),
+      email: emailSchema,
+      type: accountTypeSchema,
+      ...passwordPair,
+    }),
+  ),
 );
+
+export const changePasswordSchema = withPasswordConfirmation(z.object({ current_password: existingPasswordSchema, ...passwordPair }));
 
 export const changeEmailRequestSchema = z.object({
   password: existingPasswordSchema,

@@ -1,13 +1,6 @@
 import { applyingProcedure, t, publicProcedure } from '../../trpc/init';
 import { authRepo } from './auth.repo';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  resetPasswordSchema,
-  sendVerificationCodeSchema,
-  verifyEmailSchema,
-  verifyResetCodeSchema,
-} from './auth.schemas';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema, sendVerificationCodeSchema, verifyEmailSchema, verifyResetCodeSchema } from './auth.schemas';
 import { loginService } from './login.service';
 import { passwordService } from './password.service';
 import { toPublicUser } from './users.service';

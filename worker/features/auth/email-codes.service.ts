@@ -16,8 +16,7 @@ interface CodeTarget {
 /** `repo` is passed by auth's own flows, which share one; other features leave it out. */
 export function emailCodesService(deps: Pick<Deps, 'clock' | 'codeHmacKey' | 'db'>, repo: AuthRepo = authRepo(deps.db)) {
   // The purpose and address are part of the MAC: a code sent for one flow or address is useless for another.
-  const digest = (target: CodeTarget, code: string) =>
-    hmacSha256Hex(deps.codeHmacKey, `${target.purpose}\n${target.accountType}\n${target.email}\n${code}`);
+  const digest = (target: CodeTarget, code: string) => hmacSha256Hex(deps.codeHmacKey, `${target.purpose}\n${target.accountType}\n${target.email}\n${code}`);
 
   return {
     /** Makes a new code (the previous ones stop working) and returns it for the e-mail. */

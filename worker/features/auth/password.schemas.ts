@@ -36,9 +36,7 @@ export const passwordConfirmationSchema = z
   .max(passwordMaxLength, { error: 'v_password_max' });
 
 /** Adds the mismatch check to an object that has `password` and `password_confirmation`. */
-export function withPasswordConfirmation<Schema extends z.ZodType<{ password: string; password_confirmation: string }, unknown>>(
-  schema: Schema,
-) {
+export function withPasswordConfirmation<Schema extends z.ZodType<{ password: string; password_confirmation: string }, unknown>>(schema: Schema) {
   return schema.refine((value) => value.password === value.password_confirmation, {
     error: 'v_password_mismatch',
     path: ['password_confirmation'],

@@ -16,8 +16,7 @@ import { codeResendCooldownMs, throttleRules, throttleService } from './throttle
 /** DESIGN.md: 32 random bytes, stored as SHA-256, 60 minutes, single use. */
 const resetTokenLifetimeMs = 60 * 60 * 1000;
 
-const holdsAccount = (user: UserRow | undefined, type: CodeAccountType): user is UserRow =>
-  Boolean(user && (user.type === type || user.type === 'admin'));
+const holdsAccount = (user: UserRow | undefined, type: CodeAccountType): user is UserRow => Boolean(user && (user.type === type || user.type === 'admin'));
 
 export function passwordService(request: RequestInfo) {
   const { deps, ip, locale } = request;
@@ -42,11 +41,11 @@ export function passwordService(request: RequestInfo) {
     return {
       now,
       statements: [
+        deps.db.update(users).set({ passwordHash, passwordChangeRequired: false, failedLogins: 0, lockedUntil: null, updatedAt: now }).where(condition),
         deps.db
-          .update(users)
-          .set({ passwordHash, passwordChangeRequired: false, failedLogins: 0, lockedUntil: null, updatedAt: now })
-          .where(condition),
-        deps.db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt))),
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt))),
       ] as const,
     };
   }
@@ -102,7 +101,10 @@ export function passwordService(request: RequestInfo) {
       }
       // The password changes only while the token is unused, in the batch that uses it up: a token works once.
       const unused = exists(
-        deps.db.select().from(resetTokens).where(and(eq(resetTokens.tokenHash, tokenHash), isNull(resetTokens.usedAt))),
+        deps.db
+          .select()
+          .from(resetTokens)
+          .where(and(eq(resetTokens.tokenHash, tokenHash), isNull(resetTokens.usedAt))),
       );
       const { statements } = await replacePassword(user, input.password, unused);
       const [changed] = await deps.db.batch([...statements, repo.useResetToken(tokenHash, now)]);

@@ -45,6 +45,5 @@ export function sessionsService(deps: Pick<Deps, 'clock' | 'db' | 'tokens'>, rep
     async end(sessionId: string): Promise<void> {
       await repo.revokeSession(sessionId, deps.clock.now());
     },
-
   };
 }

@@ -116,7 +116,8 @@ export function signupService(request: RequestInfo) {
       const existing = await repo.userByEmail(input.email);
       if (existing && isPendingApplicant(existing)) await removePendingApplicants(deps, [existing.id]);
       else if (existing) await repo.updateUser(existing.id, { emailVerifiedAt: now, updatedAt: now });
-      if (!existing || isPendingApplicant(existing)) await repo.markEmailVerified(input.email, input.type, now, new Date(now.getTime() + verifiedEmailLifetimeMs));
+      if (!existing || isPendingApplicant(existing))
+        await repo.markEmailVerified(input.email, input.type, now, new Date(now.getTime() + verifiedEmailLifetimeMs));
     },
 
     async registerAccount(input: RegisterAccountInput, cvFile: File | undefined) {

@@ -16,8 +16,18 @@ const doc = routeDocs('Client errors');
  */
 export const clientErrorsRest = new Hono<AppEnv>().post(
   '/client-errors',
-  doc({ summary: 'Report an error the web client met while rendering', description: 'At most 8 KiB; 30 reports per address in 10 minutes (then 429).', access: 'public', body: clientErrorSchema }),
-  bodyLimit({ maxSize: clientErrorLimits.body, onError: () => { throw new AppError('request_too_large'); } }),
+  doc({
+    summary: 'Report an error the web client met while rendering',
+    description: 'At most 8 KiB; 30 reports per address in 10 minutes (then 429).',
+    access: 'public',
+    body: clientErrorSchema,
+  }),
+  bodyLimit({
+    maxSize: clientErrorLimits.body,
+    onError: () => {
+      throw new AppError('request_too_large');
+    },
+  }),
   async (c) => {
     const service = clientErrorsService(c.get('deps'));
     await service.throttle(c.req.header('cf-connecting-ip') ?? 'local');

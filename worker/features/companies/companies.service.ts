@@ -125,7 +125,10 @@ export function companiesService(request: RequestInfo) {
       }
       try {
         await deps.db.batch([
-          deps.db.update(companies).set({ ...companyColumns(changes), ...(logoKey ? { logoKey } : {}), updatedAt: now }).where(eq(companies.userId, auth.user.id)),
+          deps.db
+            .update(companies)
+            .set({ ...companyColumns(changes), ...(logoKey ? { logoKey } : {}), updatedAt: now })
+            .where(eq(companies.userId, auth.user.id)),
           repo.updateUser(auth.user.id, {
             ...(changes.legal_name ? { fullName: changes.legal_name } : {}),
             ...(changes.phone_number ? { phoneNumber: changes.phone_number } : {}),

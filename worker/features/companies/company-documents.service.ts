@@ -42,7 +42,14 @@ export function companyDocumentsService(request: RequestInfo) {
       const checked = await checkUpload(file, companyDocumentRule);
       const key = `company-attachments/${randomToken(18)}.${checked.extension}`;
       await deps.blobs.put(key, checked.bytes, checked.mime);
-      const row = { companyId, fileKey: key, fileName: cleanFileName(file.name), fileType: checked.type, fileSize: checked.bytes.byteLength, createdAt: deps.clock.now() };
+      const row = {
+        companyId,
+        fileKey: key,
+        fileName: cleanFileName(file.name),
+        fileType: checked.type,
+        fileSize: checked.bytes.byteLength,
+        createdAt: deps.clock.now(),
+      };
       const id = await repo.insertAttachmentBelow(maxCompanyDocuments, row).catch(async (error: unknown) => {
         await deps.blobs.delete(key).catch(() => undefined);
         throw error;
@@ -60,7 +67,9 @@ export function companyDocumentsService(request: RequestInfo) {
       const [removed] = await repo.deleteAttachment(companyId, id);
       if (!removed) throw new AppError('not_found');
       await repo.touchCompany(companyId, deps.clock.now());
-      await deps.blobs.delete(removed.fileKey).catch((error: unknown) => log.warn('company document not removed', { key: removed.fileKey, ...describeError(error) }));
+      await deps.blobs
+        .delete(removed.fileKey)
+        .catch((error: unknown) => log.warn('company document not removed', { key: removed.fileKey, ...describeError(error) }));
     },
 
     /** The file of one of the company's own documents (admins reviewing companies read any); anyone else's is not found. */

@@ -25,7 +25,13 @@ export function companyProfileRepo(db: Database) {
         .limit(limit),
 
     attachment: async (companyId: number, id: number) =>
-      (await db.select().from(companyAttachments).where(and(eq(companyAttachments.id, id), eq(companyAttachments.companyId, companyId))).limit(1))[0],
+      (
+        await db
+          .select()
+          .from(companyAttachments)
+          .where(and(eq(companyAttachments.id, id), eq(companyAttachments.companyId, companyId)))
+          .limit(1)
+      )[0],
 
     /** Any company's document, for an admin's review (issue 14). */
     anyAttachment: async (id: number) => (await db.select().from(companyAttachments).where(eq(companyAttachments.id, id)).limit(1))[0],
@@ -46,7 +52,10 @@ export function companyProfileRepo(db: Database) {
     touchCompany: (companyId: number, at: Date) => db.update(companies).set({ updatedAt: at }).where(eq(companies.userId, companyId)),
 
     deleteAttachment: (companyId: number, id: number) =>
-      db.delete(companyAttachments).where(and(eq(companyAttachments.id, id), eq(companyAttachments.companyId, companyId))).returning(),
+      db
+        .delete(companyAttachments)
+        .where(and(eq(companyAttachments.id, id), eq(companyAttachments.companyId, companyId)))
+        .returning(),
 
     attachmentKeys: async (companyId: number) =>
       (await db.select({ key: companyAttachments.fileKey }).from(companyAttachments).where(eq(companyAttachments.companyId, companyId))).map((row) => row.key),
@@ -59,8 +68,14 @@ export function companyProfileRepo(db: Database) {
      */
     closeStatements(companyId: number, at: Date) {
       return [
-        db.update(jobs).set({ state: 'closed', updatedAt: at }).where(and(eq(jobs.companyId, companyId), inArray(jobs.state, ['published', 'paused']))),
-        db.update(jobs).set({ deletedAt: at, updatedAt: at }).where(and(eq(jobs.companyId, companyId), eq(jobs.state, 'draft'), sql`${jobs.deletedAt} is null`)),
+        db
+          .update(jobs)
+          .set({ state: 'closed', updatedAt: at })
+          .where(and(eq(jobs.companyId, companyId), inArray(jobs.state, ['published', 'paused']))),
+        db
+          .update(jobs)
+          .set({ deletedAt: at, updatedAt: at })
+          .where(and(eq(jobs.companyId, companyId), eq(jobs.state, 'draft'), sql`${jobs.deletedAt} is null`)),
         db
           .update(companies)
           .set({
@@ -84,7 +99,10 @@ export function companyProfileRepo(db: Database) {
           .update(users)
           .set({ email: closedEmailOf(companyId), emailVerifiedAt: null, passwordHash: closedPasswordHash, phoneNumber: null, updatedAt: at })
           .where(eq(users.id, companyId)),
-        db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, companyId), sql`${sessions.revokedAt} is null`)),
+        db
+          .update(sessions)
+          .set({ revokedAt: at })
+          .where(and(eq(sessions.userId, companyId), sql`${sessions.revokedAt} is null`)),
         db.delete(resetTokens).where(eq(resetTokens.userId, companyId)),
         db.delete(companyAttachments).where(eq(companyAttachments.companyId, companyId)),
       ] as const;

@@ -6,7 +6,17 @@ import { companiesService, companyLogoPath } from './companies.service';
 import { companyGate } from './company-gate.service';
 import { type AdditionalInfoInput, type BusinessProfileInput, type CompanyLogo } from './company-profile.schemas';
 
-const richTextFields = ['description', 'description_ckb', 'description_ar', 'mission', 'mission_ckb', 'mission_ar', 'values', 'values_ckb', 'values_ar'] as const;
+const richTextFields = [
+  'description',
+  'description_ckb',
+  'description_ar',
+  'mission',
+  'mission_ckb',
+  'mission_ar',
+  'values',
+  'values_ckb',
+  'values_ar',
+] as const;
 
 /** The company profile page's calls (issue 13); a company may prepare its profile before it is approved (company-gate.service.ts). */
 export function companyProfileService(request: RequestInfo) {

@@ -3,7 +3,8 @@ import type { Database } from '../../../db/client';
 import { creditLedger, jobs, users } from '../../../db/schema';
 
 export function creditsRepo(db: Database) {
-  const balanceOf = (companyId: number | SQL) => sql<number>`(select coalesce(sum(${creditLedger.amount}), 0) from ${creditLedger} where ${creditLedger.companyId} = ${companyId})`;
+  const balanceOf = (companyId: number | SQL) =>
+    sql<number>`(select coalesce(sum(${creditLedger.amount}), 0) from ${creditLedger} where ${creditLedger.companyId} = ${companyId})`;
 
   return {
     async balance(companyId: number): Promise<number> {
@@ -36,7 +37,11 @@ export function creditsRepo(db: Database) {
           and ${balanceOf(companyId)} >= 1`),
 
     companyIdByEmail: async (email: string) => {
-      const [row] = await db.select({ id: users.id }).from(users).where(sql`${users.email} = ${email} and ${users.type} = 'company'`).limit(1);
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.email} = ${email} and ${users.type} = 'company'`)
+        .limit(1);
       return row?.id;
     },
   };

@@ -10,8 +10,17 @@ import { creditsService } from './credits.service';
 /** SPEC.md's `GET /company-credit`: the balance and the newest ledger rows. */
 const doc = routeDocs('Jobs');
 
-export const creditsRest = new Hono<AppEnv>().get('/company-credit', doc({ summary: 'The company\'s credit balance and ledger', description: 'One credit is spent per published job. Approved companies only.', access: 'company', reply: { code: 'credits_loaded', data: ['credits'] } }), async (c) => {
-  const auth = requireAuth(c.get('auth'), 'company');
-  const companyId = await jobsService(requestInfoOf(c)).approvedCompany(auth);
-  return reply(c, 'credits_loaded', { credits: await creditsService(c.get('deps')).credits(companyId) });
-});
+export const creditsRest = new Hono<AppEnv>().get(
+  '/company-credit',
+  doc({
+    summary: "The company's credit balance and ledger",
+    description: 'One credit is spent per published job. Approved companies only.',
+    access: 'company',
+    reply: { code: 'credits_loaded', data: ['credits'] },
+  }),
+  async (c) => {
+    const auth = requireAuth(c.get('auth'), 'company');
+    const companyId = await jobsService(requestInfoOf(c)).approvedCompany(auth);
+    return reply(c, 'credits_loaded', { credits: await creditsService(c.get('deps')).credits(companyId) });
+  },
+);

@@ -75,22 +75,43 @@ export function cvReader(request: RequestInfo) {
       awards: Number(counts?.awards ?? 0),
       additional: Number(counts?.additional ?? 0),
     });
-    await deps.db
-      .update(cvs)
-      .set({ completedCount: sections.length, completedSections: sections, updatedAt: deps.clock.now() })
-      .where(eq(cvs.id, cv.id));
+    await deps.db.update(cvs).set({ completedCount: sections.length, completedSections: sections, updatedAt: deps.clock.now() }).where(eq(cvs.id, cv.id));
     return sections;
   }
 
   async function detail(cv: CvRow, language: Locale = locale): Promise<CvDetail> {
     const rows = await repo.sections(cv.id);
     const [languageNames, institutionNames, cityNames, degreeNames, skillNames, additionalNames] = await Promise.all([
-      lookups.namesOf('languages', rows.languageRows.map((row) => row.languageId), language),
-      lookups.namesOf('institutions', rows.educationRows.map((row) => row.institutionId), language),
-      lookups.namesOf('cities', rows.educationRows.map((row) => row.cityId), language),
-      lookups.namesOf('degrees', rows.educationRows.map((row) => row.degreeId), language),
-      lookups.namesOf('skills', rows.skillRows.map((row) => row.skillId), language),
-      lookups.namesOf('additional_types', rows.additionalRows.map((row) => row.additionalTypeId), language),
+      lookups.namesOf(
+        'languages',
+        rows.languageRows.map((row) => row.languageId),
+        language,
+      ),
+      lookups.namesOf(
+        'institutions',
+        rows.educationRows.map((row) => row.institutionId),
+        language,
+      ),
+      lookups.namesOf(
+        'cities',
+        rows.educationRows.map((row) => row.cityId),
+        language,
+      ),
+      lookups.namesOf(
+        'degrees',
+        rows.educationRows.map((row) => row.degreeId),
+        language,
+      ),
+      lookups.namesOf(
+        'skills',
+        rows.skillRows.map((row) => row.skillId),
+        language,
+      ),
+      lookups.namesOf(
+        'additional_types',
+        rows.additionalRows.map((row) => row.additionalTypeId),
+        language,
+      ),
     ]);
     const named = (names: Map<number, string>, id: number) => ({ id, name: names.get(id) ?? '' });
     const filesOf = (kind: AttachmentRow['ownerKind'], ownerId: number): CvAttachment[] =>

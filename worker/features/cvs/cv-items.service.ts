@@ -58,7 +58,12 @@ export function cvItemsService(request: RequestInfo) {
         : [];
       if ((await definition.remove(deps.db, cv.id, itemId)) === 0) throw new AppError('not_found');
       if (files.length > 0) {
-        await deps.db.delete(cvAttachments).where(inArray(cvAttachments.id, files.map((file) => file.id)));
+        await deps.db.delete(cvAttachments).where(
+          inArray(
+            cvAttachments.id,
+            files.map((file) => file.id),
+          ),
+        );
         await removeFiles(files.map((file) => file.fileKey));
       }
       await refreshCompletion(cv);
@@ -80,7 +85,10 @@ export function cvItemsService(request: RequestInfo) {
 
     async removeSkill(auth: Authenticated, cvId: number, skillId: number) {
       const cv = await ownCv(auth, cvId);
-      const removed = await deps.db.delete(cvSkills).where(and(eq(cvSkills.cvId, cv.id), eq(cvSkills.skillId, skillId))).returning();
+      const removed = await deps.db
+        .delete(cvSkills)
+        .where(and(eq(cvSkills.cvId, cv.id), eq(cvSkills.skillId, skillId)))
+        .returning();
       if (removed.length === 0) throw new AppError('not_found');
       await refreshCompletion(cv);
     },

@@ -4,15 +4,7 @@ import type { Database } from '../../../db/client';
 import { cvAdditionalInfos, cvAwards, cvEducations, cvLanguages, cvReferences, cvWorkExperiences } from '../../../db/schema';
 import type { z } from 'zod';
 import { richTextForStorage } from '../../platform/rich-text';
-import {
-  additionalInfoSchema,
-  awardSchema,
-  cvLanguageSchema,
-  educationSchema,
-  otherInstitutionId,
-  referenceSchema,
-  workExperienceSchema,
-} from './cvs.schemas';
+import { additionalInfoSchema, awardSchema, cvLanguageSchema, educationSchema, otherInstitutionId, referenceSchema, workExperienceSchema } from './cvs.schemas';
 
 type SectionTable = SQLiteTable & { id: SQLiteColumn; cvId: SQLiteColumn };
 type Columns<Table extends SQLiteTable> = Omit<Table['$inferInsert'], 'id' | 'cvId'>;
@@ -65,7 +57,12 @@ function section<Table extends SectionTable, Schema extends z.ZodType>(definitio
     },
     /** Removes an item of this CV; returns how many rows went (0 when it is not there). */
     async remove(db: Database, cvId: number, itemId: number): Promise<number> {
-      return (await db.delete(table).where(and(eq(table.id, itemId), eq(table.cvId, cvId))).returning({ id: table.id })).length;
+      return (
+        await db
+          .delete(table)
+          .where(and(eq(table.id, itemId), eq(table.cvId, cvId)))
+          .returning({ id: table.id })
+      ).length;
     },
   };
 }

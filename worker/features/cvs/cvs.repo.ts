@@ -21,7 +21,13 @@ export function cvsRepo(db: Database) {
     db,
     cvsOf: (userId: number) => db.select().from(cvs).where(eq(cvs.userId, userId)).orderBy(desc(cvs.isDefault), desc(cvs.updatedAt), desc(cvs.id)),
     ownCv: async (userId: number, cvId: number) =>
-      (await db.select().from(cvs).where(and(eq(cvs.id, cvId), eq(cvs.userId, userId))).limit(1))[0],
+      (
+        await db
+          .select()
+          .from(cvs)
+          .where(and(eq(cvs.id, cvId), eq(cvs.userId, userId)))
+          .limit(1)
+      )[0],
     cvById: async (cvId: number) => (await db.select().from(cvs).where(eq(cvs.id, cvId)).limit(1))[0],
     sharedCv: async (cvId: number, userId: number, email: string) =>
       (
@@ -34,7 +40,13 @@ export function cvsRepo(db: Database) {
       )[0]?.cv,
 
     sharedByToken: async (token: string) =>
-      (await db.select().from(cvs).where(and(eq(cvs.shareToken, token), eq(cvs.isShareable, true))).limit(1))[0],
+      (
+        await db
+          .select()
+          .from(cvs)
+          .where(and(eq(cvs.shareToken, token), eq(cvs.isShareable, true)))
+          .limit(1)
+      )[0],
 
     sections: async (cvId: number) => {
       const [languageRows, educationRows, workRows, skillRows, referenceRows, awardRows, additionalRows, attachmentRows] = await Promise.all([

@@ -19,119 +19,255 @@ const anyFields = z.record(z.string(), z.unknown());
 const seeker = (c: Context<AppEnv>) => requireApplyingAuth(c.get('auth'), 'account');
 const verifiedSeeker = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'account');
 const doc = routeDocs('CVs');
-const sectionItem = { access: 'account', pathValues: { section: cvSectionPaths }, body: z.union(cvSectionPaths.map((path) => cvSectionDefinitions[path].schema)), files: { 'files[]': 'Attachments (references, awards, additional; repeat the field for several).' }, errors: [404] } as const;
+const sectionItem = {
+  access: 'account',
+  pathValues: { section: cvSectionPaths },
+  body: z.union(cvSectionPaths.map((path) => cvSectionDefinitions[path].schema)),
+  files: { 'files[]': 'Attachments (references, awards, additional; repeat the field for several).' },
+  errors: [404],
+} as const;
 
 /** SPEC.md section 7, "CV" and "CV sections", under /api/v1. */
 export const cvsRest = new Hono<AppEnv>()
-  .get('/account/cvs/account-cvs', doc({ summary: 'The job seeker\'s CVs', access: 'account', reply: { code: 'cvs_loaded', data: ['cvs'] } }), async (c) => {
+  .get('/account/cvs/account-cvs', doc({ summary: "The job seeker's CVs", access: 'account', reply: { code: 'cvs_loaded', data: ['cvs'] } }), async (c) => {
     const cvs = await cvsService(requestInfoOf(c)).list(seeker(c));
     return reply(c, 'cvs_loaded', { cvs });
   })
-  .post('/account/cvs/upload', doc({ summary: 'Upload a CV file', access: 'account', body: cvUploadSchema, files: { file_path: 'The CV: PDF or Word, up to 10 MB (also accepted as `file`).' }, fileRequired: true, reply: { code: 'cv_uploaded', data: ['cv'], status: 201 } }), async (c) => {
-    const auth = seeker(c);
-    const { fields, files } = await readBody(c, cvUploadSchema);
-    const file = files.file_path ?? files.file;
-    if (!file) throw invalidFields(c.get('locale'), { file_path: 'v_upload_or_create' });
-    const cv = await cvsService(requestInfoOf(c)).upload(auth, fields.name, file);
-    return reply(c, 'cv_uploaded', { cv }, 201);
-  })
-  .post('/account/cvs/personal-info', doc({ summary: 'Start a CV with its personal information', access: 'account', body: personalInfoSchema, files: { file_path: 'A photo (also accepted as `photo`).' }, reply: { code: 'cv_saved', data: ['cv'], status: 201 } }), async (c) => {
-    const auth = seeker(c);
-    const { fields, files } = await readBody(c, personalInfoSchema);
-    const cv = await cvsService(requestInfoOf(c)).savePersonalInfo(auth, undefined, fields, files.file_path ?? files.photo);
-    return reply(c, 'cv_saved', { cv }, 201);
-  })
+  .post(
+    '/account/cvs/upload',
+    doc({
+      summary: 'Upload a CV file',
+      access: 'account',
+      body: cvUploadSchema,
+      files: { file_path: 'The CV: PDF or Word, up to 10 MB (also accepted as `file`).' },
+      fileRequired: true,
+      reply: { code: 'cv_uploaded', data: ['cv'], status: 201 },
+    }),
+    async (c) => {
+      const auth = seeker(c);
+      const { fields, files } = await readBody(c, cvUploadSchema);
+      const file = files.file_path ?? files.file;
+      if (!file) throw invalidFields(c.get('locale'), { file_path: 'v_upload_or_create' });
+      const cv = await cvsService(requestInfoOf(c)).upload(auth, fields.name, file);
+      return reply(c, 'cv_uploaded', { cv }, 201);
+    },
+  )
+  .post(
+    '/account/cvs/personal-info',
+    doc({
+      summary: 'Start a CV with its personal information',
+      access: 'account',
+      body: personalInfoSchema,
+      files: { file_path: 'A photo (also accepted as `photo`).' },
+      reply: { code: 'cv_saved', data: ['cv'], status: 201 },
+    }),
+    async (c) => {
+      const auth = seeker(c);
+      const { fields, files } = await readBody(c, personalInfoSchema);
+      const cv = await cvsService(requestInfoOf(c)).savePersonalInfo(auth, undefined, fields, files.file_path ?? files.photo);
+      return reply(c, 'cv_saved', { cv }, 201);
+    },
+  )
   // SPEC.md: `POST /account/cvs/personal-info/{cv_id}?_method=put`; PUT works too.
-  .on(['POST', 'PUT'], '/account/cvs/personal-info/:cvId{[0-9]+}', doc({ summary: 'Update a CV\'s personal information (SPEC.md: POST with `?_method=put`)', access: 'account', body: personalInfoSchema, files: { file_path: 'A new photo (also accepted as `photo`).' }, reply: { code: 'cv_saved', data: ['cv'] }, errors: [404] }), async (c) => {
-    const auth = seeker(c);
-    const { fields, files } = await readBody(c, personalInfoSchema);
-    const cv = await cvsService(requestInfoOf(c)).savePersonalInfo(auth, idParam(c, 'cvId'), fields, files.file_path ?? files.photo);
-    return reply(c, 'cv_saved', { cv });
-  })
-  .get('/account/cvs/:cvId{[0-9]+}', doc({ summary: 'One CV with all its sections', access: 'account', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }), async (c) => {
-    const cv = await cvsService(requestInfoOf(c)).get(seeker(c), idParam(c, 'cvId'));
-    return reply(c, 'cv_loaded', { cv });
-  })
-  .get('/account/cvs/:cvId{[0-9]+}/personal-info', doc({ summary: 'One CV (SPEC.md\'s personal-info path)', access: 'account', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }), async (c) => {
-    const cv = await cvsService(requestInfoOf(c)).get(seeker(c), idParam(c, 'cvId'));
-    return reply(c, 'cv_loaded', { cv });
-  })
-  .patch('/account/cvs/:cvId{[0-9]+}/default', doc({ summary: 'Make this CV the default', access: 'account', reply: { code: 'cv_default', data: ['cv'] }, errors: [404] }), async (c) => {
-    const cv = await cvsService(requestInfoOf(c)).setDefault(seeker(c), idParam(c, 'cvId'));
-    return reply(c, 'cv_default', { cv });
-  })
-  .delete('/account/cvs/:cvId{[0-9]+}/force-delete', doc({ summary: 'Delete a CV', access: 'account', reply: { code: 'cv_deleted' }, errors: [404] }), async (c) => {
-    await cvsService(requestInfoOf(c)).remove(seeker(c), idParam(c, 'cvId'));
-    return reply(c, 'cv_deleted');
-  })
-  .delete('/cvs/:cvId{[0-9]+}', doc({ summary: 'Delete a CV (second SPEC.md path)', access: 'account', reply: { code: 'cv_deleted' }, errors: [404] }), async (c) => {
-    await cvsService(requestInfoOf(c)).remove(seeker(c), idParam(c, 'cvId'));
-    return reply(c, 'cv_deleted');
-  })
-  .post('/account/cvs/:cvId{[0-9]+}/skills', doc({ summary: 'Set the CV\'s skills', access: 'account', body: cvSkillsSchema, reply: { code: 'cv_item_saved', data: ['cv_skill'] }, errors: [404] }), async (c) => {
-    const auth = seeker(c);
-    const { fields } = await readBody(c, cvSkillsSchema);
-    const cvSkill = await cvsService(requestInfoOf(c)).setSkills(auth, idParam(c, 'cvId'), fields.skill_ids);
-    return reply(c, 'cv_item_saved', { cv_skill: cvSkill });
-  })
-  .delete('/account/cvs/:cvId{[0-9]+}/skills/:skillId{[0-9]+}', doc({ summary: 'Remove a skill from the CV', access: 'account', reply: { code: 'cv_item_deleted' }, errors: [404] }), async (c) => {
-    await cvsService(requestInfoOf(c)).removeSkill(seeker(c), idParam(c, 'cvId'), idParam(c, 'skillId'));
-    return reply(c, 'cv_item_deleted');
-  })
+  .on(
+    ['POST', 'PUT'],
+    '/account/cvs/personal-info/:cvId{[0-9]+}',
+    doc({
+      summary: "Update a CV's personal information (SPEC.md: POST with `?_method=put`)",
+      access: 'account',
+      body: personalInfoSchema,
+      files: { file_path: 'A new photo (also accepted as `photo`).' },
+      reply: { code: 'cv_saved', data: ['cv'] },
+      errors: [404],
+    }),
+    async (c) => {
+      const auth = seeker(c);
+      const { fields, files } = await readBody(c, personalInfoSchema);
+      const cv = await cvsService(requestInfoOf(c)).savePersonalInfo(auth, idParam(c, 'cvId'), fields, files.file_path ?? files.photo);
+      return reply(c, 'cv_saved', { cv });
+    },
+  )
+  .get(
+    '/account/cvs/:cvId{[0-9]+}',
+    doc({ summary: 'One CV with all its sections', access: 'account', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }),
+    async (c) => {
+      const cv = await cvsService(requestInfoOf(c)).get(seeker(c), idParam(c, 'cvId'));
+      return reply(c, 'cv_loaded', { cv });
+    },
+  )
+  .get(
+    '/account/cvs/:cvId{[0-9]+}/personal-info',
+    doc({ summary: "One CV (SPEC.md's personal-info path)", access: 'account', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }),
+    async (c) => {
+      const cv = await cvsService(requestInfoOf(c)).get(seeker(c), idParam(c, 'cvId'));
+      return reply(c, 'cv_loaded', { cv });
+    },
+  )
+  .patch(
+    '/account/cvs/:cvId{[0-9]+}/default',
+    doc({ summary: 'Make this CV the default', access: 'account', reply: { code: 'cv_default', data: ['cv'] }, errors: [404] }),
+    async (c) => {
+      const cv = await cvsService(requestInfoOf(c)).setDefault(seeker(c), idParam(c, 'cvId'));
+      return reply(c, 'cv_default', { cv });
+    },
+  )
+  .delete(
+    '/account/cvs/:cvId{[0-9]+}/force-delete',
+    doc({ summary: 'Delete a CV', access: 'account', reply: { code: 'cv_deleted' }, errors: [404] }),
+    async (c) => {
+      await cvsService(requestInfoOf(c)).remove(seeker(c), idParam(c, 'cvId'));
+      return reply(c, 'cv_deleted');
+    },
+  )
+  .delete(
+    '/cvs/:cvId{[0-9]+}',
+    doc({ summary: 'Delete a CV (second SPEC.md path)', access: 'account', reply: { code: 'cv_deleted' }, errors: [404] }),
+    async (c) => {
+      await cvsService(requestInfoOf(c)).remove(seeker(c), idParam(c, 'cvId'));
+      return reply(c, 'cv_deleted');
+    },
+  )
+  .post(
+    '/account/cvs/:cvId{[0-9]+}/skills',
+    doc({ summary: "Set the CV's skills", access: 'account', body: cvSkillsSchema, reply: { code: 'cv_item_saved', data: ['cv_skill'] }, errors: [404] }),
+    async (c) => {
+      const auth = seeker(c);
+      const { fields } = await readBody(c, cvSkillsSchema);
+      const cvSkill = await cvsService(requestInfoOf(c)).setSkills(auth, idParam(c, 'cvId'), fields.skill_ids);
+      return reply(c, 'cv_item_saved', { cv_skill: cvSkill });
+    },
+  )
+  .delete(
+    '/account/cvs/:cvId{[0-9]+}/skills/:skillId{[0-9]+}',
+    doc({ summary: 'Remove a skill from the CV', access: 'account', reply: { code: 'cv_item_deleted' }, errors: [404] }),
+    async (c) => {
+      await cvsService(requestInfoOf(c)).removeSkill(seeker(c), idParam(c, 'cvId'), idParam(c, 'skillId'));
+      return reply(c, 'cv_item_deleted');
+    },
+  )
   // Binary, so REST only (tRPC answers JSON).
-  .post('/account/cvs/:cvId{[0-9]+}/to-pdf', doc({ summary: 'The CV as an A4 PDF', description: 'In the CV\'s language unless `language` asks for another.', access: 'account', body: cvPdfRequestSchema, reply: { pdf: true }, errors: [404, 409] }), async (c) => {
-    const auth = seeker(c);
-    const { fields } = await readBody(c, cvPdfRequestSchema);
-    return fileResponse(await cvPdfService(requestInfoOf(c)).render(auth, idParam(c, 'cvId'), fields));
-  })
-  .get('/cv-education/:itemId{[0-9]+}', doc({ summary: 'One education item', access: 'account', reply: { code: 'cv_loaded', data: ['education'] }, errors: [404] }), async (c) => {
-    const auth = seeker(c);
-    const education = await cvsService(requestInfoOf(c)).educationItem(auth, idParam(c, 'itemId'));
-    return reply(c, 'cv_loaded', { education });
-  })
-  .get('/public/user/email/:email/user-id/:userId{[0-9]+}/cv/:cvId{[0-9]+}', doc({ summary: 'A CV its owner shared (SPEC.md\'s public link)', access: 'public', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }), async (c) => {
-    const cv = await cvsService(requestInfoOf(c)).shared(c.req.param('email'), idParam(c, 'userId'), idParam(c, 'cvId'));
-    return reply(c, 'cv_loaded', { cv });
-  })
+  .post(
+    '/account/cvs/:cvId{[0-9]+}/to-pdf',
+    doc({
+      summary: 'The CV as an A4 PDF',
+      description: "In the CV's language unless `language` asks for another.",
+      access: 'account',
+      body: cvPdfRequestSchema,
+      reply: { pdf: true },
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const auth = seeker(c);
+      const { fields } = await readBody(c, cvPdfRequestSchema);
+      return fileResponse(await cvPdfService(requestInfoOf(c)).render(auth, idParam(c, 'cvId'), fields));
+    },
+  )
+  .get(
+    '/cv-education/:itemId{[0-9]+}',
+    doc({ summary: 'One education item', access: 'account', reply: { code: 'cv_loaded', data: ['education'] }, errors: [404] }),
+    async (c) => {
+      const auth = seeker(c);
+      const education = await cvsService(requestInfoOf(c)).educationItem(auth, idParam(c, 'itemId'));
+      return reply(c, 'cv_loaded', { education });
+    },
+  )
+  .get(
+    '/public/user/email/:email/user-id/:userId{[0-9]+}/cv/:cvId{[0-9]+}',
+    doc({ summary: "A CV its owner shared (SPEC.md's public link)", access: 'public', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }),
+    async (c) => {
+      const cv = await cvsService(requestInfoOf(c)).shared(c.req.param('email'), idParam(c, 'userId'), idParam(c, 'cvId'));
+      return reply(c, 'cv_loaded', { cv });
+    },
+  )
   // The public link Kar hands out: POST makes a new token (the old one stops working), DELETE withdraws sharing.
-  .post('/account/cvs/:cvId{[0-9]+}/share-link', doc({ summary: 'Make a new public link for the CV (the old one stops working)', access: 'account', reply: { code: 'cv_share_link_created', data: ['share_link'] }, errors: [404] }), async (c) => {
-    const link = await cvsService(requestInfoOf(c)).createLink(verifiedSeeker(c), idParam(c, 'cvId'));
-    return reply(c, 'cv_share_link_created', { share_link: link });
-  })
-  .delete('/account/cvs/:cvId{[0-9]+}/share-link', doc({ summary: 'Stop sharing the CV', access: 'account', reply: { code: 'cv_share_link_revoked', data: ['share_link'] }, errors: [404] }), async (c) => {
-    const link = await cvsService(requestInfoOf(c)).revokeLink(verifiedSeeker(c), idParam(c, 'cvId'));
-    return reply(c, 'cv_share_link_revoked', { share_link: link });
-  })
-  .get('/public/cvs/:token', doc({ summary: 'A shared CV by its public link token', access: 'public', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }), async (c) => {
-    const cv = await cvsService(requestInfoOf(c)).byToken(c.req.param('token'));
-    return reply(c, 'cv_loaded', { cv });
-  })
+  .post(
+    '/account/cvs/:cvId{[0-9]+}/share-link',
+    doc({
+      summary: 'Make a new public link for the CV (the old one stops working)',
+      access: 'account',
+      reply: { code: 'cv_share_link_created', data: ['share_link'] },
+      errors: [404],
+    }),
+    async (c) => {
+      const link = await cvsService(requestInfoOf(c)).createLink(verifiedSeeker(c), idParam(c, 'cvId'));
+      return reply(c, 'cv_share_link_created', { share_link: link });
+    },
+  )
+  .delete(
+    '/account/cvs/:cvId{[0-9]+}/share-link',
+    doc({ summary: 'Stop sharing the CV', access: 'account', reply: { code: 'cv_share_link_revoked', data: ['share_link'] }, errors: [404] }),
+    async (c) => {
+      const link = await cvsService(requestInfoOf(c)).revokeLink(verifiedSeeker(c), idParam(c, 'cvId'));
+      return reply(c, 'cv_share_link_revoked', { share_link: link });
+    },
+  )
+  .get(
+    '/public/cvs/:token',
+    doc({ summary: 'A shared CV by its public link token', access: 'public', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }),
+    async (c) => {
+      const cv = await cvsService(requestInfoOf(c)).byToken(c.req.param('token'));
+      return reply(c, 'cv_loaded', { cv });
+    },
+  )
   // A signed-out viewer's download: a GET, so a plain link saves it.
-  .get('/public/cvs/:token/pdf', doc({ summary: 'A shared CV as an A4 PDF', description: 'In the CV\'s language unless `?language=` asks for another.', access: 'public', reply: { pdf: true }, errors: [404, 409] }), async (c) => {
-    const language = cvPdfRequestSchema.shape.language.safeParse(c.req.query('language') || undefined);
-    const reply = await cvPdfService(requestInfoOf(c)).renderShared(c.req.param('token'), language.success ? language.data : undefined);
-    return fileResponse(reply);
-  })
-  .post('/account/cvs/:cvId{[0-9]+}/:section', doc({ ...sectionItem, summary: 'Add an item to a CV section', description: 'The body is the section\'s form; the reply names the item by section (`data.education`, `data.cv_language`, …).', reply: { code: 'cv_item_saved', status: 201 } }), async (c) => {
-    const auth = seeker(c);
-    const section = c.req.param('section');
-    if (!isCvSectionPath(section)) throw new AppError('not_found');
-    const { fields, fileLists } = await readBody(c, anyFields);
-    const item = await cvsService(requestInfoOf(c)).createItem(auth, idParam(c, 'cvId'), section, fields, fileLists.files ?? []);
-    return reply(c, 'cv_item_saved', { [cvSectionDefinitions[section].replyKey]: item }, 201);
-  })
-  .on(['PUT', 'POST'], '/account/cvs/:cvId{[0-9]+}/:section/:itemId{[0-9]+}', doc({ ...sectionItem, summary: 'Update an item of a CV section', reply: { code: 'cv_item_saved' } }), async (c) => {
-    const auth = seeker(c);
-    const section = c.req.param('section');
-    if (!isCvSectionPath(section)) throw new AppError('not_found');
-    const { fields, fileLists } = await readBody(c, anyFields);
-    const item = await cvsService(requestInfoOf(c)).updateItem(auth, idParam(c, 'cvId'), section, idParam(c, 'itemId'), fields, fileLists.files ?? []);
-    return reply(c, 'cv_item_saved', { [cvSectionDefinitions[section].replyKey]: item });
-  })
-  .delete('/account/cvs/:cvId{[0-9]+}/:section/:itemId{[0-9]+}', doc({ summary: 'Delete an item of a CV section', access: 'account', pathValues: { section: cvSectionPaths }, reply: { code: 'cv_item_deleted' }, errors: [404] }), async (c) => {
-    const section = c.req.param('section');
-    if (!isCvSectionPath(section)) throw new AppError('not_found');
-    await cvsService(requestInfoOf(c)).removeItem(seeker(c), idParam(c, 'cvId'), section, idParam(c, 'itemId'));
-    return reply(c, 'cv_item_deleted');
-  });
-
+  .get(
+    '/public/cvs/:token/pdf',
+    doc({
+      summary: 'A shared CV as an A4 PDF',
+      description: "In the CV's language unless `?language=` asks for another.",
+      access: 'public',
+      reply: { pdf: true },
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const language = cvPdfRequestSchema.shape.language.safeParse(c.req.query('language') || undefined);
+      const reply = await cvPdfService(requestInfoOf(c)).renderShared(c.req.param('token'), language.success ? language.data : undefined);
+      return fileResponse(reply);
+    },
+  )
+  .post(
+    '/account/cvs/:cvId{[0-9]+}/:section',
+    doc({
+      ...sectionItem,
+      summary: 'Add an item to a CV section',
+      description: "The body is the section's form; the reply names the item by section (`data.education`, `data.cv_language`, …).",
+      reply: { code: 'cv_item_saved', status: 201 },
+    }),
+    async (c) => {
+      const auth = seeker(c);
+      const section = c.req.param('section');
+      if (!isCvSectionPath(section)) throw new AppError('not_found');
+      const { fields, fileLists } = await readBody(c, anyFields);
+      const item = await cvsService(requestInfoOf(c)).createItem(auth, idParam(c, 'cvId'), section, fields, fileLists.files ?? []);
+      return reply(c, 'cv_item_saved', { [cvSectionDefinitions[section].replyKey]: item }, 201);
+    },
+  )
+  .on(
+    ['PUT', 'POST'],
+    '/account/cvs/:cvId{[0-9]+}/:section/:itemId{[0-9]+}',
+    doc({ ...sectionItem, summary: 'Update an item of a CV section', reply: { code: 'cv_item_saved' } }),
+    async (c) => {
+      const auth = seeker(c);
+      const section = c.req.param('section');
+      if (!isCvSectionPath(section)) throw new AppError('not_found');
+      const { fields, fileLists } = await readBody(c, anyFields);
+      const item = await cvsService(requestInfoOf(c)).updateItem(auth, idParam(c, 'cvId'), section, idParam(c, 'itemId'), fields, fileLists.files ?? []);
+      return reply(c, 'cv_item_saved', { [cvSectionDefinitions[section].replyKey]: item });
+    },
+  )
+  .delete(
+    '/account/cvs/:cvId{[0-9]+}/:section/:itemId{[0-9]+}',
+    doc({
+      summary: 'Delete an item of a CV section',
+      access: 'account',
+      pathValues: { section: cvSectionPaths },
+      reply: { code: 'cv_item_deleted' },
+      errors: [404],
+    }),
+    async (c) => {
+      const section = c.req.param('section');
+      if (!isCvSectionPath(section)) throw new AppError('not_found');
+      await cvsService(requestInfoOf(c)).removeItem(seeker(c), idParam(c, 'cvId'), section, idParam(c, 'itemId'));
+      return reply(c, 'cv_item_deleted');
+    },
+  );

@@ -9,16 +9,7 @@ import { atMost, emailSchema, lookupIdSchema, optionalUrlSchema, phoneSchema, re
 export const cvLocales = ['en', 'ckb', 'ar'] as const;
 export type CvLocale = (typeof cvLocales)[number];
 
-export const cvSections = [
-  'personal_information',
-  'education',
-  'languages',
-  'skills',
-  'work_experience',
-  'references',
-  'awards',
-  'additional',
-] as const;
+export const cvSections = ['personal_information', 'education', 'languages', 'skills', 'work_experience', 'references', 'awards', 'additional'] as const;
 export type CvSection = (typeof cvSections)[number];
 
 /** SPEC.md: the first four are "Recommended" (shown as n/4), the last four "Optional". */
@@ -102,7 +93,10 @@ export const educationSchema = z
     description: richText,
   })
   .refine((education) => education.end_date >= education.start_date, { error: 'v_end_year_before_start', path: ['end_date'] })
-  .refine((education) => education.institution_id !== otherInstitutionId || Boolean(education.institution_name), { error: 'v_institution_name_required', path: ['institution_name'] });
+  .refine((education) => education.institution_id !== otherInstitutionId || Boolean(education.institution_name), {
+    error: 'v_institution_name_required',
+    path: ['institution_name'],
+  });
 
 export const workExperienceSchema = z
   .object({
@@ -238,16 +232,63 @@ export interface Named {
  * The institution of an education as a reader sees it: the name typed for "Other", else the lookup's name. A CV frozen
  * before the name existed has no `institution_name` at all.
  */
-export const institutionNameOf = (education: { institution: Named; institution_name?: string | null }) => education.institution_name || education.institution.name;
+export const institutionNameOf = (education: { institution: Named; institution_name?: string | null }) =>
+  education.institution_name || education.institution.name;
 
 /** A CV with every section; lookup names are in the request's language. */
 export interface CvDetail extends CvListItem {
   cv_languages: Array<{ id: number; cv_id: number; language: Named; proficiency_level: ProficiencyLevel; percent: number }>;
   /** `institution_name`: the name typed for the lookup's "Other", else null (read it through `institutionNameOf`). */
-  educations: Array<{ id: number; cv_id: number; institution: Named; institution_name: string | null; city: Named; degree: Named; field_of_study: string; start_date: string; end_date: string; url: string | null; description: string | null }>;
-  work_experiences: Array<{ id: number; cv_id: number; title: string; company: string; location: string; url: string | null; from_date: string; to_date: string | null; is_present: boolean; description: string | null; months: number }>;
+  educations: Array<{
+    id: number;
+    cv_id: number;
+    institution: Named;
+    institution_name: string | null;
+    city: Named;
+    degree: Named;
+    field_of_study: string;
+    start_date: string;
+    end_date: string;
+    url: string | null;
+    description: string | null;
+  }>;
+  work_experiences: Array<{
+    id: number;
+    cv_id: number;
+    title: string;
+    company: string;
+    location: string;
+    url: string | null;
+    from_date: string;
+    to_date: string | null;
+    is_present: boolean;
+    description: string | null;
+    months: number;
+  }>;
   cv_skills: Named[];
-  references: Array<{ id: number; cv_id: number; name: string; title: string; organization: string; email: string; phone: string; relationship: string; description: string | null; files: CvAttachment[] }>;
-  awards_and_certifications: Array<{ id: number; cv_id: number; title: string; awards_or_certificates: 'award' | 'certificate'; organization: string; issued: string; expires: string | null; url: string | null; description: string | null; files: CvAttachment[] }>;
+  references: Array<{
+    id: number;
+    cv_id: number;
+    name: string;
+    title: string;
+    organization: string;
+    email: string;
+    phone: string;
+    relationship: string;
+    description: string | null;
+    files: CvAttachment[];
+  }>;
+  awards_and_certifications: Array<{
+    id: number;
+    cv_id: number;
+    title: string;
+    awards_or_certificates: 'award' | 'certificate';
+    organization: string;
+    issued: string;
+    expires: string | null;
+    url: string | null;
+    description: string | null;
+    files: CvAttachment[];
+  }>;
   additional_info: Array<{ id: number; cv_id: number; additional_type: Named; title: string; url: string; description: string | null; files: CvAttachment[] }>;
 }

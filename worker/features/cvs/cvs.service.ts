@@ -60,13 +60,23 @@ export function cvsService(request: RequestInfo) {
       let id: number;
       try {
         if (existing) {
-          await deps.db.update(cvs).set(columns).where(and(eq(cvs.id, existing.id), eq(cvs.userId, auth.user.id)));
+          await deps.db
+            .update(cvs)
+            .set(columns)
+            .where(and(eq(cvs.id, existing.id), eq(cvs.userId, auth.user.id)));
           id = existing.id;
         } else {
           const isFirst = (await repo.cvsOf(auth.user.id)).length === 0;
           const [created] = await deps.db
             .insert(cvs)
-            .values({ ...columns, userId: auth.user.id, title: input.title ?? input.full_name, language: input.language ?? locale, isDefault: isFirst, createdAt: now })
+            .values({
+              ...columns,
+              userId: auth.user.id,
+              title: input.title ?? input.full_name,
+              language: input.language ?? locale,
+              isDefault: isFirst,
+              createdAt: now,
+            })
             .returning({ id: cvs.id });
           if (!created) throw new AppError('internal');
           id = created.id;
@@ -114,7 +124,10 @@ export function cvsService(request: RequestInfo) {
       await ownCv(auth, cvId);
       await deps.db.batch([
         deps.db.update(cvs).set({ isDefault: false }).where(eq(cvs.userId, auth.user.id)),
-        deps.db.update(cvs).set({ isDefault: true }).where(and(eq(cvs.id, cvId), eq(cvs.userId, auth.user.id))),
+        deps.db
+          .update(cvs)
+          .set({ isDefault: true })
+          .where(and(eq(cvs.id, cvId), eq(cvs.userId, auth.user.id))),
       ]);
       return toListItem(await reloaded(cvId));
     },

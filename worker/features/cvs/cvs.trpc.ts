@@ -17,7 +17,9 @@ export const cvTrpc = t.router({
   get: applyingProcedure('account')
     .input(cvIdInput.extend({ language: z.enum(cvLocales).optional() }))
     .query(({ ctx, input }) => cvsService(ctx.request).get(ctx.auth, input.cv_id, input.language)),
-  setDefault: applyingProcedure('account').input(cvIdInput).mutation(({ ctx, input }) => cvsService(ctx.request).setDefault(ctx.auth, input.cv_id)),
+  setDefault: applyingProcedure('account')
+    .input(cvIdInput)
+    .mutation(({ ctx, input }) => cvsService(ctx.request).setDefault(ctx.auth, input.cv_id)),
   remove: applyingProcedure('account')
     .input(cvIdInput)
     .mutation(async ({ ctx, input }) => {
@@ -39,8 +41,12 @@ export const cvTrpc = t.router({
   setSkills: applyingProcedure('account')
     .input(cvIdInput.extend({ skill_ids: z.array(z.number().int().positive()).max(60) }))
     .mutation(({ ctx, input }) => cvsService(ctx.request).setSkills(ctx.auth, input.cv_id, input.skill_ids)),
-  createShareLink: protectedProcedure('account').input(cvIdInput).mutation(({ ctx, input }) => cvsService(ctx.request).createLink(ctx.auth, input.cv_id)),
-  revokeShareLink: protectedProcedure('account').input(cvIdInput).mutation(({ ctx, input }) => cvsService(ctx.request).revokeLink(ctx.auth, input.cv_id)),
+  createShareLink: protectedProcedure('account')
+    .input(cvIdInput)
+    .mutation(({ ctx, input }) => cvsService(ctx.request).createLink(ctx.auth, input.cv_id)),
+  revokeShareLink: protectedProcedure('account')
+    .input(cvIdInput)
+    .mutation(({ ctx, input }) => cvsService(ctx.request).revokeLink(ctx.auth, input.cv_id)),
   sharedByToken: publicProcedure.input(z.object({ token: z.string().max(64) })).query(({ ctx, input }) => cvsService(ctx.request).byToken(input.token)),
   shared: publicProcedure
     .input(z.object({ email: z.string().max(254), user_id: z.number().int().positive(), cv_id: z.number().int().positive() }))

@@ -76,14 +76,18 @@ export function dashboardRepo(db: Database) {
     async perDay(source: Source, companyId: number, window: Window): Promise<DayCount[]> {
       const { at, where } = sources[source];
       const from = fromOf(source, window);
-      return db.all<DayCount>(sql`select ${localDayNumber(at)} as day, count(*) as n from ${from} where ${ofCompany(companyId)} and ${where} and ${inWindow(source, window)} group by 1`);
+      return db.all<DayCount>(
+        sql`select ${localDayNumber(at)} as day, count(*) as n from ${from} where ${ofCompany(companyId)} and ${where} and ${inWindow(source, window)} group by 1`,
+      );
     },
 
     /** How many of a source fall in the window. */
     async count(source: Source, companyId: number, window: Window = {}): Promise<number> {
       const { where } = sources[source];
       const from = fromOf(source, window);
-      const [row] = await db.all<{ n: number }>(sql`select count(*) as n from ${from} where ${ofCompany(companyId)} and ${where} and ${inWindow(source, window)}`);
+      const [row] = await db.all<{ n: number }>(
+        sql`select count(*) as n from ${from} where ${ofCompany(companyId)} and ${where} and ${inWindow(source, window)}`,
+      );
       return Number(row?.n ?? 0);
     },
 

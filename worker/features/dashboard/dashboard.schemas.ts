@@ -18,11 +18,21 @@ export const sortTypes = ['asc', 'desc'] as const;
 export type SortType = (typeof sortTypes)[number];
 
 const months = (fallback: number) =>
-  z.coerce.number({ error: 'v_invalid_value' }).int({ error: 'v_invalid_value' }).min(0, { error: 'v_invalid_value' }).max(maxMonths, { error: 'v_invalid_value' }).default(fallback);
+  z.coerce
+    .number({ error: 'v_invalid_value' })
+    .int({ error: 'v_invalid_value' })
+    .min(0, { error: 'v_invalid_value' })
+    .max(maxMonths, { error: 'v_invalid_value' })
+    .default(fallback);
 
 const page = {
   cursor: z.string().max(200, { error: 'v_invalid_value' }).optional(),
-  limit: z.coerce.number({ error: 'v_invalid_value' }).int({ error: 'v_invalid_value' }).min(1, { error: 'v_invalid_value' }).max(50, { error: 'v_invalid_value' }).default(20),
+  limit: z.coerce
+    .number({ error: 'v_invalid_value' })
+    .int({ error: 'v_invalid_value' })
+    .min(1, { error: 'v_invalid_value' })
+    .max(50, { error: 'v_invalid_value' })
+    .default(20),
 };
 
 /** `GET /company/dashboard/analytics?months` (default 0: all time). */
@@ -34,8 +44,16 @@ export const analyticsQuerySchema = z.object({ months: months(0) });
  */
 export const perStageQuerySchema = z.object({
   months: months(1),
-  closed: z.coerce.number({ error: 'v_invalid_value' }).int({ error: 'v_invalid_value' }).min(0, { error: 'v_invalid_value' }).max(1, { error: 'v_invalid_value' }).default(0),
-  locations: z.array(z.coerce.number({ error: 'v_invalid_value' }).int({ error: 'v_invalid_value' }).positive({ error: 'v_invalid_value' })).max(30, { error: 'v_invalid_value' }).default([]),
+  closed: z.coerce
+    .number({ error: 'v_invalid_value' })
+    .int({ error: 'v_invalid_value' })
+    .min(0, { error: 'v_invalid_value' })
+    .max(1, { error: 'v_invalid_value' })
+    .default(0),
+  locations: z
+    .array(z.coerce.number({ error: 'v_invalid_value' }).int({ error: 'v_invalid_value' }).positive({ error: 'v_invalid_value' }))
+    .max(30, { error: 'v_invalid_value' })
+    .default([]),
 });
 
 /** `GET /company/dashboard/job-candidate-count-per-month?months` (default 3). */

@@ -58,14 +58,20 @@ export function dashboardService(deps: Pick<Deps, 'db' | 'clock' | 'startingCred
     const first = months > 0 ? monthKeyOf(monthStart(now, months - 1)) : null;
     const rows = await repo.monthCounts(companyId, first, monthKeyOf(now));
     return rows
-      .map((row) => ({ month: row.month, applications: Number(row.applications), interviews: Number(row.interviews), offers: Number(row.offers), hires: Number(row.hires) }))
+      .map((row) => ({
+        month: row.month,
+        applications: Number(row.applications),
+        interviews: Number(row.interviews),
+        offers: Number(row.offers),
+        hires: Number(row.hires),
+      }))
       .filter((row) => row.applications + row.interviews + row.offers + row.hires > 0);
   }
 
   /** The months of a window, oldest first; all time starts with the oldest month that has anything. */
   function monthsOf(now: Date, months: number, seen: Iterable<string>): string[] {
     const current = monthKeyOf(now);
-    const first = months > 0 ? monthKeyOf(monthStart(now, months - 1)) : [...seen].filter((key) => key <= current).sort()[0] ?? current;
+    const first = months > 0 ? monthKeyOf(monthStart(now, months - 1)) : ([...seen].filter((key) => key <= current).sort()[0] ?? current);
     return monthKeysBetween(first, current);
   }
 
@@ -160,7 +166,14 @@ export function dashboardService(deps: Pick<Deps, 'db' | 'clock' | 'startingCred
       const applicants = sum(allTime.map((month) => month.applications));
       const hires = sum(allTime.map((month) => month.hires));
       return {
-        counts: { open_jobs: openJobs, total_applicants: applicants, new_this_week: newThisWeek, upcoming_interviews: upcoming, hires, credits_balance: balance },
+        counts: {
+          open_jobs: openJobs,
+          total_applicants: applicants,
+          new_this_week: newThisWeek,
+          upcoming_interviews: upcoming,
+          hires,
+          credits_balance: balance,
+        },
       };
     },
 

@@ -1,11 +1,5 @@
 import { protectedProcedure, t } from '../../trpc/init';
-import {
-  analyticsQuerySchema,
-  interviewsCountQuerySchema,
-  jobStageCountsQuerySchema,
-  perMonthQuerySchema,
-  perStageQuerySchema,
-} from './dashboard.schemas';
+import { analyticsQuerySchema, interviewsCountQuerySchema, jobStageCountsQuerySchema, perMonthQuerySchema, perStageQuerySchema } from './dashboard.schemas';
 import { dashboardService } from './dashboard.service';
 
 const company = () => protectedProcedure('company');

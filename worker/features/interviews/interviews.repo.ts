@@ -50,7 +50,11 @@ export function interviewsRepo(db: Database) {
 
   return {
     one: async (companyId: number, interviewId: number) =>
-      (await withApplication().where(and(eq(interviews.id, interviewId), eq(jobs.companyId, companyId))).limit(1))[0],
+      (
+        await withApplication()
+          .where(and(eq(interviews.id, interviewId), eq(jobs.companyId, companyId)))
+          .limit(1)
+      )[0],
 
     insert: async (values: typeof interviews.$inferInsert) => (await db.insert(interviews).values(values).returning())[0],
 

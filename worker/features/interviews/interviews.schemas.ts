@@ -71,11 +71,7 @@ export function startProblem(startsAt: Date, now: Date): 'v_iv_starts_future' | 
 
 /** `POST /company/applications/{id}/offers`. `expires_at` must lie ahead, `start_date` must not lie behind. */
 export const offerInputSchema = z.object({
-  title: z
-    .string({ error: 'v_iv_offer_title' })
-    .trim()
-    .min(1, { error: 'v_iv_offer_title' })
-    .max(offerTitleMaxLength, atMost(offerTitleMaxLength)),
+  title: z.string({ error: 'v_iv_offer_title' }).trim().min(1, { error: 'v_iv_offer_title' }).max(offerTitleMaxLength, atMost(offerTitleMaxLength)),
   salary: wholeNumber('v_salary_invalid', 1, maxOfferSalary),
   salary_currency: z.enum(salaryCurrencies, { error: 'v_salary_currency_required' }),
   start_date: z
@@ -86,11 +82,7 @@ export const offerInputSchema = z.object({
       error: 'v_iv_start_date',
     }),
   expires_at: isoMoment('v_iv_expires_at'),
-  message: z
-    .string({ error: 'v_iv_offer_message' })
-    .trim()
-    .min(1, { error: 'v_iv_offer_message' })
-    .max(offerMessageMaxLength, atMost(offerMessageMaxLength)),
+  message: z.string({ error: 'v_iv_offer_message' }).trim().min(1, { error: 'v_iv_offer_message' }).max(offerMessageMaxLength, atMost(offerMessageMaxLength)),
 });
 export type OfferInput = z.output<typeof offerInputSchema>;
 

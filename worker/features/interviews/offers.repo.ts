@@ -7,7 +7,11 @@ import { closedStages } from './interviews.schemas';
 import { applicationColumns } from './interviews.repo';
 import type { OfferInput } from './interviews.schemas';
 
-const stageList = (stages: readonly ApplicationStage[]) => sql.join(stages.map((stage) => sql`${stage}`), sql`, `);
+const stageList = (stages: readonly ApplicationStage[]) =>
+  sql.join(
+    stages.map((stage) => sql`${stage}`),
+    sql`, `,
+  );
 
 /** A pending offer still open: one per application at a time (an expired one no longer counts). */
 const openOfferOf = (applicationId: AnyColumn | number, now: Date) =>
@@ -25,7 +29,11 @@ export function offersRepo(db: Database) {
 
   return {
     one: async (companyId: number, offerId: number) =>
-      (await withApplication().where(and(eq(offers.id, offerId), eq(jobs.companyId, companyId))).limit(1))[0],
+      (
+        await withApplication()
+          .where(and(eq(offers.id, offerId), eq(jobs.companyId, companyId)))
+          .limit(1)
+      )[0],
 
     ofApplication: (applicationId: number) => withApplication().where(eq(offers.applicationId, applicationId)).orderBy(desc(offers.id)),
 
@@ -40,7 +48,9 @@ export function offersRepo(db: Database) {
     async create(companyId: number, actorId: number, applicationId: number, input: OfferInput, now: Date): Promise<number | null> {
       const at = now.getTime();
       const [inserted] = await db.batch([
-        db.all<{ id: number }>(sql`insert into ${offers} (application_id, title, salary, salary_currency, start_date, expires_at, message, status, created_at, updated_at)
+        db.all<{
+          id: number;
+        }>(sql`insert into ${offers} (application_id, title, salary, salary_currency, start_date, expires_at, message, status, created_at, updated_at)
           select ${applications.id}, ${input.title}, ${input.salary}, ${input.salary_currency}, ${input.start_date}, ${Date.parse(input.expires_at)}, ${input.message}, 'pending', ${at}, ${at}
           from ${applications} inner join ${jobs} on ${jobs.id} = ${applications.jobId}
           where ${applications.id} = ${applicationId} and ${jobs.companyId} = ${companyId}

@@ -24,10 +24,22 @@ export interface BestMatchPage {
  * A page of the seeker's best matches: highest score first, newest first among equal scores. Pages are offsets into
  * the ranking, which is computed again for each page from the same candidates (a job published meanwhile may shift it).
  */
-export async function bestMatchPage(request: RequestInfo, userId: number, params: JobSearch, match: string | null, now: Date, offset: number): Promise<BestMatchPage> {
+export async function bestMatchPage(
+  request: RequestInfo,
+  userId: number,
+  params: JobSearch,
+  match: string | null,
+  now: Date,
+  offset: number,
+): Promise<BestMatchPage> {
   const repo = jobSearchRepo(request.deps.db);
-  const candidates = match ? await repo.newestMatching(match, params, now, undefined, bestMatchDepth) : await repo.newest(params, now, undefined, bestMatchDepth);
-  const summaries = await matchService(request).summaries(userId, candidates.map((row) => row.id));
+  const candidates = match
+    ? await repo.newestMatching(match, params, now, undefined, bestMatchDepth)
+    : await repo.newest(params, now, undefined, bestMatchDepth);
+  const summaries = await matchService(request).summaries(
+    userId,
+    candidates.map((row) => row.id),
+  );
   const scoreOf = (row: RankedRow) => summaries.get(row.id)?.score ?? -1;
   const ranked = [...candidates].sort((a, b) => scoreOf(b) - scoreOf(a) || b.rowid - a.rowid);
   return {

@@ -68,13 +68,21 @@ export function jobMatching(db: Database) {
 
     /** The publish-sequence number of a job that is published now; null otherwise (a draft, or gone). */
     publishedRowid: async (jobId: number): Promise<number | null> =>
-      (await db.all<{ rowid: number }>(sql`select search_rowid as rowid from jobs where id = ${jobId} and state = 'published' and deleted_at is null and search_rowid is not null`))[0]?.rowid ?? null,
+      (
+        await db.all<{ rowid: number }>(
+          sql`select search_rowid as rowid from jobs where id = ${jobId} and state = 'published' and deleted_at is null and search_rowid is not null`,
+        )
+      )[0]?.rowid ?? null,
 
     newestRowid: async (): Promise<number> => (await db.all<{ rowid: number | null }>(sql`select max(search_rowid) as rowid from jobs`))[0]?.rowid ?? 0,
 
     /** The last rowid published before `since` (reads the jobs of the period: only when no earlier run says). */
     rowidBefore: async (since: Date): Promise<number> =>
-      (await db.all<{ rowid: number | null }>(sql`select min(search_rowid) - 1 as rowid from jobs where search_rowid is not null and published_at >= ${since.getTime()}`))[0]?.rowid ??
+      (
+        await db.all<{ rowid: number | null }>(
+          sql`select min(search_rowid) - 1 as rowid from jobs where search_rowid is not null and published_at >= ${since.getTime()}`,
+        )
+      )[0]?.rowid ??
       (await db.all<{ rowid: number | null }>(sql`select max(search_rowid) as rowid from jobs`))[0]?.rowid ??
       0,
 

@@ -26,12 +26,7 @@ export type SearchFilters = Omit<JobSearch, 'q' | 'sort' | 'cursor' | 'limit'>;
 
 /** Open jobs of approved companies that pass the filters; `j` is the job, `c` its company. */
 export function openJobsWhere(filters: SearchFilters, now: Date): SQL {
-  const conditions: SQL[] = [
-    sql`j.state = 'published'`,
-    sql`j.deleted_at is null`,
-    sql`j.deadline_at > ${now.getTime()}`,
-    sql`c.status = 'approved'`,
-  ];
+  const conditions: SQL[] = [sql`j.state = 'published'`, sql`j.deleted_at is null`, sql`j.deadline_at > ${now.getTime()}`, sql`c.status = 'approved'`];
   if (filters.city_id.length > 0) conditions.push(sql`j.city_id in (select value from json_each(${JSON.stringify(filters.city_id)}))`);
   if (filters.job_type_id !== undefined) conditions.push(sql`j.job_type_id = ${filters.job_type_id}`);
   if (filters.sector_id !== undefined) conditions.push(sql`j.sector_id = ${filters.sector_id}`);

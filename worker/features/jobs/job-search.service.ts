@@ -26,7 +26,8 @@ function readCursor(value: unknown): SearchCursor | undefined {
   if (k === 'n' && isNumber(r)) return { kind: 'newest', rowid: r };
   if (k === 'x' && isNumber(o) && o >= 0) return { kind: 'match', offset: o };
   // `o`: the first page ranked the newest open jobs rather than the index's newest matches (job-search.repo.ts).
-  if (k === 'r' && isNumber(r) && isNumber(s) && isNumber(m)) return { kind: 'relevance', rowid: r, score: s, snapshot: m, candidates: o === 1 ? 'open' : 'index' };
+  if (k === 'r' && isNumber(r) && isNumber(s) && isNumber(m))
+    return { kind: 'relevance', rowid: r, score: s, snapshot: m, candidates: o === 1 ? 'open' : 'index' };
   return undefined;
 }
 
@@ -57,7 +58,10 @@ export function jobSearchService(request: RequestInfo) {
     const cursor = params.cursor ? decodeCursor(params.cursor, locale, readCursor) : undefined;
     const offset = cursor?.kind === 'match' ? cursor.offset : 0;
     const ranked = await bestMatchPage(request, seekerId, params, match, now, offset);
-    const cards = await cardsOf(ranked.rows.map((row) => row.id), ranked.summaries);
+    const cards = await cardsOf(
+      ranked.rows.map((row) => row.id),
+      ranked.summaries,
+    );
     return {
       jobs: cards,
       next_cursor: ranked.more ? encodeCursor({ k: 'x', o: offset + params.limit }) : null,
@@ -95,7 +99,8 @@ export function jobSearchService(request: RequestInfo) {
     let candidates: Candidates = 'index';
     if (match !== null && (sort === 'relevance' || (firstPage && !countApart))) {
       // A first page's snapshot is read by the ranking statement itself (one round trip less) and kept in the cursor.
-      const next = cursor?.kind === 'relevance' ? { snapshot: cursor.snapshot, after: { rowid: cursor.rowid, score: cursor.score }, candidates: cursor.candidates } : {};
+      const next =
+        cursor?.kind === 'relevance' ? { snapshot: cursor.snapshot, after: { rowid: cursor.rowid, score: cursor.score }, candidates: cursor.candidates } : {};
       ({ rows, snapshot, total: rankedTotal, candidates } = await repo.ranked(sort, match, params, now, next, limit));
     } else {
       const before = cursor?.kind === 'newest' ? cursor.rowid : undefined;
@@ -142,8 +147,17 @@ export function jobSearchService(request: RequestInfo) {
         ? await frontPageCache<JobSearchResult>(deps.db).read(`${locale}:${params.limit}`, now, () => search(plain, now))
         : await search(plain, now);
       if (seekerId === undefined || params.with_match !== '1' || result.jobs.length === 0) return result;
-      const summaries = await matchService(request).summaries(seekerId, result.jobs.map((job) => job.id));
-      return { ...result, jobs: result.jobs.map((job) => { const match = summaries.get(job.id); return match ? { ...job, match } : job; }) };
+      const summaries = await matchService(request).summaries(
+        seekerId,
+        result.jobs.map((job) => job.id),
+      );
+      return {
+        ...result,
+        jobs: result.jobs.map((job) => {
+          const match = summaries.get(job.id);
+          return match ? { ...job, match } : job;
+        }),
+      };
     },
   };
 }

@@ -73,14 +73,21 @@ export function jobsRepo(db: Database) {
 
     async knownLanguageIds(ids: readonly number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: languages.id }).from(languages).where(sql`${languages.id} in (select value from json_each(${JSON.stringify(ids)}))`);
+      const rows = await db
+        .select({ id: languages.id })
+        .from(languages)
+        .where(sql`${languages.id} in (select value from json_each(${JSON.stringify(ids)}))`);
       return new Set(rows.map((row) => row.id));
     },
 
     byId: async (id: number): Promise<JobRow | undefined> => (await db.select().from(jobs).where(eq(jobs.id, id)).limit(1))[0],
 
     requirementsOf: (jobId: number) =>
-      db.select({ id: jobRequirements.id, name: jobRequirements.name }).from(jobRequirements).where(eq(jobRequirements.jobId, jobId)).orderBy(asc(jobRequirements.position), asc(jobRequirements.id)),
+      db
+        .select({ id: jobRequirements.id, name: jobRequirements.name })
+        .from(jobRequirements)
+        .where(eq(jobRequirements.jobId, jobId))
+        .orderBy(asc(jobRequirements.position), asc(jobRequirements.id)),
 
     /** Requirements of several jobs in one query, by job id. */
     async requirementsOfJobs(jobIds: readonly number[]): Promise<Map<number, Array<{ id: number; name: string }>>> {
@@ -103,7 +110,12 @@ export function jobsRepo(db: Database) {
         select (select max(${jobs.id}) from ${jobs} where ${jobs.companyId} = ${companyId}), value, key from json_each(${JSON.stringify(names)})`),
 
     newestIdOf: async (companyId: number) =>
-      (await db.select({ id: sql<number>`max(${jobs.id})` }).from(jobs).where(eq(jobs.companyId, companyId)))[0]?.id,
+      (
+        await db
+          .select({ id: sql<number>`max(${jobs.id})` })
+          .from(jobs)
+          .where(eq(jobs.companyId, companyId))
+      )[0]?.id,
 
     update: (id: number, columns: Partial<JobColumns>) => db.update(jobs).set(columns).where(eq(jobs.id, id)),
 
@@ -115,7 +127,9 @@ export function jobsRepo(db: Database) {
       const list = JSON.stringify(names);
       return [
         db.run(sql`delete from ${jobRequirements} where job_id = ${jobId} and name not in (select value from json_each(${list}))`),
-        db.run(sql`update ${jobRequirements} set position = (select min(key) from json_each(${list}) where value = ${jobRequirements.name}) where job_id = ${jobId}`),
+        db.run(
+          sql`update ${jobRequirements} set position = (select min(key) from json_each(${list}) where value = ${jobRequirements.name}) where job_id = ${jobId}`,
+        ),
         db.run(sql`insert into ${jobRequirements} (job_id, name, position)
           select ${jobId}, value, key from json_each(${list}) where value not in (select name from ${jobRequirements} where job_id = ${jobId})`),
       ] as const;
@@ -123,7 +137,11 @@ export function jobsRepo(db: Database) {
 
     /** Moves a job only from the states given; returns whether it moved (a concurrent move may have won). */
     async move(id: number, from: SQL, columns: Partial<JobColumns>): Promise<boolean> {
-      const moved = await db.update(jobs).set(columns).where(and(eq(jobs.id, id), isNull(jobs.deletedAt), from)).returning({ id: jobs.id });
+      const moved = await db
+        .update(jobs)
+        .set(columns)
+        .where(and(eq(jobs.id, id), isNull(jobs.deletedAt), from))
+        .returning({ id: jobs.id });
       return moved.length === 1;
     },
 
@@ -146,7 +164,9 @@ export function jobsRepo(db: Database) {
 
     /** Cards for ids found by a search, in one query whatever the number of ids (D1 allows 100 bound values). */
     cardsByIds: (ids: readonly number[], locale: Locale) =>
-      ids.length === 0 ? Promise.resolve([]) : cardQuery(locale, cardJobColumns).where(sql`${jobs.id} in (select value from json_each(${JSON.stringify(ids)}))`),
+      ids.length === 0
+        ? Promise.resolve([])
+        : cardQuery(locale, cardJobColumns).where(sql`${jobs.id} in (select value from json_each(${JSON.stringify(ids)}))`),
 
     /** A company's open jobs, newest published first. */
     openJobIdsOf: (companyId: number, now: Date, limit: number) =>
@@ -181,12 +201,17 @@ export function jobsRepo(db: Database) {
     /** The highest id of an open job and of an approved company (0 when there is none). */
     async highestPublicIds(now: Date): Promise<{ job: number; company: number }> {
       const [[job], [company]] = await Promise.all([
-        db.select({ id: max(jobs.id) }).from(jobs).where(openJob(now)),
-        db.select({ id: max(companies.userId) }).from(companies).where(eq(companies.status, 'approved')),
+        db
+          .select({ id: max(jobs.id) })
+          .from(jobs)
+          .where(openJob(now)),
+        db
+          .select({ id: max(companies.userId) })
+          .from(companies)
+          .where(eq(companies.status, 'approved')),
       ]);
       return { job: job?.id ?? 0, company: company?.id ?? 0 };
     },
-
   };
 }
 

@@ -83,7 +83,12 @@ export const jobInputSchema = z
     salary_min: salaryAmount.optional().nullable(),
     salary_max: salaryAmount.optional().nullable(),
     salary_currency: z.enum(salaryCurrencies, { error: 'v_salary_currency_required' }).optional().nullable(),
-    salary_visible: z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean({ error: 'v_invalid_value' })).default(false),
+    salary_visible: z
+      .preprocess(
+        (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+        z.boolean({ error: 'v_invalid_value' }),
+      )
+      .default(false),
     language_ids: z
       .array(lookupIdSchema('v_job_languages_invalid'), { error: 'v_job_languages_invalid' })
       .max(maxJobLanguages, { error: 'v_job_languages_invalid' })

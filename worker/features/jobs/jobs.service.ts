@@ -117,7 +117,14 @@ export function jobsService(request: RequestInfo) {
         requirements: input.requirements,
         companyName,
         lookups: [city, sector, position, jobType],
-        facts: { cityId: input.city_id, jobTypeId: input.job_type_id, sectorId: input.sector_id, positionId: input.position_id, workplace: input.workplace, experienceLevel: input.experience_level },
+        facts: {
+          cityId: input.city_id,
+          jobTypeId: input.job_type_id,
+          sectorId: input.sector_id,
+          positionId: input.position_id,
+          workplace: input.workplace,
+          experienceLevel: input.experience_level,
+        },
       }),
     };
   }

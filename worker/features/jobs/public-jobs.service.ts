@@ -88,9 +88,11 @@ export function publicJobsService(request: RequestInfo) {
     },
 
     async company(id: number): Promise<{ company: PublicCompanyPage; jobs: JobCard[] }> {
-      const profile = await companiesService(request).profile(id).catch((error: unknown) => {
-        throw error instanceof AppError ? new AppError('not_found') : error;
-      });
+      const profile = await companiesService(request)
+        .profile(id)
+        .catch((error: unknown) => {
+          throw error instanceof AppError ? new AppError('not_found') : error;
+        });
       if (profile.status !== 'approved') throw new AppError('not_found');
       const [sectors, types, employees, locations] = await Promise.all([
         lookups.namesOf('sectors', [profile.sector_id], locale),
@@ -98,11 +100,17 @@ export function publicJobsService(request: RequestInfo) {
         lookups.namesOf('number_of_employees', [profile.employees_num_id], locale),
         lookups.namesOf('locations', [profile.headquarter_location_id], locale),
       ]);
-      const inLanguage = (en: string | null, ckb: string | null, ar: string | null) =>
-        (locale === 'ckb' ? ckb : locale === 'ar' ? ar : en) ?? en ?? ckb ?? ar;
+      const inLanguage = (en: string | null, ckb: string | null, ar: string | null) => (locale === 'ckb' ? ckb : locale === 'ar' ? ar : en) ?? en ?? ckb ?? ar;
       const now = deps.clock.now();
       const open = await repo.openJobIdsOf(id, now, companyPageJobs);
-      const cards = new Map((await repo.cardsByIds(open.map((row) => row.id), locale)).map((row) => [row.job.id, row]));
+      const cards = new Map(
+        (
+          await repo.cardsByIds(
+            open.map((row) => row.id),
+            locale,
+          )
+        ).map((row) => [row.job.id, row]),
+      );
       return {
         company: {
           id,

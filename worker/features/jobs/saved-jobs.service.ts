@@ -52,7 +52,14 @@ export function savedJobsService(request: RequestInfo) {
       const before = query.cursor ? decodeCursor(query.cursor, locale, readCursor) : undefined;
       const rows = await repo.page(auth.user.id, before, query.limit + 1);
       const page = rows.slice(0, query.limit);
-      const cards = new Map((await jobs.cardsByIds(page.map((row) => row.jobId), locale)).map((row) => [row.job.id, row]));
+      const cards = new Map(
+        (
+          await jobs.cardsByIds(
+            page.map((row) => row.jobId),
+            locale,
+          )
+        ).map((row) => [row.job.id, row]),
+      );
       const now = deps.clock.now();
       const saved: SavedJob[] = page.flatMap((row) => {
         const card = cards.get(row.jobId);

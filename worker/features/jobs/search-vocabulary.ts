@@ -25,7 +25,9 @@ function wordsNear(db: Database, source: { table: SQL; docs: SQL }, word: string
   const starts = [...new Set([pair(0, 1), pair(1, 0), pair(0, 2), pair(1, 2), ...vowelLeftOut])].filter((start) => [...start].length === 2);
   // One range a SELECT: fts5vocab uses a range on `term` to seek, but reads everything for an OR of ranges.
   const lengths = sql`length(term) between ${Math.max(1, letters.length - 2)} and ${letters.length + 2}`;
-  const ranges = starts.map((start) => sql`select term, ${source.docs} as doc from ${source.table} where term >= ${start} and term < ${start + '\u{10FFFF}'} and ${lengths}`);
+  const ranges = starts.map(
+    (start) => sql`select term, ${source.docs} as doc from ${source.table} where term >= ${start} and term < ${start + '\u{10FFFF}'} and ${lengths}`,
+  );
   return db.all<{ term: string; doc: number }>(sql`${sql.join(ranges, sql` union all `)} limit ${limit}`);
 }
 
@@ -50,21 +52,32 @@ function textsHolding(db: Database, terms: readonly string[]) {
 
 export function searchVocabularyRepo(db: Database) {
   /** Whether a word is in the index, from the lazy 'instance' vocabulary (the 'row' one would count its postings first). */
-  const termExists = async (word: string) => (await db.all<{ one: number }>(sql`select 1 as one from jobs_fts_instances where term = ${word} limit 1`)).length > 0;
+  const termExists = async (word: string) =>
+    (await db.all<{ one: number }>(sql`select 1 as one from jobs_fts_instances where term = ${word} limit 1`)).length > 0;
   const texts = (terms: readonly string[]) => textsHolding(db, terms);
   return {
     /** The index's words as they are now: exact, but fts5vocab counts every posting of each word of the ranges. */
-    live: { termExists, textsHolding: texts, vocabularyNear: (word, limit) => wordsNear(db, { table: sql`jobs_fts_vocab`, docs: sql`doc` }, word, limit) } satisfies Vocabulary,
+    live: {
+      termExists,
+      textsHolding: texts,
+      vocabularyNear: (word, limit) => wordsNear(db, { table: sql`jobs_fts_vocab`, docs: sql`doc` }, word, limit),
+    } satisfies Vocabulary,
 
     /** The copy: the same words and counts as when it was made, read as ranges of a small table. */
-    copy: { termExists, textsHolding: texts, vocabularyNear: (word, limit) => wordsNear(db, { table: sql`search_vocabulary`, docs: sql`docs` }, word, limit) } satisfies Vocabulary,
+    copy: {
+      termExists,
+      textsHolding: texts,
+      vocabularyNear: (word, limit) => wordsNear(db, { table: sql`search_vocabulary`, docs: sql`docs` }, word, limit),
+    } satisfies Vocabulary,
 
     /**
      * Whether the copy equals the index (no job entered, left or changed in it since: 0022's triggers), and whether a
      * new copy may be made now.
      */
     copyState: async (now: Date) => {
-      const [row] = await db.all<{ at: number; changed: number }>(sql`select refreshed_at as at, index_changed as changed from search_vocabulary_state where id = 1`);
+      const [row] = await db.all<{ at: number; changed: number }>(
+        sql`select refreshed_at as at, index_changed as changed from search_vocabulary_state where id = 1`,
+      );
       return { current: row !== undefined && row.changed === 0, due: row === undefined || now.getTime() - row.at >= vocabularyCopyIntervalMs };
     },
 

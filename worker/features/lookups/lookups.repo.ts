@@ -28,7 +28,10 @@ export function lookupsRepo(db: Database) {
     namesOf: async (name: LookupName | 'skills', ids: readonly number[], locale: Locale): Promise<Map<number, string>> => {
       if (ids.length === 0) return new Map();
       const table = lookupTables[name];
-      const rows = await db.select({ id: table.id, name: nameColumn(table, locale) }).from(table).where(inArray(table.id, [...new Set(ids)]));
+      const rows = await db
+        .select({ id: table.id, name: nameColumn(table, locale) })
+        .from(table)
+        .where(inArray(table.id, [...new Set(ids)]));
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 

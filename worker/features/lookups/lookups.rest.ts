@@ -13,15 +13,36 @@ const cacheControl = 'public, max-age=300';
 const doc = routeDocs('Lookups');
 
 export const lookupsRest = new Hono<AppEnv>()
-  .get('/skills', doc({ summary: 'Skills whose name matches `search`', access: 'public', query: skillSearchSchema, reply: { data: ['skills'] }, errors: [422] }), validate('query', skillSearchSchema), async (c) => {
-    const skills = await lookupsService(c.get('deps')).searchSkills(c.req.valid('query'), c.get('locale'));
-    c.header('Cache-Control', cacheControl);
-    return success(c, 'OK', { skills });
-  })
-  .get('/:name', doc({ summary: 'One list of choices, names in the request\'s language', access: 'public', pathValues: { name: listLookupNames }, reply: { data: { type: 'object', description: 'The list under its own name: `data.cities`, `data.genders`, …', additionalProperties: { type: 'array', items: { $ref: '#/components/schemas/LookupItem' } } } }, errors: [404] }), async (c) => {
-    const parsed = lookupNameSchema.safeParse(c.req.param('name'));
-    if (!parsed.success) throw new AppError('unknown_lookup');
-    const items = await lookupsService(c.get('deps')).list(parsed.data, c.get('locale'));
-    c.header('Cache-Control', cacheControl);
-    return success(c, 'OK', { [parsed.data]: items });
-  });
+  .get(
+    '/skills',
+    doc({ summary: 'Skills whose name matches `search`', access: 'public', query: skillSearchSchema, reply: { data: ['skills'] }, errors: [422] }),
+    validate('query', skillSearchSchema),
+    async (c) => {
+      const skills = await lookupsService(c.get('deps')).searchSkills(c.req.valid('query'), c.get('locale'));
+      c.header('Cache-Control', cacheControl);
+      return success(c, 'OK', { skills });
+    },
+  )
+  .get(
+    '/:name',
+    doc({
+      summary: "One list of choices, names in the request's language",
+      access: 'public',
+      pathValues: { name: listLookupNames },
+      reply: {
+        data: {
+          type: 'object',
+          description: 'The list under its own name: `data.cities`, `data.genders`, …',
+          additionalProperties: { type: 'array', items: { $ref: '#/components/schemas/LookupItem' } },
+        },
+      },
+      errors: [404],
+    }),
+    async (c) => {
+      const parsed = lookupNameSchema.safeParse(c.req.param('name'));
+      if (!parsed.success) throw new AppError('unknown_lookup');
+      const items = await lookupsService(c.get('deps')).list(parsed.data, c.get('locale'));
+      c.header('Cache-Control', cacheControl);
+      return success(c, 'OK', { [parsed.data]: items });
+    },
+  );

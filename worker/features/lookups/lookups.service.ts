@@ -18,7 +18,6 @@ export function lookupsService(deps: Pick<Deps, 'db'>) {
       }
       return missing;
     },
-    searchSkills: ({ search, limit }: SkillSearch, locale: Locale): Promise<LookupItem[]> =>
-      repo.searchSkills(search, locale, limit),
+    searchSkills: ({ search, limit }: SkillSearch, locale: Locale): Promise<LookupItem[]> => repo.searchSkills(search, locale, limit),
   };
 }

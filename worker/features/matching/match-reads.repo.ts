@@ -52,8 +52,7 @@ export const cvForMatchOf = (row: CvFactsRow): CvForMatch => ({
   work_experiences: row.work.map(([from_date, to_date, present]) => ({ from_date, to_date, is_present: present === 1 })),
 });
 
-export const cityNamesOf = (rows: Array<[number, string, string, string]>): CityNames[] =>
-  rows.map(([id, en, ckb, ar]) => ({ id, en, ckb, ar }));
+export const cityNamesOf = (rows: Array<[number, string, string, string]>): CityNames[] => rows.map(([id, en, ckb, ar]) => ({ id, en, ckb, ar }));
 
 export interface MatchReads {
   /** null when the seeker has no CV (or not the one named). */

@@ -35,9 +35,7 @@ export type JobSkillRequirement = z.output<typeof jobSkillRequirementSchema>;
  * they can do (DESIGN.md: a minimum of the CV's four levels). The string comparison keeps this true whether or not
  * the CV's list has `native`.
  */
-export const jobLanguageLevels = proficiencyLevels.filter(
-  (level): level is Exclude<ProficiencyLevel, 'native'> => (level as string) !== 'native',
-);
+export const jobLanguageLevels = proficiencyLevels.filter((level): level is Exclude<ProficiencyLevel, 'native'> => (level as string) !== 'native');
 export type JobLanguageLevel = (typeof jobLanguageLevels)[number];
 
 export const jobLanguageRequirementSchema = z.object({
@@ -154,8 +152,7 @@ const numberBound = z
   .finite({ error: 'v_invalid_value' })
   .min(0, { error: 'v_invalid_value' })
   .max(maxNumberAnswer, { error: 'v_invalid_value' });
-const keyFits = (kind: QuestionKind) => (question: { key: ScreeningKey | null }) =>
-  question.key === null || screeningKeyKinds[question.key] === kind;
+const keyFits = (kind: QuestionKind) => (question: { key: ScreeningKey | null }) => question.key === null || screeningKeyKinds[question.key] === kind;
 
 /** "Do you have a driving licence?" — a knock-out names the answer it requires. */
 export const yesNoQuestionSchema = z
@@ -205,37 +202,30 @@ export const choiceQuestionSchema = z
     text: questionText,
     key: questionKey,
     knockout,
-    choices: z
-      .array(choiceText, { error: 'v_choices_count' })
-      .min(minChoices, { error: 'v_choices_count' })
-      .max(maxChoices, { error: 'v_choices_count' }),
+    choices: z.array(choiceText, { error: 'v_choices_count' }).min(minChoices, { error: 'v_choices_count' }).max(maxChoices, { error: 'v_choices_count' }),
     accepted: z.array(z.number().int().min(0), { error: 'v_invalid_value' }).nullable().default(null),
   })
-  .refine(
-    (question) => new Set(question.choices.map((choice) => choice.toLowerCase())).size === question.choices.length,
-    { error: 'v_choices_repeated', path: ['choices'] },
-  )
-  .refine(
-    (question) => question.accepted === null || question.accepted.every((index) => index < question.choices.length),
-    { error: 'v_invalid_value', path: ['accepted'] },
-  )
-  .refine(
-    (question) =>
-      question.accepted === null ||
-      (question.accepted.length > 0 && new Set(question.accepted).size === question.accepted.length),
-    { error: 'v_invalid_value', path: ['accepted'] },
-  )
+  .refine((question) => new Set(question.choices.map((choice) => choice.toLowerCase())).size === question.choices.length, {
+    error: 'v_choices_repeated',
+    path: ['choices'],
+  })
+  .refine((question) => question.accepted === null || question.accepted.every((index) => index < question.choices.length), {
+    error: 'v_invalid_value',
+    path: ['accepted'],
+  })
+  .refine((question) => question.accepted === null || (question.accepted.length > 0 && new Set(question.accepted).size === question.accepted.length), {
+    error: 'v_invalid_value',
+    path: ['accepted'],
+  })
   .refine((question) => !question.knockout || question.accepted !== null, {
     error: 'v_knockout_answer_required',
     path: ['accepted'],
   })
   .refine(keyFits('choice'), { error: 'v_question_key_kind', path: ['key'] });
 
-export const screeningQuestionSchema = z.discriminatedUnion(
-  'kind',
-  [yesNoQuestionSchema, numberQuestionSchema, choiceQuestionSchema],
-  { error: 'v_invalid_value' },
-);
+export const screeningQuestionSchema = z.discriminatedUnion('kind', [yesNoQuestionSchema, numberQuestionSchema, choiceQuestionSchema], {
+  error: 'v_invalid_value',
+});
 export type ScreeningQuestion = z.output<typeof screeningQuestionSchema>;
 
 /** A job's questions as the company writes them (the refused-topic check runs beside this, in screening.ts). */
@@ -277,17 +267,7 @@ function jsonTextToValue(value: unknown): unknown {
 export const screeningAnswersFieldSchema = z.preprocess(jsonTextToValue, screeningAnswersSchema);
 
 /** Topics a screening question may not ask about; the company is told which one (`refused_topic_<topic>`). */
-export const refusedTopics = [
-  'gender',
-  'age',
-  'religion',
-  'sect',
-  'ethnicity',
-  'marital_status',
-  'nationality',
-  'pregnancy',
-  'health',
-] as const;
+export const refusedTopics = ['gender', 'age', 'religion', 'sect', 'ethnicity', 'marital_status', 'nationality', 'pregnancy', 'health'] as const;
 export type RefusedTopic = (typeof refusedTopics)[number];
 
 // The match -------------------------------------------------------------------------------------------------------

@@ -80,7 +80,10 @@ export function matchService(request: RequestInfo) {
 
     /** An application's match item by item (the company's panel), from the CV facts frozen with it; null before matching. */
     async ofApplication(applicationId: number, jobId: number): Promise<{ summary: ApplicantMatch | null; result: MatchResult | null }> {
-      const [stored] = await deps.db.select().from(applicationMatches).where(sql`${applicationMatches.applicationId} = ${applicationId}`);
+      const [stored] = await deps.db
+        .select()
+        .from(applicationMatches)
+        .where(sql`${applicationMatches.applicationId} = ${applicationId}`);
       const facts = stored?.facts as FrozenMatchFacts | null | undefined;
       if (!stored || !facts) return { summary: toApplicantMatch(stored ?? null), result: null };
       const [jobs, cities] = await Promise.all([reads.jobs([jobId]), reads.cities()]);

@@ -70,11 +70,7 @@ export function requirementsRepo(db: Database) {
     },
 
     async questionsOf(jobId: number): Promise<StoredQuestion[]> {
-      const rows = await db
-        .select()
-        .from(jobQuestions)
-        .where(eq(jobQuestions.jobId, jobId))
-        .orderBy(asc(jobQuestions.position), asc(jobQuestions.id));
+      const rows = await db.select().from(jobQuestions).where(eq(jobQuestions.jobId, jobId)).orderBy(asc(jobQuestions.position), asc(jobQuestions.id));
       return rows.map(questionOf);
     },
 

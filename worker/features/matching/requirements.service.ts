@@ -1,13 +1,7 @@
 import type { RequestInfo } from '../../http/request-info';
 import { lookupsService } from '../lookups/lookups.service';
 import { matchReadsRepo } from './match-reads.repo';
-import {
-  type JobMatchRequirements,
-  languagesFromLegacyIds,
-  type PublicMatchRequirements,
-  type ScreeningQuestion,
-  type StoredQuestion,
-} from './match.schemas';
+import { type JobMatchRequirements, languagesFromLegacyIds, type PublicMatchRequirements, type ScreeningQuestion, type StoredQuestion } from './match.schemas';
 import { type JobIdExpression, requirementsRepo } from './requirements.repo';
 import { firstRefusedQuestion } from './screening';
 
@@ -75,9 +69,17 @@ export function jobRequirementsService(request: RequestInfo) {
     async problems(input: JobMatchInput): Promise<Record<string, string>> {
       const languages = languagesOfInput(input);
       const [skills, degrees, languageNames] = await Promise.all([
-        lookups.namesOf('skills', input.skills.map((skill) => skill.skill_id), locale),
+        lookups.namesOf(
+          'skills',
+          input.skills.map((skill) => skill.skill_id),
+          locale,
+        ),
         lookups.namesOf('degrees', input.min_degree_id === null ? [] : [input.min_degree_id], locale),
-        lookups.namesOf('languages', languages.map((language) => language.language_id), locale),
+        lookups.namesOf(
+          'languages',
+          languages.map((language) => language.language_id),
+          locale,
+        ),
       ]);
       const problems: Record<string, string> = {};
       if (input.skills.some((skill) => !skills.has(skill.skill_id))) problems.skills = 'v_job_skills_invalid';
@@ -98,9 +100,17 @@ export function jobRequirementsService(request: RequestInfo) {
     async forSeekers(jobId: number): Promise<PublicMatchRequirements> {
       const view = (await ofJobs([jobId])).get(jobId) ?? { ...noMatchRequirements(), questions: [] };
       const [skills, degrees, languages] = await Promise.all([
-        lookups.namesOf('skills', view.skills.map((skill) => skill.skill_id), locale),
+        lookups.namesOf(
+          'skills',
+          view.skills.map((skill) => skill.skill_id),
+          locale,
+        ),
         lookups.namesOf('degrees', view.min_degree_id === null ? [] : [view.min_degree_id], locale),
-        lookups.namesOf('languages', view.languages.map((language) => language.language_id), locale),
+        lookups.namesOf(
+          'languages',
+          view.languages.map((language) => language.language_id),
+          locale,
+        ),
       ]);
       const name = (names: Map<number, string>, id: number) => names.get(id) ?? '';
       return {

@@ -25,8 +25,7 @@ const problemMessage: Record<AnswerProblem, string> = {
 };
 
 /** A banked answer fits its key's kind (a number for "salary expectation", yes/no for "driving licence"). */
-const fitsKey = (key: ScreeningKey, value: AnswerValue) =>
-  screeningKeyKinds[key] === 'yes_no' ? typeof value === 'boolean' : typeof value === 'number';
+const fitsKey = (key: ScreeningKey, value: AnswerValue) => (screeningKeyKinds[key] === 'yes_no' ? typeof value === 'boolean' : typeof value === 'number');
 
 /** Screening questions as applying meets them, and the seeker's answer bank (docs/decisions/0015). */
 export function screeningService(request: RequestInfo) {
@@ -49,10 +48,7 @@ export function screeningService(request: RequestInfo) {
     screen(questions: readonly StoredQuestion[], answers: readonly ScreeningAnswer[]): ScreeningOutcome {
       const problems = answerProblems(questions, answers);
       if (problems.length > 0) {
-        throw invalidFields(
-          locale,
-          Object.fromEntries(problems.map(({ question_id, problem }) => [`answers.${question_id}`, problemMessage[problem]])),
-        );
+        throw invalidFields(locale, Object.fromEntries(problems.map(({ question_id, problem }) => [`answers.${question_id}`, problemMessage[problem]])));
       }
       return screenAnswers(questions, answers);
     },
@@ -75,7 +71,19 @@ export function screeningService(request: RequestInfo) {
       const frozen = questions.flatMap((question, position) => {
         const value = given.get(question.id);
         if (value === undefined) return [];
-        return [[position, question.id, question.kind, question.text, question.key, question.knockout ? 1 : 0, JSON.stringify(ruleOf(question)), JSON.stringify(value), failed.has(question.id) ? 1 : 0]];
+        return [
+          [
+            position,
+            question.id,
+            question.kind,
+            question.text,
+            question.key,
+            question.knockout ? 1 : 0,
+            JSON.stringify(ruleOf(question)),
+            JSON.stringify(value),
+            failed.has(question.id) ? 1 : 0,
+          ],
+        ];
       });
       const banked = questions.flatMap((question) => {
         const value = given.get(question.id);

@@ -43,11 +43,7 @@ function compile(term: string): Pattern {
   return { term, words, atEnd };
 }
 
-const allLanguages = <T>(lists: { en: readonly T[]; ckb: readonly T[]; ar: readonly T[] }) => [
-  ...lists.en,
-  ...lists.ckb,
-  ...lists.ar,
-];
+const allLanguages = <T>(lists: { en: readonly T[]; ckb: readonly T[]; ar: readonly T[] }) => [...lists.en, ...lists.ckb, ...lists.ar];
 
 /** Every entry once, longest first, so "ڕەگەزنامە" (nationality) is found before "ڕەگەز" (gender) would be. */
 const compiledTopics: CompiledTopic[] = [
@@ -63,11 +59,7 @@ const compiledTopics: CompiledTopic[] = [
     pattern: compile(term),
     unlessAboutLanguage: true,
   })),
-].sort(
-  (a, b) =>
-    b.pattern.words.map((word) => word.text).join(' ').length -
-    a.pattern.words.map((word) => word.text).join(' ').length,
-);
+].sort((a, b) => b.pattern.words.map((word) => word.text).join(' ').length - a.pattern.words.map((word) => word.text).join(' ').length);
 
 const languageContext = allLanguages(languageContextWords).map(compile);
 const cleared = clearedPhrases.map(compile);
@@ -91,8 +83,7 @@ function findPattern(words: readonly string[], pattern: Pattern): number {
 function questionWords(text: string): string[] {
   const words = wordsOf(fold(text));
   for (const phrase of cleared) {
-    for (let at = findPattern(words, phrase); at >= 0; at = findPattern(words, phrase))
-      words.splice(at, phrase.words.length);
+    for (let at = findPattern(words, phrase); at >= 0; at = findPattern(words, phrase)) words.splice(at, phrase.words.length);
   }
   return words;
 }
@@ -120,9 +111,7 @@ export interface RefusedQuestion extends RefusedHit {
 }
 
 /** The refused topic of a screening question: its text first, then each of its choices. */
-export function refusedQuestion(
-  question: Pick<ScreeningQuestion, 'text'> & { choices?: readonly string[] },
-): RefusedQuestion | null {
+export function refusedQuestion(question: Pick<ScreeningQuestion, 'text'> & { choices?: readonly string[] }): RefusedQuestion | null {
   const inText = refusedTopic(question.text);
   if (inText) return { ...inText, field: 'text' };
   for (const choice of question.choices ?? []) {
@@ -133,9 +122,7 @@ export function refusedQuestion(
 }
 
 /** The first refused question of a job's list, with its index (for the 422's path `questions.N.text`). */
-export function firstRefusedQuestion(
-  questions: readonly ScreeningQuestion[],
-): (RefusedQuestion & { index: number }) | null {
+export function firstRefusedQuestion(questions: readonly ScreeningQuestion[]): (RefusedQuestion & { index: number }) | null {
   for (const [index, question] of questions.entries()) {
     const hit = refusedQuestion({ text: question.text, choices: question.kind === 'choice' ? question.choices : [] });
     if (hit) return { ...hit, index };
@@ -159,8 +146,7 @@ export function answerProblems(
   const asked = new Map(questions.map((question) => [question.id, question]));
   const given = new Map(answers.map((answer) => [answer.question_id, answer.value]));
   const problems: Array<{ question_id: number; problem: AnswerProblem }> = [];
-  for (const answer of answers)
-    if (!asked.has(answer.question_id)) problems.push({ question_id: answer.question_id, problem: 'unknown_question' });
+  for (const answer of answers) if (!asked.has(answer.question_id)) problems.push({ question_id: answer.question_id, problem: 'unknown_question' });
   for (const question of questions) {
     const value = given.get(question.id);
     const problem = value === undefined ? 'missing' : valueProblem(question, value);
@@ -193,8 +179,7 @@ export function answerVerdict(question: ScreeningQuestion, value: AnswerValue | 
     case 'number': {
       if (question.min === null && question.max === null) return 'not_asked';
       const number = Number(value);
-      const fits =
-        (question.min === null || number >= question.min) && (question.max === null || number <= question.max);
+      const fits = (question.min === null || number >= question.min) && (question.max === null || number <= question.max);
       return fits ? 'passes' : 'fails';
     }
     case 'choice':
@@ -214,18 +199,13 @@ export interface ScreeningOutcome {
  * Judges a set of answers. Only a stated answer that fails a knock-out makes an applicant "not a fit": an unanswered
  * knock-out (a question added after they applied) is not a failure, as an unknown is not a miss in the match.
  */
-export function screenAnswers(
-  questions: readonly StoredQuestion[],
-  answers: readonly ScreeningAnswer[],
-): ScreeningOutcome {
+export function screenAnswers(questions: readonly StoredQuestion[], answers: readonly ScreeningAnswer[]): ScreeningOutcome {
   const given = new Map(answers.map((answer) => [answer.question_id, answer.value]));
   const verdicts = questions.map((question) => ({
     question_id: question.id,
     knockout: question.knockout,
     verdict: answerVerdict(question, given.get(question.id)),
   }));
-  const failed_knockouts = verdicts
-    .filter((item) => item.knockout && item.verdict === 'fails')
-    .map((item) => item.question_id);
+  const failed_knockouts = verdicts.filter((item) => item.knockout && item.verdict === 'fails').map((item) => item.question_id);
   return { verdicts, failed_knockouts, not_a_fit: failed_knockouts.length > 0 };
 }

@@ -119,7 +119,12 @@ export function messagesRepo(db: Database) {
         db
           .select()
           .from(applicationMessages)
-          .where(inArray(applicationMessages.id, heads.map((head) => head.lastId))),
+          .where(
+            inArray(
+              applicationMessages.id,
+              heads.map((head) => head.lastId),
+            ),
+          ),
       ]);
       const detailOf = new Map(details.map((row) => [row.id, row]));
       const lastOf = new Map(lasts.map((row) => [row.applicationId, row]));
@@ -148,7 +153,6 @@ export function messagesRepo(db: Database) {
           )
       )[0]?.count ?? 0,
 
-    recipient: async (userId: number) =>
-      (await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1))[0],
+    recipient: async (userId: number) => (await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1))[0],
   };
 }

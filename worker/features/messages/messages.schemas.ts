@@ -13,11 +13,7 @@ export const messageBodyMaxLength = 4000;
 export const previewLength = 140;
 
 export const messageInputSchema = z.object({
-  body: z
-    .string({ error: 'v_message_required' })
-    .trim()
-    .min(1, { error: 'v_message_required' })
-    .max(messageBodyMaxLength, atMost(messageBodyMaxLength)),
+  body: z.string({ error: 'v_message_required' }).trim().min(1, { error: 'v_message_required' }).max(messageBodyMaxLength, atMost(messageBodyMaxLength)),
 });
 export type MessageInput = z.output<typeof messageInputSchema>;
 

@@ -67,7 +67,8 @@ export function messagesService(request: RequestInfo) {
       const rows = await repo.messages(applicationId, beforeId, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const newest = page[0];
-      if (newest) await deps.db.batch([repo.markRead(applicationId, side, newest.id), readMessageNotices(deps.db, auth.user.id, applicationId, deps.clock.now())]);
+      if (newest)
+        await deps.db.batch([repo.markRead(applicationId, side, newest.id), readMessageNotices(deps.db, auth.user.id, applicationId, deps.clock.now())]);
       const oldest = page[page.length - 1];
       return {
         messages: page.reverse().map((row) => toMessage(row, side)),
@@ -84,7 +85,13 @@ export function messagesService(request: RequestInfo) {
       const now = deps.clock.now();
       const [inserted, , notice] = await deps.db.batch([
         ...repo.writeStatements(applicationId, side, auth.user.id, input.body, now),
-        ...notificationStatements(deps.db, { kind: 'message', to: side === 'company' ? 'seeker' : 'company', about: applicationId, at: now, onceUntilRead: true }),
+        ...notificationStatements(deps.db, {
+          kind: 'message',
+          to: side === 'company' ? 'seeker' : 'company',
+          about: applicationId,
+          at: now,
+          onceUntilRead: true,
+        }),
       ]);
       const row = inserted[0];
       if (!row) throw new AppError('internal', { message: 'The message just saved could not be read back.' });

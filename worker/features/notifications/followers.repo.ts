@@ -12,8 +12,7 @@ const followersOfPublicJob = (jobId: number) => sql`from ${companyFollowers} f
 export function followersRepo(db: Database) {
   return {
     /** Following twice is following once. */
-    follow: (userId: number, companyId: number, at: Date) =>
-      db.insert(companyFollowers).values({ userId, companyId, createdAt: at }).onConflictDoNothing(),
+    follow: (userId: number, companyId: number, at: Date) => db.insert(companyFollowers).values({ userId, companyId, createdAt: at }).onConflictDoNothing(),
 
     unfollow: (userId: number, companyId: number) =>
       db.delete(companyFollowers).where(and(eq(companyFollowers.userId, userId), eq(companyFollowers.companyId, companyId))),
@@ -30,7 +29,13 @@ export function followersRepo(db: Database) {
     /** The companies a seeker follows, the latest followed first (keyset on the follow's id); closed ones left out. */
     page: (userId: number, beforeId: number | undefined, limit: number) =>
       db
-        .select({ id: companyFollowers.id, companyId: companyFollowers.companyId, name: companies.legalName, logoKey: companies.logoKey, followedAt: companyFollowers.createdAt })
+        .select({
+          id: companyFollowers.id,
+          companyId: companyFollowers.companyId,
+          name: companies.legalName,
+          logoKey: companies.logoKey,
+          followedAt: companyFollowers.createdAt,
+        })
         .from(companyFollowers)
         .innerJoin(companies, eq(companies.userId, companyFollowers.companyId))
         .where(and(eq(companyFollowers.userId, userId), eq(companies.status, 'approved'), beforeId ? lt(companyFollowers.id, beforeId) : undefined))

@@ -26,7 +26,10 @@ export interface ApplicationNotice {
 
 /** The application stage in the seeker's words, in SQL (the seeker never sees "shortlisted"). */
 const seekerStatus = (stage: SQL) =>
-  sql`case ${stage} ${sql.join(applicationStages.map((value) => sql`when ${value} then ${seekerStatusOf[value]}`), sql` `)} end`;
+  sql`case ${stage} ${sql.join(
+    applicationStages.map((value) => sql`when ${value} then ${seekerStatusOf[value]}`),
+    sql` `,
+  )} end`;
 
 export function notificationStatements(db: Database, notice: ApplicationNotice) {
   const recipient = notice.to === 'seeker' ? sql`${applications.seekerId}` : sql`${jobs.companyId}`;

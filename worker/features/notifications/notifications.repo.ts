@@ -15,18 +15,34 @@ export function notificationsRepo(db: Database) {
         .limit(limit),
 
     unread: async (userId: number) =>
-      Number((await db.select({ count: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))))[0]?.count ?? 0),
+      Number(
+        (
+          await db
+            .select({ count: count() })
+            .from(notifications)
+            .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        )[0]?.count ?? 0,
+      ),
 
     /** Whether the notification is the user's (read already or not); an unread one is marked read at `at`. */
     async markRead(userId: number, id: number, at: Date): Promise<boolean> {
       const [found] = await db.batch([
-        db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId))),
-        db.update(notifications).set({ readAt: at }).where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt))),
+        db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(and(eq(notifications.id, id), eq(notifications.userId, userId))),
+        db
+          .update(notifications)
+          .set({ readAt: at })
+          .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt))),
       ]);
       return found.length > 0;
     },
 
     markAllRead: (userId: number, at: Date) =>
-      db.update(notifications).set({ readAt: at }).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+      db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
   };
 }

@@ -77,13 +77,20 @@ export function pipelineRepo(db: Database) {
 
     /** Applications per stage for the whole job (the `applications_job_stage` index answers it). */
     counts: (jobId: number) =>
-      db.select({ stage: applications.stage, count: sql<number>`count(*)` }).from(applications).where(eq(applications.jobId, jobId)).groupBy(applications.stage),
+      db
+        .select({ stage: applications.stage, count: sql<number>`count(*)` })
+        .from(applications)
+        .where(eq(applications.jobId, jobId))
+        .groupBy(applications.stage),
 
     /** An application to one of the company's jobs, with that job. */
     application: async (companyId: number, applicationId: number) =>
       (
         await db
-          .select({ row: applications, job: { id: jobs.id, title: jobs.title, state: jobs.state, deadlineAt: jobs.deadlineAt, openings: jobs.openings, deletedAt: jobs.deletedAt, hires } })
+          .select({
+            row: applications,
+            job: { id: jobs.id, title: jobs.title, state: jobs.state, deadlineAt: jobs.deadlineAt, openings: jobs.openings, deletedAt: jobs.deletedAt, hires },
+          })
           .from(applications)
           .innerJoin(jobs, eq(jobs.id, applications.jobId))
           .where(and(eq(applications.id, applicationId), eq(jobs.companyId, companyId)))
@@ -118,12 +125,21 @@ export function pipelineRepo(db: Database) {
         .orderBy(desc(applicationEvents.id)),
 
     mailsRejections: async (companyId: number) =>
-      (await db.select({ on: companyHiringSettings.mailRejections }).from(companyHiringSettings).where(eq(companyHiringSettings.companyId, companyId)).limit(1))[0]?.on ?? true,
+      (
+        await db.select({ on: companyHiringSettings.mailRejections }).from(companyHiringSettings).where(eq(companyHiringSettings.companyId, companyId)).limit(1)
+      )[0]?.on ?? true,
 
     /** The seekers to tell of a move: e-mail, language and the job's title and company. */
     recipients: (applicationIds: readonly number[]) =>
       db
-        .select({ applicationId: applications.id, email: users.email, locale: users.locale, stage: applications.stage, jobTitle: jobs.title, companyName: companies.legalName })
+        .select({
+          applicationId: applications.id,
+          email: users.email,
+          locale: users.locale,
+          stage: applications.stage,
+          jobTitle: jobs.title,
+          companyName: companies.legalName,
+        })
         .from(applications)
         .innerJoin(users, eq(users.id, applications.seekerId))
         .innerJoin(jobs, eq(jobs.id, applications.jobId))

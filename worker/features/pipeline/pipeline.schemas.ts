@@ -28,13 +28,24 @@ const text = (max: number) => z.string({ error: 'v_invalid_value' }).trim().max(
 export const applicantsQuerySchema = z.object({
   stage: z.enum(applicationStages, { error: 'v_invalid_value' }).optional(),
   sort: z.enum(applicantSorts, { error: 'v_invalid_value' }).default('newest'),
-  min_rating: z.coerce.number({ error: 'v_invalid_value' }).int({ error: 'v_invalid_value' }).min(1, { error: 'v_invalid_value' }).max(5, { error: 'v_invalid_value' }).optional(),
+  min_rating: z.coerce
+    .number({ error: 'v_invalid_value' })
+    .int({ error: 'v_invalid_value' })
+    .min(1, { error: 'v_invalid_value' })
+    .max(5, { error: 'v_invalid_value' })
+    .optional(),
   /** `not_a_fit`: applicants whose answer failed a knock-out question; `fit`: everyone else (issue 25). */
   fit: z.enum(['fit', 'not_a_fit'], { error: 'v_invalid_value' }).optional(),
   /** Only applicants whose CV meets every must-have of the job (as frozen when they applied). */
-  must_met: z.enum(['1', 'true', '0', 'false'], { error: 'v_invalid_value' }).transform((value) => value === '1' || value === 'true').optional(),
+  must_met: z
+    .enum(['1', 'true', '0', 'false'], { error: 'v_invalid_value' })
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
   /** Only applicants who ticked every requirement of the job. */
-  full_match: z.enum(['1', 'true', '0', 'false'], { error: 'v_invalid_value' }).transform((value) => value === '1' || value === 'true').optional(),
+  full_match: z
+    .enum(['1', 'true', '0', 'false'], { error: 'v_invalid_value' })
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
   q: text(applicantSearchMaxLength).optional(),
   cursor: z.string().max(300, { error: 'v_invalid_value' }).optional(),
   limit: z.coerce.number({ error: 'v_invalid_value' }).int().min(1).max(50).default(20),
@@ -52,7 +63,8 @@ type MoveFields = { stage: CompanyStage; reason?: RejectionReason | undefined; n
 
 function checkReason(move: MoveFields, context: z.RefinementCtx) {
   if (move.stage === 'rejected' && !move.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'v_select_reason' });
-  if (move.stage === 'rejected' && move.reason === 'other' && !move.note) context.addIssue({ code: 'custom', path: ['note'], message: 'v_reason_text_required' });
+  if (move.stage === 'rejected' && move.reason === 'other' && !move.note)
+    context.addIssue({ code: 'custom', path: ['note'], message: 'v_reason_text_required' });
   if (move.stage !== 'rejected' && move.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'v_invalid_value' });
 }
 
@@ -77,7 +89,12 @@ export type NoteInput = z.output<typeof noteInputSchema>;
 
 /** `PUT /company/applications/{id}/rating`: 1–5, or null to clear it. */
 export const ratingInputSchema = z.object({
-  rating: z.number({ error: 'v_invalid_value' }).int({ error: 'v_invalid_value' }).min(1, { error: 'v_invalid_value' }).max(5, { error: 'v_invalid_value' }).nullable(),
+  rating: z
+    .number({ error: 'v_invalid_value' })
+    .int({ error: 'v_invalid_value' })
+    .min(1, { error: 'v_invalid_value' })
+    .max(5, { error: 'v_invalid_value' })
+    .nullable(),
 });
 export type RatingInput = z.output<typeof ratingInputSchema>;
 

@@ -58,19 +58,40 @@ export function pipelineService(request: RequestInfo) {
   async function tellSeekers(companyId: number, stage: ApplicationStage, applicationIds: readonly number[]) {
     if (applicationIds.length === 0 || !isMailedStage(stage)) return;
     if (stage === 'rejected' && !(await repo.mailsRejections(companyId))) return;
-    await afterReply(request, 'stage mail not sent', async () => {
-      for (const seeker of await repo.recipients(applicationIds)) {
-        await deps.mailer.send(stageMail(seeker.email, seeker.locale, stage, seeker.jobTitle, seeker.companyName));
-      }
-    }, { stage, applications: applicationIds.length });
+    await afterReply(
+      request,
+      'stage mail not sent',
+      async () => {
+        for (const seeker of await repo.recipients(applicationIds)) {
+          await deps.mailer.send(stageMail(seeker.email, seeker.locale, stage, seeker.jobTitle, seeker.companyName));
+        }
+      },
+      { stage, applications: applicationIds.length },
+    );
   }
 
   /** One batch that moves the given applications (those still movable) and records an event for each. */
-  async function moveMany(companyId: number, auth: Authenticated, ids: readonly number[], input: Omit<StageMoveInput, 'stage'> & { stage: ApplicationStage }, extra?: ReturnType<typeof sql>) {
+  async function moveMany(
+    companyId: number,
+    auth: Authenticated,
+    ids: readonly number[],
+    input: Omit<StageMoveInput, 'stage'> & { stage: ApplicationStage },
+    extra?: ReturnType<typeof sql>,
+  ) {
     const batchId = crypto.randomUUID();
     const at = deps.clock.now();
     const [, moved] = await deps.db.batch([
-      ...companyMoveStatements(deps.db, { applicationIds: ids, companyId, actorId: auth.user.id, to: input.stage, reason: input.reason, note: input.note, batchId, at, extra }),
+      ...companyMoveStatements(deps.db, {
+        applicationIds: ids,
+        companyId,
+        actorId: auth.user.id,
+        to: input.stage,
+        reason: input.reason,
+        note: input.note,
+        batchId,
+        at,
+        extra,
+      }),
       ...notificationStatements(deps.db, { kind: 'stage_changed', to: 'seeker', about: { movedBy: batchId }, at, extra: { batch: batchId } }),
     ]);
     return { batchId, moved: moved.map((row) => row.id) };

@@ -56,7 +56,10 @@ export function programRegistrationsService(request: RequestInfo) {
     /** The seeker's seats for a kind, with their items, soonest first (past ones too, for the record). */
     async mine(auth: Authenticated, kind: ProgramKind): Promise<RegistrationView[]> {
       const rows = await repo.registrationsOf(auth.user.id, kind);
-      const items = await views(rows.map((row) => row.item), auth.user.id);
+      const items = await views(
+        rows.map((row) => row.item),
+        auth.user.id,
+      );
       return rows.map((row, index) => ({ id: row.registrationId, registered_at: row.registeredAt.toISOString(), item: items[index] as ProgramView }));
     },
 

@@ -74,7 +74,15 @@ export function programsAdminService(request: RequestInfo, admin: Authenticated)
     const at = now();
     const [rows] = await deps.db.batch([
       repo.updateStatement(kind, id, { ...set, updatedAt: at }),
-      auditStatement(deps.db, { adminId: admin.user.id, action: `${kind}.${action}`, targetType: 'program', targetId: id, before: auditedColumns(before), after: auditedColumns({ ...before, ...set }), at }),
+      auditStatement(deps.db, {
+        adminId: admin.user.id,
+        action: `${kind}.${action}`,
+        targetType: 'program',
+        targetId: id,
+        before: auditedColumns(before),
+        after: auditedColumns({ ...before, ...set }),
+        at,
+      }),
     ]);
     const row = rows[0];
     if (!row) throw new AppError('not_found');
@@ -83,7 +91,9 @@ export function programsAdminService(request: RequestInfo, admin: Authenticated)
 
   return {
     async list(kind: ProgramKind, query: AdminProgramsQuery): Promise<ProgramsPage<AdminProgramView>> {
-      const beforeId = query.cursor ? decodeCursor(query.cursor, locale, (value) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined)) : undefined;
+      const beforeId = query.cursor
+        ? decodeCursor(query.cursor, locale, (value) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined))
+        : undefined;
       const rows = await repo.adminPage(kind, query.status, beforeId, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const counts = await repo.seatCounts(page.map((row) => row.id));
@@ -101,7 +111,15 @@ export function programsAdminService(request: RequestInfo, admin: Authenticated)
       checkCategory(kind, input);
       const at = now();
       const row = await repo.insert({ kind, ...columnsOf(input), status: 'draft', createdBy: admin.user.id, createdAt: at, updatedAt: at });
-      await auditRow(deps.db, { adminId: admin.user.id, action: `${kind}.create`, targetType: 'program', targetId: row.id, before: null, after: auditedColumns(row), at });
+      await auditRow(deps.db, {
+        adminId: admin.user.id,
+        action: `${kind}.create`,
+        targetType: 'program',
+        targetId: row.id,
+        before: null,
+        after: auditedColumns(row),
+        at,
+      });
       return view(row);
     },
 
@@ -118,7 +136,15 @@ export function programsAdminService(request: RequestInfo, admin: Authenticated)
       const before = await found(kind, id);
       const removed = await repo.deleteDraft(kind, id);
       if (removed) {
-        await auditRow(deps.db, { adminId: admin.user.id, action: `${kind}.delete`, targetType: 'program', targetId: id, before: auditedColumns(before), after: null, at: now() });
+        await auditRow(deps.db, {
+          adminId: admin.user.id,
+          action: `${kind}.delete`,
+          targetType: 'program',
+          targetId: id,
+          before: auditedColumns(before),
+          after: null,
+          at: now(),
+        });
         if (removed.imageKey) await deps.blobs.delete(removed.imageKey).catch((error: unknown) => log.warn('program image not removed', describeError(error)));
         return { deleted: true };
       }

@@ -21,11 +21,21 @@ export function programsRepo(db: Database) {
     insert: async (values: typeof programItems.$inferInsert) => (await db.insert(programItems).values(values).returning())[0] as ProgramRow,
 
     one: async (kind: ProgramKind, id: number) =>
-      (await db.select().from(programItems).where(and(eq(programItems.id, id), eq(programItems.kind, kind))).limit(1))[0],
+      (
+        await db
+          .select()
+          .from(programItems)
+          .where(and(eq(programItems.id, id), eq(programItems.kind, kind)))
+          .limit(1)
+      )[0],
 
     /** The update as a statement, for a batch with its audit row. */
     updateStatement: (kind: ProgramKind, id: number, set: Partial<typeof programItems.$inferInsert>) =>
-      db.update(programItems).set(set).where(and(eq(programItems.id, id), eq(programItems.kind, kind))).returning(),
+      db
+        .update(programItems)
+        .set(set)
+        .where(and(eq(programItems.id, id), eq(programItems.kind, kind)))
+        .returning(),
 
     /** Only a draft is ever removed: published items have registrations and links pointing at them. */
     deleteDraft: async (kind: ProgramKind, id: number) =>
@@ -155,8 +165,7 @@ export function programsRepo(db: Database) {
       ).length > 0,
 
     /** A mail that failed is tried again at the next run. */
-    releaseReminder: (registrationId: number) =>
-      db.update(programRegistrations).set({ remindedAt: null }).where(eq(programRegistrations.id, registrationId)),
+    releaseReminder: (registrationId: number) => db.update(programRegistrations).set({ remindedAt: null }).where(eq(programRegistrations.id, registrationId)),
   };
 }
 

@@ -57,13 +57,17 @@ export const programInputSchema = z
     place: optionalText(placeMaxLength),
     online_url: onlineUrl,
     capacity,
-    registration_deadline: isoMoment('v_pe_deadline').nullable().optional().transform((value) => value ?? null),
+    registration_deadline: isoMoment('v_pe_deadline')
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
   })
   .superRefine((value, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
     if (Date.parse(value.ends_at) <= Date.parse(value.starts_at)) issue('ends_at', 'v_pe_ends_before_start');
     if (!value.place && !value.online_url) issue('place', 'v_pe_place_or_link');
-    if (value.registration_deadline && Date.parse(value.registration_deadline) > Date.parse(value.ends_at)) issue('registration_deadline', 'v_pe_deadline_after_end');
+    if (value.registration_deadline && Date.parse(value.registration_deadline) > Date.parse(value.ends_at))
+      issue('registration_deadline', 'v_pe_deadline_after_end');
   });
 export type ProgramInput = z.output<typeof programInputSchema>;
 

@@ -44,9 +44,7 @@ export const programsTrpc = t.router({
   upcoming: publicProcedure
     .input(kind.extend(upcomingQuerySchema.shape))
     .query(({ ctx, input }) => programRegistrationsService(ctx.request).upcoming(input.kind, input, ctx.auth)),
-  one: publicProcedure
-    .input(item)
-    .query(({ ctx, input }) => programRegistrationsService(ctx.request).one(input.kind, input.id, ctx.auth)),
+  one: publicProcedure.input(item).query(({ ctx, input }) => programRegistrationsService(ctx.request).one(input.kind, input.id, ctx.auth)),
   mine: seeker()
     .input(kind)
     .query(({ ctx, input }) => programRegistrationsService(ctx.request).mine(ctx.auth, input.kind)),

@@ -27,8 +27,7 @@ function variantUrl(origin: string, path: string, locale: Locale, own: Locale): 
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
-const link = (rel: string, href: string, hreflang?: string) =>
-  `<link rel="${rel}" href="${escapeHtml(href)}"${hreflang ? ` hreflang="${hreflang}"` : ''} />`;
+const link = (rel: string, href: string, hreflang?: string) => `<link rel="${rel}" href="${escapeHtml(href)}"${hreflang ? ` hreflang="${hreflang}"` : ''} />`;
 
 interface PageFacts {
   origin: string;

@@ -53,7 +53,10 @@ export function urlSet(origin: string, entries: readonly SitemapEntry[]): string
  */
 export function sitemapIndex(origin: string, highestIds: Record<SitemapKind, number>, perFile: number): string {
   const files = sitemapKinds.flatMap((kind) =>
-    Array.from({ length: Math.ceil(highestIds[kind] / perFile) }, (_unused, part) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${kind}-${part}.xml`)}</loc></sitemap>`),
+    Array.from(
+      { length: Math.ceil(highestIds[kind] / perFile) },
+      (_unused, part) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${kind}-${part}.xml`)}</loc></sitemap>`,
+    ),
   );
   return `${xmlHeader}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
 }

@@ -31,16 +31,49 @@ const firstYear = 1950;
 const lastYear = 2100;
 
 const englishMonths = [
-  ['january', 'jan'], ['february', 'feb'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'],
-  ['july', 'jul'], ['august', 'aug'], ['september', 'sept', 'sep'], ['october', 'oct'], ['november', 'nov'], ['december', 'dec'],
+  ['january', 'jan'],
+  ['february', 'feb'],
+  ['march', 'mar'],
+  ['april', 'apr'],
+  ['may'],
+  ['june', 'jun'],
+  ['july', 'jul'],
+  ['august', 'aug'],
+  ['september', 'sept', 'sep'],
+  ['october', 'oct'],
+  ['november', 'nov'],
+  ['december', 'dec'],
 ];
 /** Egyptian and Gulf Arabic months (Kar's own Arabic words are the Levantine/Iraqi ones: كانون الثاني … كانون الأول). */
 const egyptianMonths = [
-  ['يناير'], ['فبراير'], ['مارس'], ['أبريل', 'ابريل', 'إبريل'], ['مايو'], ['يونيو', 'يونية'],
-  ['يوليو', 'يولية'], ['أغسطس', 'اغسطس'], ['سبتمبر'], ['أكتوبر', 'اكتوبر'], ['نوفمبر'], ['ديسمبر'],
+  ['يناير'],
+  ['فبراير'],
+  ['مارس'],
+  ['أبريل', 'ابريل', 'إبريل'],
+  ['مايو'],
+  ['يونيو', 'يونية'],
+  ['يوليو', 'يولية'],
+  ['أغسطس', 'اغسطس'],
+  ['سبتمبر'],
+  ['أكتوبر', 'اكتوبر'],
+  ['نوفمبر'],
+  ['ديسمبر'],
 ];
 /** Short forms of the Levantine names that CVs write ("كانون ثاني", "تشرين 1"). */
-const levantineShortForms = [['كانون ثاني', 'كانون 2'], [], [], [], [], [], [], [], [], ['تشرين اول', 'تشرين 1'], ['تشرين ثاني', 'تشرين 2'], ['كانون اول', 'كانون 1']];
+const levantineShortForms = [
+  ['كانون ثاني', 'كانون 2'],
+  [],
+  [],
+  [],
+  [],
+  [],
+  [],
+  [],
+  [],
+  ['تشرين اول', 'تشرين 1'],
+  ['تشرين ثاني', 'تشرين 2'],
+  ['كانون اول', 'كانون 1'],
+];
 
 /**
  * A month name as a pattern that accepts the ways it is typed: Arabic or Persian yeh and kaf, alef with or without
@@ -81,14 +114,7 @@ function months() {
 
 /** One spelling per month name, for looking a matched name up. */
 function foldMonth(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[یيى]/gu, 'ی')
-    .replace(/ك/gu, 'ک')
-    .replace(/[أإآ]/gu, 'ا')
-    .replace(/وو/gu, 'و')
-    .replace(/\s+/gu, '')
-    .replace(/\.$/u, '');
+  return text.toLowerCase().replace(/[یيى]/gu, 'ی').replace(/ك/gu, 'ک').replace(/[أإآ]/gu, 'ا').replace(/وو/gu, 'و').replace(/\s+/gu, '').replace(/\.$/u, '');
 }
 
 function monthNumberOf(matched: string): number | undefined {
@@ -99,9 +125,30 @@ function monthNumberOf(matched: string): number | undefined {
 }
 
 const presentWords = [
-  'present', 'now', 'current', 'currently', 'today', 'to date', 'ongoing', 'till now', 'until now',
-  'ئێستا', 'ئیستا', 'بەردەوام', 'هەنووکە',
-  'الآن', 'الان', 'حاليا', 'حالياً', 'الحاضر', 'مستمر', 'لحد الآن', 'لحد الان', 'حتى الآن', 'حتى الان', 'حتى اليوم',
+  'present',
+  'now',
+  'current',
+  'currently',
+  'today',
+  'to date',
+  'ongoing',
+  'till now',
+  'until now',
+  'ئێستا',
+  'ئیستا',
+  'بەردەوام',
+  'هەنووکە',
+  'الآن',
+  'الان',
+  'حاليا',
+  'حالياً',
+  'الحاضر',
+  'مستمر',
+  'لحد الآن',
+  'لحد الان',
+  'حتى الآن',
+  'حتى الان',
+  'حتى اليوم',
 ].sort((a, b) => b.length - a.length);
 const presentPattern = new RegExp(`(?<![\\p{L}])(?:${presentWords.map((word) => word.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}])`, 'giu');
 
@@ -166,7 +213,13 @@ export function parseMonthDate(text: string): MonthDate | null {
   const atoms = atomsOf(latin);
   const [only] = atoms;
   if (atoms.length !== 1 || only?.kind !== 'date' || !only.date) return null;
-  return latin.slice(0, only.start).trim() === '' && latin.slice(only.end).trim().replace(/^[.,،]$/u, '') === '' ? only.date : null;
+  return latin.slice(0, only.start).trim() === '' &&
+    latin
+      .slice(only.end)
+      .trim()
+      .replace(/^[.,،]$/u, '') === ''
+    ? only.date
+    : null;
 }
 
 /**

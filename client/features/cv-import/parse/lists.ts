@@ -16,29 +16,74 @@ const clip = (text: string, max = 200) => (text.length > max ? text.slice(0, max
  */
 const levelWords: Record<ProficiencyLevel, readonly string[]> = {
   native: [
-    'native', 'native speaker', 'mother tongue', 'first language',
-    'زمانی دایک', 'زمانی زگماک', 'زمانی دایکم', 'زمانی یەکەم',
-    'اللغة الأم', 'لغة الأم', 'لغتي الأم', 'لغة أم', 'اللغة الأصلية',
+    'native',
+    'native speaker',
+    'mother tongue',
+    'first language',
+    'زمانی دایک',
+    'زمانی زگماک',
+    'زمانی دایکم',
+    'زمانی یەکەم',
+    'اللغة الأم',
+    'لغة الأم',
+    'لغتي الأم',
+    'لغة أم',
+    'اللغة الأصلية',
   ],
-  fluent: [
-    'bilingual', 'fluent', 'fluency', 'excellent', 'c2',
-    'ڕەوان', 'بە ڕەوانی', 'نایاب', 'زۆر زۆر باش',
-    'ممتاز', 'ممتازة', 'بطلاقة', 'طلاقة', 'طليق',
-  ],
+  fluent: ['bilingual', 'fluent', 'fluency', 'excellent', 'c2', 'ڕەوان', 'بە ڕەوانی', 'نایاب', 'زۆر زۆر باش', 'ممتاز', 'ممتازة', 'بطلاقة', 'طلاقة', 'طليق'],
   advanced: [
-    'advanced', 'very good', 'proficient', 'professional working proficiency', 'upper intermediate', 'upper-intermediate', 'c1',
-    'زۆر باش', 'پێشکەوتوو', 'ئاستی بەرز', 'بەرز',
-    'متقدم', 'متقدمة', 'جيد جدا', 'جيدة جدا', 'عالي', 'عالية',
+    'advanced',
+    'very good',
+    'proficient',
+    'professional working proficiency',
+    'upper intermediate',
+    'upper-intermediate',
+    'c1',
+    'زۆر باش',
+    'پێشکەوتوو',
+    'ئاستی بەرز',
+    'بەرز',
+    'متقدم',
+    'متقدمة',
+    'جيد جدا',
+    'جيدة جدا',
+    'عالي',
+    'عالية',
   ],
   intermediate: [
-    'intermediate', 'good', 'conversational', 'working knowledge', 'b1', 'b2',
-    'مامناوەند', 'ناوەند', 'ناوەندی', 'باش',
-    'متوسط', 'متوسطة', 'جيد', 'جيدة',
+    'intermediate',
+    'good',
+    'conversational',
+    'working knowledge',
+    'b1',
+    'b2',
+    'مامناوەند',
+    'ناوەند',
+    'ناوەندی',
+    'باش',
+    'متوسط',
+    'متوسطة',
+    'جيد',
+    'جيدة',
   ],
   beginner: [
-    'beginner', 'basic', 'elementary', 'limited', 'a1', 'a2',
-    'سەرەتایی', 'کەم', 'لاواز', 'بنەڕەتی',
-    'مبتدئ', 'مبتدأ', 'أساسي', 'اساسي', 'أساسية', 'ضعيف', 'مقبول',
+    'beginner',
+    'basic',
+    'elementary',
+    'limited',
+    'a1',
+    'a2',
+    'سەرەتایی',
+    'کەم',
+    'لاواز',
+    'بنەڕەتی',
+    'مبتدئ',
+    'مبتدأ',
+    'أساسي',
+    'اساسي',
+    'أساسية',
+    'ضعيف',
+    'مقبول',
   ],
 };
 
@@ -51,7 +96,10 @@ const languageLabel = /^(?:language|زمانی|زمان|اللغة|لغة)\s+/iu
 
 /** One "English – Fluent" / "کوردی (زمانی دایک)" / "العربية: جيد جداً" item. */
 export function languageItem(text: string): ImportedLanguage | null {
-  const words = text.replace(/[()[\]:：\-–—|/]+/gu, ' ').split(/\s+/u).filter(Boolean);
+  const words = text
+    .replace(/[()[\]:：\-–—|/]+/gu, ' ')
+    .split(/\s+/u)
+    .filter(Boolean);
   const folded = words.map((word) => fold(word));
   for (const phrase of levelPhrases) {
     const at = folded.findIndex((_, index) => phrase.words.every((word, offset) => folded[index + offset] === word));
@@ -79,7 +127,10 @@ export function parseLanguages(lines: readonly string[]): { languages: ImportedL
   const leftover: string[] = [];
   for (const line of lines.filter((text) => text.trim())) {
     // "English: Fluent, Arabic: Good" splits on commas; "English, Arabic, Kurdish" too.
-    for (const item of line.replace(bullet, '').split(/\s*[,،;؛|•]\s*/u).filter(Boolean)) {
+    for (const item of line
+      .replace(bullet, '')
+      .split(/\s*[,،;؛|•]\s*/u)
+      .filter(Boolean)) {
       const language = languageItem(item);
       if (language) languages.push(language);
       else leftover.push(item);
@@ -107,7 +158,22 @@ export function parseSkills(lines: readonly string[]): { skills: string[]; lefto
   return { skills, leftover };
 }
 
-const certificateWords = ['certificate', 'certified', 'certification', 'course', 'training', 'diploma', 'بڕوانامە', 'بڕوانامەی', 'خول', 'خولی', 'شهادة', 'دورة', 'دورات', 'تدريب'];
+const certificateWords = [
+  'certificate',
+  'certified',
+  'certification',
+  'course',
+  'training',
+  'diploma',
+  'بڕوانامە',
+  'بڕوانامەی',
+  'خول',
+  'خولی',
+  'شهادة',
+  'دورة',
+  'دورات',
+  'تدريب',
+];
 /** "Title — Organisation", "Title, Organisation", "Title from/by Organisation", "… لە لایەن …", "… من …". */
 const organisationSeparator = /\s+[–—-]\s+|\s*[,،|]\s*|\s+(?:from|by|issued by)\s+|\s+لە\s+لایەن\s+|\s+لەلایەن\s+|\s+(?:من قبل|من|صادرة عن)\s+/iu;
 
@@ -118,8 +184,16 @@ export function parseAwards(lines: readonly string[], certificates: boolean): Im
     .filter(Boolean)
     .map((line) => {
       const found = findDateRange(line);
-      const text = found ? `${line.slice(0, found.start)} ${line.slice(found.end)}`.replace(/[([]\s*[)\]]/gu, '').replace(/^[\s,،|–—-]+|[\s,،|–—(-]+$/gu, '').trim() : line;
-      const [title = text, ...organisation] = text.split(organisationSeparator).map((part) => part.trim()).filter(Boolean);
+      const text = found
+        ? `${line.slice(0, found.start)} ${line.slice(found.end)}`
+            .replace(/[([]\s*[)\]]/gu, '')
+            .replace(/^[\s,،|–—-]+|[\s,،|–—(-]+$/gu, '')
+            .trim()
+        : line;
+      const [title = text, ...organisation] = text
+        .split(organisationSeparator)
+        .map((part) => part.trim())
+        .filter(Boolean);
       return {
         title: clip(title),
         awards_or_certificates: certificates || hasPhrase(text, certificateWords) ? 'certificate' : 'award',
@@ -130,7 +204,16 @@ export function parseAwards(lines: readonly string[], certificates: boolean): Im
     });
 }
 
-const onRequest = ['available upon request', 'upon request', 'available on request', 'بەپێی داواکاری', 'لە کاتی پێویست', 'عند الطلب', 'متوفرة عند الطلب', 'تقدم عند الطلب'];
+const onRequest = [
+  'available upon request',
+  'upon request',
+  'available on request',
+  'بەپێی داواکاری',
+  'لە کاتی پێویست',
+  'عند الطلب',
+  'متوفرة عند الطلب',
+  'تقدم عند الطلب',
+];
 const relationshipLabels = /^(?:relationship|relation|پەیوەندی|پەیوەندیی|العلاقة|صلة القرابة)\s*[:：]\s*/iu;
 
 /**

@@ -76,7 +76,10 @@ function readContact(lines: readonly string[], personal: ImportedPersonal): stri
       }
     }
     // What is left once contact details are out: labels alone ("Phone:", "ئیمەیڵ:") and separators are dropped.
-    const left = remaining.replace(/[|•·,،:：]+/gu, ' ').replace(/\s{2,}/gu, ' ').trim();
+    const left = remaining
+      .replace(/[|•·,،:：]+/gu, ' ')
+      .replace(/\s{2,}/gu, ' ')
+      .trim();
     if (left && !labelledLine(`${left}:`)) {
       const city = findCity(left);
       if (city && left.split(/\s+/u).length <= 4) personal.location ??= city;
@@ -140,10 +143,18 @@ export function parseCvLines(lines: readonly CvLine[]): ImportedCv {
         cv.leftover.push(...readContact(written, cv.personal));
         break;
       case 'work':
-        cv.work_experience.push(...splitEntries(lines).map(workFromBlock).filter((work) => work.title || work.company));
+        cv.work_experience.push(
+          ...splitEntries(lines)
+            .map(workFromBlock)
+            .filter((work) => work.title || work.company),
+        );
         break;
       case 'education':
-        cv.education.push(...splitEntries(lines).map(educationFromBlock).filter((education) => education.institution || education.degree));
+        cv.education.push(
+          ...splitEntries(lines)
+            .map(educationFromBlock)
+            .filter((education) => education.institution || education.degree),
+        );
         break;
       case 'skills': {
         const { skills, leftover } = parseSkills(written);

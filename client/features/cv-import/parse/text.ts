@@ -203,7 +203,10 @@ export function orderGlyphLine(items: readonly GlyphItem[], options: OrderOption
   const byX = [...items].sort((a, b) => a.x - b.x);
   const glyphs = options.glyphs ?? itemsAreGlyphs(byX);
   const visual = byX.map((item) => ({ ...item, str: glyphs ? logicalGlyphText(item.str) : item.str.normalize('NFKC') }));
-  const widths = visual.filter((item) => item.str.trim()).map((item) => item.width / Math.max(1, [...item.str].length)).sort((a, b) => a - b);
+  const widths = visual
+    .filter((item) => item.str.trim())
+    .map((item) => item.width / Math.max(1, [...item.str].length))
+    .sort((a, b) => a - b);
   const median = widths[Math.floor(widths.length / 2)] ?? 0;
   const gapForSpace = glyphs ? median / 3 : Math.max(1, median / 4);
 
@@ -225,7 +228,12 @@ export function orderGlyphLine(items: readonly GlyphItem[], options: OrderOption
   const tokens: Token[] = words.map((parts) => ({ parts, kind: kindOf(parts.join('')) }));
   const direction = options.direction ?? lineDirection(tokens.map((token) => token.parts.join('')).join(' '), options.documentDirection);
   const textOf = (token: Token) => (token.kind === 'rtl' && glyphs ? rtlTokenText(token.parts) : token.parts.join(''));
-  const tidy = (text: string) => text.replace(/ {2,}/g, ' ').replace(/ ([:،,.;؛)\]»])/gu, '$1').replace(/([(\[«]) /gu, '$1').trim();
+  const tidy = (text: string) =>
+    text
+      .replace(/ {2,}/g, ' ')
+      .replace(/ ([:،,.;؛)\]»])/gu, '$1')
+      .replace(/([(\[«]) /gu, '$1')
+      .trim();
 
   if (direction === 'rtl') {
     const groups = ltrGroups(tokens).reverse();

@@ -28,7 +28,10 @@ export function AdminProgramsPage({ kind }: { kind: ProgramKind }) {
   const [status, setStatus] = useState<ProgramStatus | ''>('');
   const [editing, setEditing] = useState<AdminProgramView | 'new' | null>(null);
   const query = useInfiniteQuery(
-    trpc.programs.admin.list.infiniteQueryOptions({ kind, limit: 20, ...(status ? { status } : {}) }, { getNextPageParam: (page) => page.next_cursor ?? undefined }),
+    trpc.programs.admin.list.infiniteQueryOptions(
+      { kind, limit: 20, ...(status ? { status } : {}) },
+      { getNextPageParam: (page) => page.next_cursor ?? undefined },
+    ),
   );
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -113,7 +116,10 @@ function AdminRow({ item, onEdit }: { item: AdminProgramView; onEdit: () => void
   const remove = useMutation(trpc.programs.admin.remove.mutationOptions(options(isEvent ? m.reply_event_deleted() : m.reply_program_deleted())));
   const busy = publish.isPending || archive.isPending || remove.isPending;
   const target = { kind: item.kind, id: item.id };
-  const seats = item.capacity === null ? m.pe_registered_count({ count: item.registered_count }) : m.pe_registered_of({ count: item.registered_count, capacity: item.capacity });
+  const seats =
+    item.capacity === null
+      ? m.pe_registered_count({ count: item.registered_count })
+      : m.pe_registered_of({ count: item.registered_count, capacity: item.capacity });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="admin-program-row">
       <div className="flex min-w-0 flex-col gap-1">
@@ -137,7 +143,12 @@ function AdminRow({ item, onEdit }: { item: AdminProgramView; onEdit: () => void
           </Button>
         )}
         {item.status === 'published' && (
-          <Button variant="secondary" busy={archive.isPending} disabled={busy} onClick={() => void checked(() => archive.mutateAsync(target)).catch(() => undefined)}>
+          <Button
+            variant="secondary"
+            busy={archive.isPending}
+            disabled={busy}
+            onClick={() => void checked(() => archive.mutateAsync(target)).catch(() => undefined)}
+          >
             {m.pe_archive()}
           </Button>
         )}
@@ -150,7 +161,11 @@ function AdminRow({ item, onEdit }: { item: AdminProgramView; onEdit: () => void
       <ConfirmDialog
         confirmation={confirming ? { title: m.pe_delete_title(), text: m.pe_delete_body({ title: item.title }), confirm: m.pe_delete(), tone: 'danger' } : null}
         busy={remove.isPending}
-        onConfirm={() => void checked(() => remove.mutateAsync(target)).catch(() => undefined).finally(() => setConfirming(false))}
+        onConfirm={() =>
+          void checked(() => remove.mutateAsync(target))
+            .catch(() => undefined)
+            .finally(() => setConfirming(false))
+        }
         onCancel={() => setConfirming(false)}
       />
     </li>

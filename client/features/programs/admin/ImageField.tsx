@@ -9,7 +9,19 @@ const accepted = 'image/jpeg,image/png,image/webp';
  * The item's image: the current one, or the file chosen to replace it (sent after the item is saved, with
  * progress). The server reads the type from the bytes; this only spares a pointless upload of something too big.
  */
-export function ImageField({ current, file, onFile, percent, error }: { current: string | null; file: File | null; onFile: (file: File | null) => void; percent: number | undefined | null; error?: string | undefined }) {
+export function ImageField({
+  current,
+  file,
+  onFile,
+  percent,
+  error,
+}: {
+  current: string | null;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  percent: number | undefined | null;
+  error?: string | undefined;
+}) {
   const id = useId();
   const [tooLarge, setTooLarge] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);

@@ -60,7 +60,18 @@ const momentOf = (iso: string | null, hour = '10'): Moment => {
 
 function draftOf(kind: ProgramKind, item: AdminProgramView | null): Draft {
   if (!item) {
-    return { category: programCategories[kind][0], title: '', language: 'ckb', description: '', start: momentOf(null), end: momentOf(null, '12'), deadline: momentOf(null, '23'), place: '', onlineUrl: '', capacity: '' };
+    return {
+      category: programCategories[kind][0],
+      title: '',
+      language: 'ckb',
+      description: '',
+      start: momentOf(null),
+      end: momentOf(null, '12'),
+      deadline: momentOf(null, '23'),
+      place: '',
+      onlineUrl: '',
+      capacity: '',
+    };
   }
   return {
     category: item.category,
@@ -117,7 +128,13 @@ export function ProgramForm({ kind, item, onDone }: { kind: ProgramKind; item: A
 
   const set = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }));
-    const names: Record<string, string[]> = { start: ['starts_at'], end: ['ends_at'], deadline: ['registration_deadline'], onlineUrl: ['online_url', 'place'], place: ['place'] };
+    const names: Record<string, string[]> = {
+      start: ['starts_at'],
+      end: ['ends_at'],
+      deadline: ['registration_deadline'],
+      onlineUrl: ['online_url', 'place'],
+      place: ['place'],
+    };
     const cleared = new Set(Object.keys(change).flatMap((key) => names[key] ?? [key]));
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !cleared.has(name))));
   };
@@ -145,12 +162,23 @@ export function ProgramForm({ kind, item, onDone }: { kind: ProgramKind; item: A
       return;
     }
     try {
-      const written = await checked(() => (saved ? update.mutateAsync({ kind, id: saved.id, fields: parsed.data }) : create.mutateAsync({ kind, fields: parsed.data })));
+      const written = await checked(() =>
+        saved ? update.mutateAsync({ kind, id: saved.id, fields: parsed.data }) : create.mutateAsync({ kind, fields: parsed.data }),
+      );
       setSaved(written);
       const imaged = await uploadImage(written);
       void invalidate();
       if (!imaged) return;
-      toast.show('success', saved ? (kind === 'event' ? m.reply_event_updated() : m.reply_program_updated()) : kind === 'event' ? m.reply_event_created() : m.reply_program_created());
+      toast.show(
+        'success',
+        saved
+          ? kind === 'event'
+            ? m.reply_event_updated()
+            : m.reply_program_updated()
+          : kind === 'event'
+            ? m.reply_event_created()
+            : m.reply_program_created(),
+      );
       onDone();
     } catch (error) {
       const fieldErrors = serverErrors(error);
@@ -163,8 +191,19 @@ export function ProgramForm({ kind, item, onDone }: { kind: ProgramKind; item: A
 
   const momentFields = (name: 'start' | 'end' | 'deadline', field: string, dateLabel: string, timeLabel: string) => (
     <div className="grid gap-4 sm:grid-cols-2">
-      <DateField label={dateLabel} value={draft[name].date} onChange={(event) => set({ [name]: { ...draft[name], date: event.target.value } })} minYear={Number(today.slice(0, 4)) - 1} error={errors[field]} />
-      <TimeField label={`${timeLabel} — ${m.pe_baghdad_time()}`} hour={draft[name].hour} minute={draft[name].minute} onChange={(hour, minute) => set({ [name]: { ...draft[name], hour, minute } })} />
+      <DateField
+        label={dateLabel}
+        value={draft[name].date}
+        onChange={(event) => set({ [name]: { ...draft[name], date: event.target.value } })}
+        minYear={Number(today.slice(0, 4)) - 1}
+        error={errors[field]}
+      />
+      <TimeField
+        label={`${timeLabel} — ${m.pe_baghdad_time()}`}
+        hour={draft[name].hour}
+        minute={draft[name].minute}
+        onChange={(hour, minute) => set({ [name]: { ...draft[name], hour, minute } })}
+      />
     </div>
   );
 
@@ -173,10 +212,29 @@ export function ProgramForm({ kind, item, onDone }: { kind: ProgramKind; item: A
     <Dialog open onClose={onDone} title={title} size="lg">
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" data-testid="program-form">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={m.pe_field_category()} value={draft.category} onChange={(event) => set({ category: event.target.value })} options={programCategories[kind].map((value) => ({ value, label: categoryLabel[value]() }))} error={errors.category} />
-          <SelectField label={m.pe_field_language()} value={draft.language} onChange={(event) => set({ language: event.target.value as Draft['language'] })} options={programLanguages.map((value) => ({ value, label: localeLabels[value] }))} error={errors.language} />
+          <SelectField
+            label={m.pe_field_category()}
+            value={draft.category}
+            onChange={(event) => set({ category: event.target.value })}
+            options={programCategories[kind].map((value) => ({ value, label: categoryLabel[value]() }))}
+            error={errors.category}
+          />
+          <SelectField
+            label={m.pe_field_language()}
+            value={draft.language}
+            onChange={(event) => set({ language: event.target.value as Draft['language'] })}
+            options={programLanguages.map((value) => ({ value, label: localeLabels[value] }))}
+            error={errors.language}
+          />
         </div>
-        <TextField label={m.pe_field_title()} value={draft.title} maxLength={titleMaxLength} dir="auto" onChange={(event) => set({ title: event.target.value })} error={errors.title} />
+        <TextField
+          label={m.pe_field_title()}
+          value={draft.title}
+          maxLength={titleMaxLength}
+          dir="auto"
+          onChange={(event) => set({ title: event.target.value })}
+          error={errors.title}
+        />
         <RichTextEditor
           label={m.pe_field_description()}
           value={draft.description}
@@ -187,10 +245,33 @@ export function ProgramForm({ kind, item, onDone }: { kind: ProgramKind; item: A
         {momentFields('start', 'starts_at', m.pe_field_start_date(), m.pe_field_start_time())}
         {momentFields('end', 'ends_at', m.pe_field_end_date(), m.pe_field_end_time())}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={m.pe_field_place()} value={draft.place} maxLength={placeMaxLength} dir="auto" onChange={(event) => set({ place: event.target.value })} error={errors.place} />
-          <TextField label={m.pe_field_online_url()} value={draft.onlineUrl} ltr inputMode="url" onChange={(event) => set({ onlineUrl: event.target.value })} error={errors.online_url} hint={m.pe_place_hint()} />
+          <TextField
+            label={m.pe_field_place()}
+            value={draft.place}
+            maxLength={placeMaxLength}
+            dir="auto"
+            onChange={(event) => set({ place: event.target.value })}
+            error={errors.place}
+          />
+          <TextField
+            label={m.pe_field_online_url()}
+            value={draft.onlineUrl}
+            ltr
+            inputMode="url"
+            onChange={(event) => set({ onlineUrl: event.target.value })}
+            error={errors.online_url}
+            hint={m.pe_place_hint()}
+          />
         </div>
-        <TextField label={m.pe_field_capacity()} value={draft.capacity} ltr {...numericInput} onChange={(event) => set({ capacity: event.target.value })} error={errors.capacity} hint={m.pe_capacity_hint()} />
+        <TextField
+          label={m.pe_field_capacity()}
+          value={draft.capacity}
+          ltr
+          {...numericInput}
+          onChange={(event) => set({ capacity: event.target.value })}
+          error={errors.capacity}
+          hint={m.pe_capacity_hint()}
+        />
         <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-800">{m.pe_field_deadline()}</legend>
           <p className="text-xs text-slate-600">{m.pe_deadline_hint()}</p>
@@ -201,7 +282,16 @@ export function ProgramForm({ kind, item, onDone }: { kind: ProgramKind; item: A
             </Button>
           )}
         </fieldset>
-        <ImageField current={saved?.image_url ?? null} file={image} onFile={(file) => { setImage(file); set({}); }} percent={percent} error={errors.image} />
+        <ImageField
+          current={saved?.image_url ?? null}
+          file={image}
+          onFile={(file) => {
+            setImage(file);
+            set({});
+          }}
+          percent={percent}
+          error={errors.image}
+        />
         <DialogActions busy={busy} submit={m.pe_save()} onCancel={onDone} />
       </form>
     </Dialog>

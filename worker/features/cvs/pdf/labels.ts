@@ -6,8 +6,18 @@
  */
 
 export const cvPdfMonthKeys = [
-  'pdf_month_01', 'pdf_month_02', 'pdf_month_03', 'pdf_month_04', 'pdf_month_05', 'pdf_month_06',
-  'pdf_month_07', 'pdf_month_08', 'pdf_month_09', 'pdf_month_10', 'pdf_month_11', 'pdf_month_12',
+  'pdf_month_01',
+  'pdf_month_02',
+  'pdf_month_03',
+  'pdf_month_04',
+  'pdf_month_05',
+  'pdf_month_06',
+  'pdf_month_07',
+  'pdf_month_08',
+  'pdf_month_09',
+  'pdf_month_10',
+  'pdf_month_11',
+  'pdf_month_12',
 ] as const;
 
 /** Every message key the renderer needs, in no particular order. */

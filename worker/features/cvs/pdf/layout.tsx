@@ -115,9 +115,7 @@ export function Description(props: { context: Context; blocks: DescriptionBlock[
             wrap={false}
             style={{ flexDirection: row(context), [context.direction === 'rtl' ? 'paddingRight' : 'paddingLeft']: indent, ...top }}
           >
-            <Text style={{ ...styles.body, width: 14, direction, textAlign: align(context) }}>
-              {block.marker}
-            </Text>
+            <Text style={{ ...styles.body, width: 14, direction, textAlign: align(context) }}>{block.marker}</Text>
             <Line context={context} text={block.text} direction={direction} style={{ ...styles.body, flex: 1 }} />
           </View>
         );

@@ -23,7 +23,20 @@ export interface PageNumberStyle {
 }
 
 /** Helvetica's advance widths (in 1/1000 em) of the characters a page number uses. */
-const helveticaWidths: Record<string, number> = { ' ': 278, '/': 278, '0': 556, '1': 556, '2': 556, '3': 556, '4': 556, '5': 556, '6': 556, '7': 556, '8': 556, '9': 556 };
+const helveticaWidths: Record<string, number> = {
+  ' ': 278,
+  '/': 278,
+  '0': 556,
+  '1': 556,
+  '2': 556,
+  '3': 556,
+  '4': 556,
+  '5': 556,
+  '6': 556,
+  '7': 556,
+  '8': 556,
+  '9': 556,
+};
 
 /**
  * Bytes as a string of the same length, one character per byte (U+0000…U+00FF), and back. (TextDecoder's
@@ -119,7 +132,10 @@ export function addPageNumbers(bytes: Uint8Array, style: PageNumberStyle): Uint8
   let xref = 'xref\n';
   for (const [id, at] of entries) xref += `${id} 1\n${String(at).padStart(10, '0')} 00000 n \n`;
   const oldTrailer = /trailer\s*<<([\s\S]*?)>>\s*startxref/.exec(trailer)?.[1] ?? '';
-  const kept = oldTrailer.replace(/\/Size \d+/, `/Size ${next}`).replace(/\/Prev \d+\n?/, '').trimEnd();
+  const kept = oldTrailer
+    .replace(/\/Size \d+/, `/Size ${next}`)
+    .replace(/\/Prev \d+\n?/, '')
+    .trimEnd();
   update += `${xref}trailer\n<<${kept}\n/Prev ${previousXref}\n>>\nstartxref\n${offset}\n%%EOF\n`;
   const out = new Uint8Array(bytes.length + update.length);
   out.set(bytes);

@@ -20,15 +20,7 @@ import { type CvPdfLabels, cvPdfMonthKeys } from './labels';
 import { align, colors, type Context, type Entry, Line, LtrValue, margin, photoSize, Pieces, row, Section, styles } from './layout';
 import { addPageNumbers } from './page-numbers';
 import { fontFamilyFor, loadFonts } from './register-fonts';
-import {
-  additionalEntries,
-  awardEntries,
-  educationEntries,
-  languageEntries,
-  referenceEntries,
-  skillEntries,
-  workEntries,
-} from './sections';
+import { additionalEntries, awardEntries, educationEntries, languageEntries, referenceEntries, skillEntries, workEntries } from './sections';
 import { type Direction, unbreakable } from './text';
 
 export { type CvPdfLabelKey, type CvPdfLabels, cvPdfLabelKeys, cvPdfLabelsFrom } from './labels';
@@ -118,7 +110,13 @@ export function CvPdfDocument({ cv, options, fontFamily }: { cv: CvDetail; optio
               // A Blob, not a data URL: no base64 round trip (a JPEG photo goes in as uploaded, up to 2 MB), and
               // react-pdf keeps no copy of it (it caches images given by URL, keyed by the whole URL, 30 per isolate).
               src={new Blob([options.photo.bytes], { type: options.photo.mime })}
-              style={{ width: photoSize, height: photoSize, borderRadius: photoSize / 2, marginRight: context.direction === 'ltr' ? 14 : 0, marginLeft: context.direction === 'rtl' ? 14 : 0 }}
+              style={{
+                width: photoSize,
+                height: photoSize,
+                borderRadius: photoSize / 2,
+                marginRight: context.direction === 'ltr' ? 14 : 0,
+                marginLeft: context.direction === 'rtl' ? 14 : 0,
+              }}
             />
             <View style={{ flex: 1 }}>{identity}</View>
           </View>

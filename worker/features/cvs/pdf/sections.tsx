@@ -87,9 +87,7 @@ export function languageEntries(cv: CvDetail, context: Context): Entry[] {
       <>
         <Line context={context} text={language.language.name} style={{ ...styles.body, fontWeight: 700, width: 130 }} />
         <View style={{ width: 70, height: 4, borderRadius: 2, backgroundColor: colors.bar, flexDirection: row(context) }}>
-          <View
-            style={{ width: `${Math.max(0, Math.min(100, language.percent))}%`, height: 4, borderRadius: 2, backgroundColor: colors.accent }}
-          />
+          <View style={{ width: `${Math.max(0, Math.min(100, language.percent))}%`, height: 4, borderRadius: 2, backgroundColor: colors.accent }} />
         </View>
         <Line
           context={context}
@@ -149,11 +147,7 @@ export function awardEntries(cv: CvDetail, context: Context): Entry[] {
   return cv.awards_and_certifications.map((award) => {
     return describedEntry(award.id, award.description, (blocks) => (
       <>
-        <TitleRow
-          context={context}
-          title={award.title}
-          aside={award.awards_or_certificates === 'award' ? labels.pdf_award : labels.pdf_certificate}
-        />
+        <TitleRow context={context} title={award.title} aside={award.awards_or_certificates === 'award' ? labels.pdf_award : labels.pdf_certificate} />
         <Pieces context={context}>
           {[
             <Line key="organization" context={context} text={award.organization} style={styles.muted} />,

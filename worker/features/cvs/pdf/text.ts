@@ -64,10 +64,7 @@ export function formatMonth(isoDate: string, monthNames: readonly string[]): str
   return name ? `${name} ${yearOf(isoDate)}` : yearOf(isoDate);
 }
 
-export type DescriptionBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'item'; marker: string; text: string; level: number }
-  | { kind: 'gap' };
+export type DescriptionBlock = { kind: 'paragraph'; text: string } | { kind: 'item'; marker: string; text: string; level: number } | { kind: 'gap' };
 
 /**
  * A sanitised Quill description as paragraphs and list items (richTextToPlainText's lines: "• " or "1. " after two
