@@ -34,7 +34,10 @@ export function MatchSummaryLine({ match }: { match: Pick<MatchResult, 'met' | '
 /** `cvId`: the CV chosen in the apply wizard; the seeker's default CV otherwise. */
 export function HowYouMatch({ job, cvId }: { job: PublicJob; cvId?: number | undefined }) {
   const trpc = useTRPC();
-  const query = useQuery(trpc.matching.ofJob.queryOptions({ id: job.id, ...(cvId === undefined ? {} : { cv_id: cvId }) }));
+  const query = useQuery(
+    // Asked afresh on every visit: the seeker may just have changed their CV in the maker to close a gap.
+    trpc.matching.ofJob.queryOptions({ id: job.id, ...(cvId === undefined ? {} : { cv_id: cvId }) }, { staleTime: 0, refetchOnMount: 'always' }),
+  );
   const degrees = useLookup('degrees');
   const cities = useLookup('cities');
   const named = (options: ReadonlyArray<{ value: number | string; label: string }>) => (id: number) =>

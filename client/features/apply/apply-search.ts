@@ -10,7 +10,8 @@ export interface ApplySearch {
   cv?: number;
 }
 
-export const wizardStepCount = 3;
+/** cv, questions (when the job asks any), statement, requirements. */
+export const wizardStepCount = 4;
 
 export function readApplySearch(search: SearchInput): ApplySearch {
   const step = searchId(search.step);
