@@ -5,11 +5,10 @@
 // the company dashboard on 100,000 applications (dashboard.ts), and job-alert matching (alerts.ts).
 // Loopback only; every load is bounded in time. `BENCH_PARTS=load,first-page` (any of load, first-page, apply, pdf,
 // argon2, search, dashboard, pipeline, alerts) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createArgon2Passwords } from '../../worker/platform/argon2.ts';
 import { loadArgon2ModuleForNode } from '../../worker/platform/argon2.node.ts';
-import { startWranglerDev } from '../support/wrangler-server.ts';
 import { forgetAddressThrottles } from './apply-world.ts';
 import { benchAlerts } from './alerts.ts';
 import { benchApplyLatency } from './apply-latency.ts';
@@ -19,8 +18,8 @@ import { benchDashboard } from './dashboard.ts';
 import { benchPipeline } from './pipeline.ts';
 import { markdownTable, type Row } from './figures.ts';
 import { benchFirstPaint } from './first-paint.ts';
+import { startFrozenWranglerDev } from './frozen-wrangler-dev.ts';
 import { benchJobsSearch } from './jobs-search.ts';
-
 
 const allParts = ['load', 'apply', 'first-page', 'pdf', 'argon2', 'search', 'dashboard', 'pipeline', 'alerts'] as const;
 const parts = new Set(process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',') : allParts);
@@ -41,13 +40,29 @@ interface AutocannonResult {
   errors: number;
 }
 
-function load(url: string): AutocannonResult {
-  const output = execFileSync(
-    'node_modules/.bin/autocannon',
-    ['--json', '-c', String(connections), '-d', String(loadSeconds), '-H', 'Accept-Language=ckb', url],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(output) as AutocannonResult;
+/**
+ * autocannon in a child process, awaited without blocking this event loop. A synchronous child (execFileSync) froze the
+ * loop for the whole load, 60 s over the paths: undici's idle timer (4 s) could not retire the keep-alive sockets the
+ * PDF part had left in fetch's pool, workerd closed them after its own 15 s, and the apply part's first fetch was
+ * written to one of them before the loop had read the close ("fetch failed … other side closed").
+ */
+function load(url: string): Promise<AutocannonResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node_modules/.bin/autocannon', ['--json', '-c', String(connections), '-d', String(loadSeconds), '-H', 'Accept-Language=ckb', url], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => void (output += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon ${url} exited with ${code}`));
+      try {
+        resolve(JSON.parse(output) as AutocannonResult);
+      } catch (error) {
+        reject(new Error(`autocannon ${url}: no JSON result (${(error as Error).message})`));
+      }
+    });
+  });
 }
 
 async function argon2MsPerHash(samples = 10): Promise<number> {
@@ -65,24 +80,32 @@ async function argon2MsPerHash(samples = 10): Promise<number> {
 // The per-address API limit would answer most of a load test with 429: measure the work, not the limit.
 // A board of a few thousand jobs, so GET /api/v1/jobs searches and pages real rows.
 const boardJobs = Number(process.env.BENCH_BOARD_JOBS ?? 3000);
-const server = await startWranglerDev({ vars: { API_RATE_LIMIT: 'off' }, demoJobs: boardJobs });
+// On a copy of the tree just built: an edit or a build in the tree during the run would reload wrangler dev under it.
+const server = await startFrozenWranglerDev({ vars: { API_RATE_LIMIT: 'off' }, demoJobs: boardJobs });
 const rows: Row[] = [];
 try {
   rows.push({ figure: 'wrangler dev cold start to first 200', value: `${server.coldStartMs} ms`, note: 'spawn → GET /api/v1/health 200' });
   // First, while no PDF has been asked of this server: its first one pays for loading the renderer.
   if (wanted('pdf')) rows.push(...(await benchCvPdfRoute(server.url)));
-  load(`${server.url}/api/v1/health`); // warm the isolate and the database file before measuring
-  const paths = ['/api/v1/health', '/api/v1/lookups/cities', '/api/v1/jobs', '/api/v1/jobs?q=%D9%87%DB%95%D9%88%D9%84%DB%8E%D8%B1&sort=relevance', '/api/v1/jobs?q=engineer&sort=newest'];
+  await load(`${server.url}/api/v1/health`); // warm the isolate and the database file before measuring
+  const paths = [
+    '/api/v1/health',
+    '/api/v1/lookups/cities',
+    '/api/v1/jobs',
+    '/api/v1/jobs?q=%D9%87%DB%95%D9%88%D9%84%DB%8E%D8%B1&sort=relevance',
+    '/api/v1/jobs?q=engineer&sort=newest',
+  ];
   const measured = new Map<string, AutocannonResult>();
   for (const path of wanted('load') ? paths : []) {
-    const result = load(`${server.url}${path}`);
+    const result = await load(`${server.url}${path}`);
     measured.set(path, result);
     const failures = result.non2xx + result.errors;
     const health = measured.get('/api/v1/health');
     // DESIGN goal for the job search: at least 70% of health's requests per second, p99 at most twice health's.
-    const beside = path.startsWith('/api/v1/jobs') && health
-      ? `; ${Math.round((100 * result.requests.average) / health.requests.average)}% of health's req/s (goal ≥ 70%), p99 ${(result.latency.p99 / health.latency.p99).toFixed(1)}× health's (goal ≤ 2×)`
-      : '';
+    const beside =
+      path.startsWith('/api/v1/jobs') && health
+        ? `; ${Math.round((100 * result.requests.average) / health.requests.average)}% of health's req/s (goal ≥ 70%), p99 ${(result.latency.p99 / health.latency.p99).toFixed(1)}× health's (goal ≤ 2×)`
+        : '';
     rows.push({
       figure: `GET ${decodeURIComponent(path)}`,
       value: `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
@@ -98,7 +121,8 @@ try {
 } finally {
   await server.stop();
 }
-if (wanted('argon2')) rows.push({ figure: 'argon2id hash (m=19456, t=2, p=1)', value: `${(await argon2MsPerHash()).toFixed(1)} ms`, note: 'median of 10, Node, SIMD wasm' });
+if (wanted('argon2'))
+  rows.push({ figure: 'argon2id hash (m=19456, t=2, p=1)', value: `${(await argon2MsPerHash()).toFixed(1)} ms`, note: 'median of 10, Node, SIMD wasm' });
 if (wanted('pdf')) rows.push(...(await benchCvPdf()));
 if (wanted('search')) rows.push(...(await benchJobsSearch()));
 if (wanted('dashboard')) rows.push(...(await benchDashboard()));
