@@ -100,7 +100,9 @@ export const applicationAnswers = sqliteTable(
 );
 
 /**
- * The match of each application, for sorting and filtering the applicants table without reading frozen CVs: the
+ * The match of each application, for sorting and filtering the applicants table without reading frozen CVs. Every
+ * application has its row: a trigger writes a neutral one as the application is inserted (however it is inserted:
+ * applying, seeds, tests), and applying fills it in the same batch. The
  * CV's facts as frozen at applying (`facts`, what the match function reads) and the score against the job's current
  * requirements, recomputed from those facts when the company edits them.
  */
@@ -120,8 +122,13 @@ export const applicationMatches = sqliteTable(
     mustTotal: integer('must_total').notNull(),
     notAFit: integer('not_a_fit', { mode: 'boolean' }).notNull().default(false),
     facts: text('facts', { mode: 'json' }).$type<unknown>().notNull(),
+    /**
+     * The applicants table's "Best match" order: score × 1001 + the requirements ticked in thousandths (the old
+     * match sort, now the tie-break). Indexed with the job, so a page walks the index and stops after itself.
+     */
+    rank: integer('rank').notNull().default(0),
   },
-  (table) => [index('application_matches_job_score').on(table.jobId, table.score, table.applicationId)],
+  (table) => [index('application_matches_job_rank').on(table.jobId, table.rank, table.applicationId)],
 );
 
 /** A seeker's answers to keyed questions, offered pre-filled the next time a job asks the same thing. */

@@ -251,12 +251,16 @@ export async function addApplicationMatches(
       must_total: match.must_total,
       not_a_fit: random() < 0.12 ? 1 : 0,
       facts: JSON.stringify({ cv, today }),
+      // As applying stores it: the score, then the ticked requirements in thousandths (all ticked here).
+      rank: match.score * 1001 + 1000,
     });
   }
+  // The neutral rows a trigger wrote as the applications were inserted give way to the computed ones.
+  await client.execute('DELETE FROM application_matches');
   await insertJson(
     client,
     'application_matches',
-    ['application_id', 'job_id', 'score', 'met', 'total', 'must_met', 'must_total', 'not_a_fit', 'facts'],
+    ['application_id', 'job_id', 'score', 'met', 'total', 'must_met', 'must_total', 'not_a_fit', 'facts', 'rank'],
     matchRows,
     10_000,
   );

@@ -374,8 +374,8 @@ async function applicantRows(): Promise<Row[]> {
     const setupS = (performance.now() - started) / 1000;
 
     const repo = pipelineRepo(world.db);
-    // The change the rows measure beside the worker's page: sort by the stored score alone (no "ticked" tie-break,
-    // which lives on applications), so that application_matches_job_score yields the page in order and stops there.
+    // Beside the worker's page: the stored score alone read from the match rows' side (the worker now orders by the
+    // stored rank in application_matches_job_rank, which this was measured to propose).
     const byStoredScore = (filter: SQL) => sql`select a.*, m.* from application_matches m join applications a on a.id = m.application_id
       where m.job_id = ${jobId} ${filter} order by m.score desc, m.application_id desc limit 21`;
     const variants: Array<[string, Record<string, unknown>, SQL | null]> = [

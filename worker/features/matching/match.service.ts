@@ -20,9 +20,11 @@ export const summaryOf = ({ score, met, total }: MatchResult): MatchSummary => (
 
 type StoredMatchRow = Pick<typeof applicationMatches.$inferSelect, 'score' | 'met' | 'total' | 'mustMet' | 'mustTotal' | 'notAFit'>;
 
-/** An application's stored match as the company's table shows it. */
+/** An application's stored match as the company's table shows it; null when none was computed. */
 export const toApplicantMatch = (row: StoredMatchRow | null): ApplicantMatch | null =>
-  row ? { score: row.score, met: row.met, total: row.total, must_met: row.mustMet, must_total: row.mustTotal, not_a_fit: row.notAFit } : null;
+  // A neutral row (an application sent before matching, or one the CV could not be read for) has no item at all:
+  // every real match has one, the job's city.
+  row && row.total > 0 ? { score: row.score, met: row.met, total: row.total, must_met: row.mustMet, must_total: row.mustTotal, not_a_fit: row.notAFit } : null;
 
 /** The match columns an application stores for sorting and filtering. */
 export function storedMatchColumns(match: MatchResult) {
@@ -111,7 +113,8 @@ export function matchService(request: RequestInfo) {
         return [row.applicationId, match.score, match.met, match.total, match.must_met, match.must_total];
       });
       await deps.db.run(sql`update ${applicationMatches} set
-          score = s.value ->> 1, met = s.value ->> 2, total = s.value ->> 3, must_met = s.value ->> 4, must_total = s.value ->> 5
+          score = s.value ->> 1, met = s.value ->> 2, total = s.value ->> 3, must_met = s.value ->> 4, must_total = s.value ->> 5,
+          rank = (s.value ->> 1) * 1001 + rank % 1001
         from json_each(${JSON.stringify(scored)}) s where ${applicationMatches.applicationId} = s.value ->> 0`);
     },
   };

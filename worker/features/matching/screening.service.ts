@@ -96,10 +96,12 @@ export function screeningService(request: RequestInfo) {
             (application_id, position, question_id, kind, text, key, knockout, rule, value, failed_knockout)
           select ${applicationId}, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8
           from json_each(${JSON.stringify(frozen)})`),
-        deps.db.run(sql`insert into ${applicationMatches}
-            (application_id, job_id, score, met, total, must_met, must_total, not_a_fit, facts)
-          values (${applicationId}, ${jobId}, ${match.score}, ${match.met}, ${match.total}, ${match.mustMet}, ${match.mustTotal},
-            ${outcome.not_a_fit ? 1 : 0}, ${JSON.stringify(scored?.facts ?? null)})`),
+        // The application's neutral row (a trigger writes it as the application is inserted) gets its match; the
+        // ticked requirements in thousandths stay as the rank's tie-break.
+        deps.db.run(sql`update ${applicationMatches} set score = ${match.score}, met = ${match.met}, total = ${match.total},
+            must_met = ${match.mustMet}, must_total = ${match.mustTotal}, not_a_fit = ${outcome.not_a_fit ? 1 : 0},
+            facts = ${JSON.stringify(scored?.facts ?? null)}, rank = ${match.score} * 1001 + rank % 1001
+          where application_id = ${applicationId}`),
         deps.db.run(sql`insert into ${screeningAnswerBank} (user_id, key, value, updated_at)
           select ${seekerId}, value ->> 0, value ->> 1, ${now} from json_each(${JSON.stringify(banked)}) where true
           on conflict (user_id, key) do update set value = excluded.value, updated_at = excluded.updated_at`),

@@ -12,13 +12,13 @@ const sortKeys: Record<ApplicantSort, { key: SQL | null; direction: 'asc' | 'des
   newest: { key: null, direction: 'desc' },
   oldest: { key: null, direction: 'asc' },
   rating: { key: sql`coalesce(${applications.rating}, 0)`, direction: 'desc' },
-  // The match score (docs/decisions/0015), then ticked of total in thousandths; a job without requirements is a full match.
-  match: {
-    key: sql`(coalesce(${applicationMatches.score}, 0) * 1001 + (case when ${applications.requirementsTotal} = 0 then 1000 else ${applications.requirementsTicked} * 1000 / ${applications.requirementsTotal} end))`,
-    direction: 'desc',
-  },
+  // The match score (docs/decisions/0015), then ticked of total in thousandths: the stored rank, read in its index.
+  match: { key: sql`${applicationMatches.rank}`, direction: 'desc' },
   name: { key: sql`lower(${applications.fullName})`, direction: 'asc' },
 };
+
+/** The id the keyset ends on: the match sort's own, so SQLite walks application_matches_job_rank and stops after the page. */
+const idOf = (sort: ApplicantSort) => (sort === 'match' ? applicationMatches.applicationId : applications.id);
 
 export interface ApplicantsCursor {
   key: string | number | null;
@@ -29,8 +29,9 @@ export interface ApplicantsCursor {
 function afterCursor(sort: ApplicantSort, cursor: ApplicantsCursor): SQL {
   const { key, direction } = sortKeys[sort];
   const beyond = direction === 'desc' ? sql`<` : sql`>`;
-  if (!key) return sql`${applications.id} ${beyond} ${cursor.id}`;
-  return sql`(${key} ${beyond} ${cursor.key} or (${key} = ${cursor.key} and ${applications.id} ${beyond} ${cursor.id}))`;
+  const id = idOf(sort);
+  if (!key) return sql`${id} ${beyond} ${cursor.id}`;
+  return sql`(${key} ${beyond} ${cursor.key} or (${key} = ${cursor.key} and ${id} ${beyond} ${cursor.id}))`;
 }
 
 /** The company's pipeline queries; every one names the company, so another company's ids find nothing. */
@@ -53,13 +54,23 @@ export function pipelineRepo(db: Database) {
       const { key, direction } = sortKeys[query.sort];
       const order = direction === 'desc' ? desc : asc;
       const search = query.q ? query.q.toLowerCase() : undefined;
-      return db
-        .select({ row: applications, match: applicationMatches, sortKey: sql<string | number | null>`${key ?? applications.id}` })
-        .from(applications)
-        .leftJoin(applicationMatches, eq(applicationMatches.applicationId, applications.id))
+      const id = idOf(query.sort);
+      // Every application has its match row (a trigger writes it): the join loses nobody. The match sort reads from
+      // the match rows' side, in their index; the others from the applications' side.
+      const rows =
+        query.sort === 'match'
+          ? db
+              .select({ row: applications, match: applicationMatches, sortKey: sql<string | number | null>`${key}` })
+              .from(applicationMatches)
+              .innerJoin(applications, eq(applications.id, applicationMatches.applicationId))
+          : db
+              .select({ row: applications, match: applicationMatches, sortKey: sql<string | number | null>`${key ?? applications.id}` })
+              .from(applications)
+              .leftJoin(applicationMatches, eq(applicationMatches.applicationId, applications.id));
+      return rows
         .where(
           and(
-            eq(applications.jobId, jobId),
+            query.sort === 'match' ? eq(applicationMatches.jobId, jobId) : eq(applications.jobId, jobId),
             query.stage ? eq(applications.stage, query.stage) : undefined,
             query.min_rating ? gte(applications.rating, query.min_rating) : undefined,
             query.full_match ? sql`${applications.requirementsTicked} >= ${applications.requirementsTotal}` : undefined,
@@ -71,7 +82,7 @@ export function pipelineRepo(db: Database) {
             cursor ? afterCursor(query.sort, cursor) : undefined,
           ),
         )
-        .orderBy(...(key ? [order(key), order(applications.id)] : [order(applications.id)]))
+        .orderBy(...(key ? [order(key), order(id)] : [order(id)]))
         .limit(query.limit + 1);
     },
 
