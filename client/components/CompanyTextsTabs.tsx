@@ -29,9 +29,9 @@ export interface CompanyTextsTabsProps {
 }
 
 /**
- * SPEC.md's optional panel: four tabs (Company Description, LinkedIn Connection, Company Mission, Company Values),
- * each text in English, Sorani and Arabic. Used by company registration and the company profile page, each with
- * its own form state (hence the render props).
+ * The optional panel (docs/product.md#the-profile): four tabs (Company Description, LinkedIn Connection, Company
+ * Mission, Company Values), each text in English, Sorani and Arabic. Used by company registration and the company
+ * profile page, each with its own form state (hence the render props).
  */
 export function CompanyTextsTabs({ idPrefix, label, renderEditor, renderLinkedin }: CompanyTextsTabsProps) {
   const [tab, setTab] = useState<TabId>('description');

@@ -7,7 +7,7 @@ export const cvFileMaxBytes = 10 * 1024 * 1024;
 
 export type CvFileDropzoneProps = Pick<FileDropzoneProps, 'file' | 'onChange' | 'error' | 'disabled'>;
 
-/** The drop area for a CV file (SPEC.md: PDF, DOC or DOCX up to 10MB), wherever a CV is uploaded. */
+/** The drop area for a CV file (docs/product.md#cv-uploads-and-attachments: PDF, DOC or DOCX up to 10MB), wherever a CV is uploaded. */
 export function CvFileDropzone(props: CvFileDropzoneProps) {
   return (
     <FileDropzone

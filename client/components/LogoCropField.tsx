@@ -17,8 +17,9 @@ export interface LogoCropFieldProps {
 }
 
 /**
- * SPEC.md's logo: JPG, PNG or GIF up to 2,000,000 bytes ('Attachment size is too big, select another one'), cropped
- * before saving ("Logo crop": the square crop dialog the CV photo's round one shares). The preview shows the result.
+ * The logo (docs/product.md#the-profile): JPG, PNG or GIF up to 2,000,000 bytes ('Attachment size is too big, select
+ * another one'), cropped before saving ("Logo crop": the square crop dialog the CV photo's round one shares). The
+ * preview shows the result.
  */
 export function LogoCropField({ currentUrl, onCropped, error, disabled = false, resetKey = 0, className = '' }: LogoCropFieldProps) {
   const [source, setSource] = useState<File>();

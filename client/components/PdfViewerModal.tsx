@@ -39,8 +39,8 @@ async function fetchPdf(source: PdfSource, language: CvLocale, signal: AbortSign
 }
 
 /**
- * SPEC.md "PDF viewer modal": the server renders the CV as a PDF in the chosen language; it is shown in a frame of
- * an object URL (CSP allows blob: frames) with a download link.
+ * The PDF viewer dialog (docs/product.md#cv-pdf): the server renders the CV as a PDF in the chosen language; it is
+ * shown in a frame of an object URL (CSP allows blob: frames) with a download link.
  */
 export function PdfViewerModal({
   cvId,

@@ -1,7 +1,7 @@
 import type { ApplicationTab, InterviewMode, OfferStatus, SeekerStatus } from '../../db/schema/application-values';
 import { m } from '../paraglide/messages';
 
-/** The stages in the seeker's words (DESIGN.md): Submitted, In review, Interview, Offer, Hired, Not selected, Withdrawn. */
+/** The stages in the seeker's words (docs/product.md#what-the-seeker-sees): Submitted, In review, Interview, Offer, Hired, Not selected, Withdrawn. */
 export const statusLabel: Record<SeekerStatus, () => string> = {
   submitted: () => m.myapps_status_submitted(),
   in_review: () => m.myapps_status_in_review(),

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AccountType } from '../../worker/shared/fields.schemas';
 
-/** Which account dialog is open. The job seeker sign-up is driven by the #signup hash instead (SPEC.md). */
+/** Which account dialog is open. The job seeker sign-up is driven by the #signup hash instead (docs/product.md#screens-and-routes). */
 export type AuthModal =
   | { name: 'login'; type: AccountType; email?: string }
   | { name: 'company-signup'; email?: string }

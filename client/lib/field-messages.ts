@@ -14,6 +14,6 @@ const fieldTexts = catalogueOf(
 export function fieldMessage(key: string | undefined): string | undefined {
   if (!key) return undefined;
   const parts = fieldMessageParts(key);
-  // Besides a length limit, the one placeholder: SPEC.md's 'Enter a year between 1950 and {year}'.
+  // Besides a length limit, the one placeholder: the product's exact 'Enter a year between 1950 and {year}' (docs/product.md#cv-field-rules).
   return fieldTexts(parts.key, { year: new Date().getFullYear(), ...parts.params }) ?? m.v_invalid_value();
 }

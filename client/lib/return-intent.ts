@@ -1,9 +1,10 @@
 import { safeReturnPath } from './safe-return-path';
 
 /**
- * Where a visitor goes back to once signed in or up, and what they asked for on the way (SPEC.md's remembered
- * return-to-apply job, and "Save job" tapped while signed out). Kept in sessionStorage: this tab only, through the
- * sign-up dialog, the reset-password detour and a reload; an hour later it is forgotten.
+ * Where a visitor goes back to once signed in or up, and what they asked for on the way (the earlier client's
+ * remembered return-to-apply job, docs/product.md#where-kar-differs-from-specmd, and "Save job" tapped while signed
+ * out). Kept in sessionStorage: this tab only, through the sign-up dialog, the reset-password detour and a reload; an
+ * hour later it is forgotten.
  */
 const storageKey = 'kar.return';
 const maxAgeMs = 60 * 60 * 1000;

@@ -1,7 +1,10 @@
 import { type CalendarWords, countOf, type DateLocale, formatDay } from '../../worker/shared/dates.schemas';
 import { formatDayTime, formatTimeRange } from './text-runs';
 
-/** DESIGN.md: interview times are stored in UTC and shown in the viewer's zone, Baghdad's (UTC+3) unless chosen otherwise. */
+/**
+ * docs/product.md#languages-right-to-left-dates-and-time: interview times are stored in UTC and shown in the viewer's
+ * zone, Baghdad's (UTC+3) unless chosen otherwise.
+ */
 export const defaultTimeZone = 'Asia/Baghdad';
 
 export interface ZonedMoment {

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/sign-in')({
 function SignInRoute() {
   usePageTitle(m.signin_title);
   const { as, redirect } = Route.useSearch();
-  // Remembered beyond this address: signing up or resetting the password on the way leaves it (SPEC.md's return).
+  // Remembered beyond this address: signing up or resetting the password on the way leaves it (the return of docs/product.md#screens-and-routes).
   useEffect(() => {
     if (redirect) rememberReturn(redirect);
   }, [redirect]);

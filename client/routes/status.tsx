@@ -14,7 +14,7 @@ export const Route = createFileRoute('/status')({
 
 const prepareLinkClass = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100';
 
-/** Where a company waits until it is approved (SPEC.md section 6). */
+/** Where a company waits until it is approved (docs/product.md#company-status). */
 function StatusPage() {
   usePageTitle(m.page_status);
   const { user, isLoading } = useSession();

@@ -4,7 +4,7 @@
  * application-values.ts loads only with the pages that use it.
  */
 
-/** DESIGN.md's pipeline: a company may move an application to any stage; `withdrawn` is the seeker's own end. */
+/** The pipeline of docs/product.md#hiring-pipeline: a company may move an application to any stage; `withdrawn` is the seeker's own end. */
 export const applicationStages = ['applied', 'screening', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'] as const;
 export type ApplicationStage = (typeof applicationStages)[number];
 

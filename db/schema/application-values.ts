@@ -4,7 +4,7 @@ import { type ApplicantSort, applicantSorts, type ApplicationStage, applicationS
 
 export { applicantSorts, type ApplicantSort, applicationStages, type ApplicationStage };
 
-/** The stages in the seeker's words (DESIGN.md): what the seeker's timeline and tabs show. */
+/** The stages in the seeker's words (docs/product.md#what-the-seeker-sees): what the seeker's timeline and tabs show. */
 export const seekerStatuses = ['submitted', 'in_review', 'interview', 'offer', 'hired', 'not_selected', 'withdrawn'] as const;
 export type SeekerStatus = (typeof seekerStatuses)[number];
 

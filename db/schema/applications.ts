@@ -8,9 +8,10 @@ import { jobLanguages, salaryCurrencies } from './job-values';
 import { jobRequirements, jobs } from './jobs';
 
 /**
- * A seeker's application to a job. It keeps a frozen copy of the CV as it was sent (DESIGN.md): the file in the
- * blob store (`cv_file_key`: the uploaded file, or the PDF rendered from the frozen data) and, for a CV made in
- * Kar, its data as JSON (`cv_data_key`). Editing or deleting the CV afterwards changes none of it.
+ * A seeker's application to a job. It keeps a frozen copy of the CV as it was sent (docs/product.md#the-frozen-cv,
+ * docs/decisions/0010-frozen-cv.md): the file in the blob store (`cv_file_key`: the uploaded file, or the PDF rendered
+ * from the frozen data) and, for a CV made in Kar, its data as JSON (`cv_data_key`). Editing or deleting the CV
+ * afterwards changes none of it.
  */
 export const applications = sqliteTable(
   'applications',
@@ -155,8 +156,9 @@ export const offers = sqliteTable(
 );
 
 /**
- * An application begun without an account (SPEC.md's unsigned wizard), held on the server until the e-mail is
- * verified: the browser keeps only a session, never the password. Rows past `expires_at` are ignored and removed.
+ * An application begun without an account (docs/product.md#applying-without-an-account), held on the server until the
+ * e-mail is verified: the browser keeps only a session, never the password. Rows past `expires_at` are ignored and
+ * removed.
  */
 export const pendingApplications = sqliteTable(
   'pending_applications',

@@ -69,8 +69,9 @@ export const jobs = sqliteTable(
      */
     filledFrom: text('filled_from', { enum: jobStates }),
     /**
-     * Given at the first publish from a growing sequence and never changed: the job's rowid in `jobs_fts`, so that
-     * the index returns matches newest first and can stop after a page (DESIGN.md: ORDER BY rowid is what is fast).
+     * Given at the first publish from a growing sequence and never changed: the job's rowid in `jobs_fts`, so that the
+     * index returns matches newest first and can stop after a page (docs/product.md#search: ORDER BY rowid, walking the
+     * index newest first, is what is fast).
      */
     searchRowid: integer('search_rowid'),
     /** A deleted draft stays as a tombstone so that a late edit answers 409, not a confusing 404. */
@@ -91,7 +92,7 @@ export const jobs = sqliteTable(
   ],
 );
 
-/** The qualifications a seeker ticks when applying (SPEC.md: job requirements have id and name). */
+/** The qualifications a seeker ticks when applying (docs/product.md#job-postings-and-their-states: job requirements have id and name). */
 export const jobRequirements = sqliteTable(
   'job_requirements',
   {

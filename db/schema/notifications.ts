@@ -4,7 +4,7 @@ import { users } from './accounts';
 import { createdAt } from './columns';
 import { jobs } from './jobs';
 
-/** A job seeker following a company (SPEC.md's `POST /company-job-subscribers`): mailed when it publishes a job. */
+/** A job seeker following a company (the REST contract's `POST /company-job-subscribers`; docs/product.md#notifications-and-followed-companies): mailed when it publishes a job. */
 export const companyFollowers = sqliteTable(
   'company_followers',
   {

@@ -1,4 +1,4 @@
-// Users in the admin console (issue 14): search, profile, SPEC.md's forced reset end to end, disable and enable
+// Users in the admin console (issue 14): search, profile, the forced reset of docs/product.md#admin-console end to end, disable and enable
 // (every session ends), and the admin CV view with its PDF. Each write leaves an audit row with before and after.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUserProfile } from '../../worker/features/admin/admin.schemas';
@@ -74,7 +74,7 @@ describe('forced password reset', () => {
     expect((await send(world.api, 'GET', '/account/profile', { token: session })).status).toBe(401);
     expect((await send(world.api, 'GET', '/account/profile', { token: world.seeker })).status).toBe(401);
 
-    // The next sign-in says so (SPEC.md: 1 forces the reset prompt); its session opens nothing until the reset.
+    // The next sign-in says so (docs/product.md#logging-in-and-lockouts: 1 forces the reset prompt); its session opens nothing until the reset.
     const next = await login(seekerEmail);
     expect(next.body.data?.user).toMatchObject({ is_password_change_by_admin: 1 });
     expect((await send(world.api, 'GET', '/account/profile', { token: next.body.data?.token as string })).status).toBe(401);

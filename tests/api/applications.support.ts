@@ -62,7 +62,7 @@ export async function applyWorld(): Promise<ApplyWorld> {
   return { ...world, jobId, requirementIds, madeCvId, uploadedCvId };
 }
 
-/** The apply form as SPEC.md's client sends it (multipart); `[]`-suffixed requirement fields unless told otherwise. */
+/** The apply form as the REST contract's clients send it (multipart; docs/product.md#applying-signed-in); `[]`-suffixed requirement fields unless told otherwise. */
 export function applyForm(
   fields: Record<string, string | number | ReadonlyArray<string | number>>,
   file?: File,

@@ -1,4 +1,4 @@
-// SPEC.md's seven company dashboard calls (issue 13) against a fixture whose every figure is counted by hand below.
+// The seven company dashboard calls of docs/product.md#company-dashboard (issue 13) against a fixture whose every figure is counted by hand below.
 // The world's clock reads 2026-11-22 10:00 UTC, 13:00 in Erbil (Asia/Baghdad, UTC+3): several rows sit just across
 // a day or month boundary in UTC but not in Baghdad, so a bucket taken in UTC would move them.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -130,7 +130,7 @@ describe('POST /companies (the business profile)', () => {
     phone_number: '07501112233',
   };
 
-  it("updates the business profile with SPEC.md's company submit rules, the logo as an optional file", async () => {
+  it('updates the business profile with the company submit rules of docs/product.md#the-profile, the logo as an optional file', async () => {
     const saved = await send(world.api, 'POST', '/companies', { token: world.company, body: business });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(companyOf(saved)).toMatchObject({
@@ -207,7 +207,7 @@ describe('documents: POST, GET and DELETE /companies/attachments', () => {
     expect((await send(world.api, 'DELETE', `/companies/attachments/${scan.id}`, { token: world.company })).status).toBe(200);
   });
 
-  it("refuses an oversized file (413, SPEC.md's message), a wrong type (415), no file or a bad cursor (422)", async () => {
+  it("refuses an oversized file (413, the product's exact message), a wrong type (415), no file or a bad cursor (422)", async () => {
     const big = await post(world.api, '/companies/attachments', form({ file: padded(minimalPdf(), 10 * 1024 * 1024 + 1, 'big.pdf', 'application/pdf') }), {
       token: world.company,
     });

@@ -1,5 +1,5 @@
 // The public link Kar hands out: an unguessable token its owner can make, replace and withdraw; signed-out viewers
-// read the CV and download its PDF through it, and SPEC.md's address by e-mail and ids keeps answering.
+// read the CV and download its PDF through it, and the old address by e-mail and ids keeps answering (docs/product.md#sharing-a-cv).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -35,7 +35,7 @@ describe('the board for a signed-in job seeker', () => {
     const { world, easy, hard } = await rankingWorld();
     const labelled = cards((await send(world.api, 'GET', '/jobs?with_match=1', { token: world.seeker })).body);
     const byId = new Map(labelled.map((card) => [card.id, card.match]));
-    expect(byId.get(easy)).toEqual({ score: 100, met: 3, total: 3 });
+    expect(byId.get(easy)).toEqual({ score: 100, met: 3, total: 3, label: '3 of 3 met' });
     expect(byId.get(hard)?.met).toBe(0);
     for (const token of [undefined, world.company]) {
       const plain = cards((await send(world.api, 'GET', '/jobs?with_match=1', token ? { token } : {})).body);

@@ -54,11 +54,29 @@ export async function insertSeekers(statePath: string, prefix: string, count: nu
   return emails;
 }
 
+/**
+ * Runs a harness write beside the server's own. The server (D1 in workerd, the same SQLite file) may be writing at that
+ * moment, e.g. what an apply does after its reply (the PDF's key, the mails), and a second writer then gets SQLITE_BUSY
+ * at once. Such a statement did not run, so it is tried again, after an awaited pause: libsql's own busy_timeout would
+ * wait with this event loop blocked (see load() in run.ts for what that does to fetch's pooled sockets).
+ */
+async function whenUnlocked<T>(write: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await write();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+}
+
 /** Per-address login counters would refuse a harness that signs hundreds in from 127.0.0.1. */
 export async function forgetAddressThrottles(statePath: string): Promise<void> {
   const db = serverDatabase(statePath);
   try {
-    await db.execute("DELETE FROM throttles WHERE key LIKE '%-ip:%'");
+    await whenUnlocked(() => db.execute("DELETE FROM throttles WHERE key LIKE '%-ip:%'"));
   } finally {
     db.close();
   }

@@ -1,9 +1,10 @@
 /**
- * Issue 13's company profile page in Chromium: an approved company reading Sorani opens it from the header, writes
- * its mission in Sorani and its LinkedIn address in the optional panel's tabs, replaces its logo through the crop
- * dialog (SPEC.md "Logo crop": a 400×400 PNG reaches the server) and changes its password (the old session ends, the
+ * Issue 13's company profile page in Chromium: an approved company reading Sorani opens it from the header, writes its
+ * mission in Sorani and its LinkedIn address in the optional panel's tabs, replaces its logo through the crop dialog
+ * (docs/product.md#the-profile: a 400×400 PNG reaches the server) and changes its password (the old session ends, the
  * new password signs in, the page keeps working). Another, on an Arabic phone (360 px), uploads and deletes a document
- * and deletes the company from the danger zone. axe finds nothing serious at each step, and nothing is wider than the screen.
+ * and deletes the company from the danger zone. axe finds nothing serious at each step, and nothing is wider than the
+ * screen.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -286,7 +286,7 @@ describe('CVs in the browser', () => {
     await expect.poll(() => page.getByRole('list', { name: t.cv_my_cvs }).getByRole('listitem').count()).toBe(2);
     expect(await cvCard(page, 'سیڤیی کاتی').count()).toBe(0);
 
-    // SPEC.md's address of a shareable CV (owner e-mail and ids) still answers; anyone can open it, here in Arabic.
+    // The old address of a shareable CV (owner e-mail and ids; docs/product.md#sharing-a-cv) still answers; anyone can open it, here in Arabic.
     const me = (await (await page.request.get(`${baseUrl}/api/v1/account/profile`)).json()) as { data: { user: { id: number; email: string } } };
     const publicPath = `/public/user/email/${encodeURIComponent(me.data.user.email)}/user-id/${me.data.user.id}/cv/${cvId}`;
     await page.context().close();

@@ -1,7 +1,8 @@
 // Matching in real Chromium against wrangler dev (issue 25), in Sorani on a 360-px phone: a seeker opens a job that
 // asks for a skill, a degree and a language, sees "How you match", follows the gap to the CV maker's skills section,
 // adds the skill and comes back to see it met; then applies, answering the screening questions (a failing knock-out
-// is said before sending; the second application finds its answer pre-filled from the answer bank). The company's
+// is said before sending; the second application finds its answer pre-filled from the answer bank); the board labels
+// each card with how they match. The company's
 // applicants table lists the knock-out applicant under "Not a fit". axe-core runs on each page.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +113,12 @@ describe('matching on a phone in Sorani', () => {
     await applyAnswering(page, secondJob, {});
     expect(await main(page).getByRole('group', { name: licence.text }).getByLabel(t.answer_no).isChecked()).toBe(true);
     expect(await main(page).getByRole('group', { name: startDays.text }).getByLabel(t.answer_number_label).inputValue()).toBe('7');
+
+    // The board labels each card with how the seeker matches, in their language.
+    await page.goto(`${baseUrl}/explore-jobs`);
+    const card = main(page).getByTestId('job-card').filter({ hasText: 'شۆفێری گەیاندن' });
+    await card.getByText(t.match_met_of_total.replace('{met}', '4').replace('{total}', '4')).waitFor({ timeout: 20_000 });
+    await expectPhonePage(page, 'explore jobs with match labels');
 
     // The company's table: the knock-out applicant is under "Not a fit", never rejected.
     const table = await restApi<{ applicants: Array<{ id: number; stage: string; match: { not_a_fit: boolean } | null }> }>(

@@ -90,7 +90,7 @@ describe('getting around Kar', () => {
     const pending = unique('pending-company');
     await registeredCompany(approved, 'approved');
     await registeredCompany(pending, 'pending');
-    // SPEC.md: the dashboard is for screens 768 px and wider; on a phone an approved company lands on its jobs list.
+    // docs/product.md#screens-and-routes: the dashboard is for screens 768 px and wider; on a phone an approved company lands on its jobs list.
     for (const [email, landing] of [
       [approved, '/company/jobs'],
       [pending, '/status'],

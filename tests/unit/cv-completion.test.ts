@@ -38,7 +38,7 @@ describe('CV completion', () => {
     );
   });
 
-  it('calls a CV without a file a draft below three completed sections (SPEC.md)', () => {
+  it('calls a CV without a file a draft below three completed sections (docs/product.md#cv-sections-and-completion)', () => {
     expect(cvState(false, 0)).toBe('draft');
     expect(cvState(false, 2)).toBe('draft');
     expect(cvState(false, 3)).toBe('complete');

@@ -69,7 +69,7 @@ describe('ranges', () => {
     ['مارس 2021 - الآن', { from: { year: 2021, month: 3 }, to: null, present: true }],
     ['منذ 2020', { from: { year: 2020 }, to: null, present: true }],
     ['Since 2020', { from: { year: 2020 }, to: null, present: true }],
-    // Ranges read from right-to-left lines come end first (DESIGN.md): from ≤ to all the same.
+    // Ranges read from right-to-left lines come end first (docs/product.md#cv-import): from ≤ to all the same.
     ['2021 - 2019', { from: { year: 2019 }, to: { year: 2021 }, present: false }],
     ['٢٠٢١ - ٢٠١٨', { from: { year: 2018 }, to: { year: 2021 }, present: false }],
     ['ئێستا - 2021', { from: { year: 2021 }, to: null, present: true }],

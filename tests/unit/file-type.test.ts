@@ -181,7 +181,7 @@ describe('checkUpload', () => {
     expect(error.status).toBe(413);
   });
 
-  it("uses SPEC.md's words for an oversized CV and the default ones otherwise", async () => {
+  it("uses the product's exact words for an oversized CV and the default ones otherwise", async () => {
     const cv = await rejection(checkUpload(file(padded(fixtures.pdf, cvFileRule.maxBytes + 1), 'cv.pdf'), cvFileRule));
     expect(cv.message).toBe('Attachment size is too big, select another one under 10MB');
     const logo = await rejection(checkUpload(file(padded(fixtures.png, logoRule.maxBytes + 1), 'logo.png'), logoRule));
@@ -206,7 +206,7 @@ describe('checkUpload', () => {
     expect((await rejection(checkUpload(file(text('<html>not a pdf</html>'), 'x.pdf'), rule))).code).toBe('payload_too_large');
   });
 
-  it('has the rule constants of SPEC.md', () => {
+  it('has the rule constants of docs/product.md#cv-uploads-and-attachments', () => {
     expect(cvFileRule).toMatchObject({ allowed: ['pdf', 'doc', 'docx'], maxBytes: 10_485_760 });
     expect(logoRule).toEqual({ allowed: ['jpeg', 'png', 'gif'], maxBytes: 2_000_000 });
     expect(attachmentRule).toEqual({ allowed: ['jpeg', 'png', 'gif', 'pdf'], maxBytes: 10_485_760 });

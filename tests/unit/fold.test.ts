@@ -5,7 +5,7 @@ import { matchExpression } from '../../worker/features/jobs/search-query';
 import { libsqlEmbeddedDatabase, migrateEmbedded } from '../../db/client.node';
 import { sql } from 'drizzle-orm';
 
-/** Every row of DESIGN.md's table: the spellings on the left fold to the one on the right. */
+/** Every row of the fold's table (docs/product.md#search, docs/decisions/0016): the spellings on the left fold to the one on the right. */
 const designTable: Array<[string[], string]> = [
   [['\u064A', '\u0649', '\u06D0', '\u06CE'], '\u06CC'],
   [['\u0643'], '\u06A9'],
@@ -20,7 +20,7 @@ const designTable: Array<[string[], string]> = [
 const harakat = ['\u064B', '\u064C', '\u064D', '\u064E', '\u064F', '\u0650', '\u0651', '\u0652', '\u0670', '\u0610', '\u06D6'];
 const invisibles = ['\u0640', '\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\u202A', '\u202E', '\u2066', '\u2069', '\u061C', '\uFEFF'];
 
-describe('fold(): the rules of DESIGN.md', () => {
+describe('fold(): the rules of docs/product.md#search', () => {
   it('is idempotent on any text', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme-composite', maxLength: 60 }), (text) => fold(fold(text)) === fold(text)),

@@ -8,7 +8,7 @@ import {
   strengthSpecialCharacters,
 } from '../../worker/features/auth/password.schemas';
 
-// The classes exactly as SPEC.md section 5 names them; the special characters are its reset/company set.
+// The classes exactly as docs/product.md#passwords names them; the special characters are its reset/company set.
 const classes = {
   capital: { key: 'v_password_capital', characters: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' },
   small: { key: 'v_password_small', characters: 'abcdefghijklmnopqrstuvwxyz' },
@@ -18,7 +18,7 @@ const classes = {
 type ClassName = keyof typeof classes;
 const classNames = Object.keys(classes) as ClassName[];
 
-/** SPEC.md's order of password messages (the length cap, which SPEC.md does not name, sits after the minimum). */
+/** The order of password messages in docs/product.md#passwords (the length cap, Kar's own addition, sits after the minimum). */
 const messageOrder = [
   'v_password_required',
   'v_password_min',
@@ -81,7 +81,7 @@ describe('newPasswordSchema', () => {
     );
   });
 
-  it('takes every character of SPEC.md’s special set, and no other, as special', () => {
+  it('takes every character of the product’s special set, and no other, as special', () => {
     expect([...passwordSpecialCharacters].sort()).toEqual([...classes.special.characters].sort());
     for (const special of classes.special.characters) expect(messagesOf(`Abcdefg1${special}`)).toEqual([]);
     for (const other of "-_~+=/\\';[]`") expect(messagesOf(`Abcdefg1${other}`)).toEqual(['v_password_special']);
@@ -111,7 +111,7 @@ describe('newPasswordSchema', () => {
     expect(messagesOf(`${longest}x`)).toEqual(['v_password_max']);
   });
 
-  it('reports failures in SPEC.md order, the first being the first rule broken', () => {
+  it('reports failures in the order of docs/product.md#passwords, the first being the first rule broken', () => {
     const reference = (value: string): string[] => {
       const failures: string[] = [];
       const length = codePoints(value);
@@ -155,7 +155,7 @@ describe('passwordStrength', () => {
       [...value].some((character) => strengthSpecialCharacters.includes(character)),
     ].filter(Boolean).length;
 
-  it('counts SPEC.md’s five criteria with the meter’s own special set $@#&!', () => {
+  it('counts the product’s five criteria with the meter’s own special set $@#&!', () => {
     expect([...strengthSpecialCharacters].sort()).toEqual([...'$@#&!'].sort());
     fc.assert(
       fc.property(strengthInput, (value) => {

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppError, FieldErrors } from './errors';
 import { type MessageKey, translate } from './i18n';
 
-/** The one JSON shape of every REST reply (DESIGN.md, "REST contract"). */
+/** The one JSON shape of every REST reply (docs/product.md#replies-and-error-codes). */
 export interface Envelope<Data = Record<string, unknown>> {
   status: 'success' | 'error';
   message: string;
@@ -31,7 +31,7 @@ export type ReplyCode = ReplyKey extends `reply_${infer Code}` ? Code : never;
 
 /**
  * A success with a named outcome: `code` for clients (ours shows `reply_<code>` in the reader's language) and
- * SPEC.md's English sentence as `message`.
+ * the product's English sentence as `message` (docs/product.md#replies-and-error-codes).
  */
 export function reply<Data extends Record<string, unknown>>(c: Context, code: ReplyCode, data?: Data, status: ContentfulStatusCode = 200): Response {
   const body: Envelope<Data> = { status: 'success', message: translate('en', `reply_${code}`), code, ...(data ? { data } : {}) };

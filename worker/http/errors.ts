@@ -22,7 +22,7 @@ const catalogue = {
   storage_failed: { status: 502, message: 'The file could not be stored. Please try again.' },
   database_unavailable: { status: 503, message: 'The service is unavailable. Please try again.' },
   internal: { status: 500, message: 'Something went wrong. Please try again.' },
-  // Account flows: the English strings are SPEC.md's where it gives one.
+  // Account flows: the English strings are the product's exact messages where it gives one (docs/product.md#accounts-and-sign-in).
   invalid_credentials: { status: 401, message: 'Invalid credentials. CAPTCHA verification will be required for next attempt.' },
   account_locked: { status: 423, message: 'Account is temporarily locked. Please try again later.' },
   account_email_unverified: { status: 403, message: 'account email needs to be verified' },

@@ -27,6 +27,7 @@ export function translate(locale: Locale, key: MessageKey, params: Record<string
  */
 export function translateFieldMessage(locale: Locale, message: string): string {
   const { key, params } = fieldMessageParts(message);
-  // Besides a length limit, the one placeholder is the current year (SPEC.md: 'Enter a year between 1950 and {year}').
+  // Besides a length limit, the one placeholder is the current year (the product's exact message, docs/product.md#cv-field-rules:
+  // 'Enter a year between 1950 and {year}').
   return translate(locale, isMessageKey(key) ? key : 'v_invalid_value', { year: new Date().getUTCFullYear(), ...params });
 }

@@ -64,9 +64,10 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
 }
 
 /**
- * The body as JSON, a form or multipart (SPEC.md's clients send all three); text fields go through the schema and
- * files come back beside them for their own checks. `withQuery` also reads fields from the query string, for
- * SPEC.md's calls that put them there (the body wins).
+ * The body as JSON, a form or multipart (the REST contract's clients send all three:
+ * docs/decisions/0013-rest-and-trpc.md); text fields go through the schema and files come back beside them for their
+ * own checks. `withQuery` also reads fields from the query string, for the contract's calls that put them there (the
+ * body wins; docs/product.md#where-kar-differs-from-specmd).
  */
 export async function readBody<Schema extends ZodType>(
   c: Context<AppEnv>,

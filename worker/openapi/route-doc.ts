@@ -26,7 +26,7 @@ export interface RouteDoc {
   files?: Record<string, string>;
   /** The route needs its file, so only multipart can carry a valid request. */
   fileRequired?: true;
-  /** The handler also reads `body`'s fields from the query string (SPEC.md's clients put some there). */
+  /** The handler also reads `body`'s fields from the query string (the REST contract's clients put some there: docs/product.md#where-kar-differs-from-specmd). */
   fieldsInQuery?: true;
   /** Query parameters, checked by the route's zod validator. */
   query?: z.ZodObject;

@@ -2,7 +2,8 @@ import { AppError } from '../http/errors';
 
 /**
  * Upload checks: the type comes from the content (magic bytes), and the file name's extension must agree with it,
- * so a script or an HTML page cannot be stored under a harmless name. Sizes are SPEC.md's.
+ * so a script or an HTML page cannot be stored under a harmless name. Sizes are the product's
+ * (docs/product.md#cv-uploads-and-attachments).
  */
 
 export type DetectedType = 'pdf' | 'docx' | 'doc' | 'jpeg' | 'png' | 'gif' | 'webp';
@@ -10,7 +11,10 @@ export type DetectedType = 'pdf' | 'docx' | 'doc' | 'jpeg' | 'png' | 'gif' | 'we
 export interface UploadRule {
   allowed: readonly DetectedType[];
   maxBytes: number;
-  /** SPEC.md words the CV limit differently from the default 'Attachment size is too big, select another one'. */
+  /**
+   * The product words the CV limit differently (docs/product.md#cv-uploads-and-attachments) from the default
+   * 'Attachment size is too big, select another one'.
+   */
   tooLargeMessage?: string;
 }
 

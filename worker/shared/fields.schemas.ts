@@ -83,7 +83,10 @@ export const phoneSchema = z
       .max(phoneMaxLength, { error: 'v_phone_invalid' }),
   );
 
-/** A verification code: six digits, typed in any digit script, sent as text or (SPEC.md's verify_code) a number. */
+/**
+ * A verification code: six digits, typed in any digit script, sent as text or (the REST contract's verify_code) a number
+ * (docs/product.md#where-kar-differs-from-specmd).
+ */
 export const verificationCodeSchema = z
   .union([z.string(), z.number()], { error: 'v_code_required' })
   // A number loses its leading zeros ("012345" arrives as 12345): put them back.

@@ -1,6 +1,6 @@
 /**
- * One spelling for the many ways Kurdish and Arabic are typed (DESIGN.md, "Search that reads Kurdish and Arabic as
- * people type them"). The job writer stores folded text in shadow columns and the FTS index; the search folds the
+ * One spelling for the many ways Kurdish and Arabic are typed (docs/product.md#search, "Kurdish and Arabic as people
+ * type them"). The job writer stores folded text in shadow columns and the FTS index; the search folds the
  * query the same way, so an Arabic keyboard's ي/ك/ه finds Sorani's ی/ک/ە. Nothing here can run inside SQLite (D1
  * takes no custom tokenizer), so this is the only place the rules live. Changing a rule changes what is stored:
  * the jobs already written need a migration that folds their shadow columns again and rebuilds the index

@@ -1,4 +1,4 @@
-// The dashboard's one chart component and its own chunk: uPlot (DESIGN.md, "Charts": the cheapest measured) comes
+// The dashboard's one chart component and its own chunk: uPlot (docs/product.md#company-dashboard: the cheapest measured) comes
 // only with this file, which the page imports lazily. The data table beside each chart carries the same numbers for
 // screen readers, so the canvas is hidden from them.
 import { useEffect, useRef } from 'react';

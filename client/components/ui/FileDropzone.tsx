@@ -21,7 +21,7 @@ export function fileMatchesAccept(file: File, accept: string): boolean {
   });
 }
 
-/** 1.2 MB, 340 KB, 12 B: Latin digits and the units SPEC.md uses, in every language. */
+/** 1.2 MB, 340 KB, 12 B: Latin digits and the units the product's messages use (docs/product.md#cv-uploads-and-attachments), in every language. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   const kilobytes = bytes / 1024;

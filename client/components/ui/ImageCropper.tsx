@@ -4,11 +4,11 @@ import { Button } from './Button';
 import { Dialog } from './Dialog';
 
 /**
- * Zoom semantics. At `minZoom` the image is shown at its base scale: with fit "cover" its shorter side just fills
- * the frame (so a portrait shows the whole face width and nothing outside the frame is empty); with fit "contain"
- * its longer side does (the whole logo is visible, transparent around it). Any other zoom is relative to that:
- * the displayed scale is base × zoom / minZoom. So the CV photo's 3..6 (SPEC.md) means 1× to 2× of "cover", and the
- * logo's 1..4 means 1× to 4× of "contain". The slider shows that relative scale as a percentage.
+ * Zoom semantics. At `minZoom` the image is shown at its base scale: with fit "cover" its shorter side just fills the
+ * frame (so a portrait shows the whole face width and nothing outside the frame is empty); with fit "contain" its
+ * longer side does (the whole logo is visible, transparent around it). Any other zoom is relative to that: the
+ * displayed scale is base × zoom / minZoom. So the CV photo's 3..6 (docs/product.md#cv-field-rules) means 1× to 2× of
+ * "cover", and the logo's 1..4 means 1× to 4× of "contain". The slider shows that relative scale as a percentage.
  */
 export interface CropPreset {
   shape: 'round' | 'square';
@@ -20,7 +20,7 @@ export interface CropPreset {
   fit: 'cover' | 'contain';
 }
 
-/** CV photo: round crop, 250×250 JPEG, zoom 3 to 6 in steps of 0.5 (SPEC.md sections 2 and 9). */
+/** CV photo: round crop, 250×250 JPEG, zoom 3 to 6 in steps of 0.5 (docs/product.md#cv-field-rules). */
 export const photoCrop: CropPreset = { shape: 'round', outputSize: 250, outputType: 'image/jpeg', minZoom: 3, maxZoom: 6, step: 0.5, fit: 'cover' };
 /** Company logo: square 400×400 PNG (keeps transparency), zoom 1 to 4 in steps of 0.1. */
 export const logoCrop: CropPreset = { shape: 'square', outputSize: 400, outputType: 'image/png', minZoom: 1, maxZoom: 4, step: 0.1, fit: 'contain' };

@@ -37,7 +37,7 @@ function strengthLabel(color: StrengthColor): string {
 
 type Rule = 'length' | 'small' | 'capital' | 'number' | 'special';
 
-/** The meter's five criteria (SPEC.md section 5), the same tests `passwordStrength` counts. */
+/** The meter's five criteria (docs/product.md#passwords), the same tests `passwordStrength` counts. */
 function unmetRules(password: string): Rule[] {
   const checks: [Rule, boolean][] = [
     // Characters, not UTF-16 units, as passwordStrength and zod count them.
@@ -73,9 +73,9 @@ function RuleText({ rule }: { rule: Rule }) {
 }
 
 /**
- * SPEC.md's strength meter: 12.5/25/50/75/100 percent in red, amber, blue or green, a word for the strength, and
- * the rules still unmet. The rule list is a polite live region, so screen-reader users hear what is still missing
- * as they type; the bar itself is a `meter` whose value text is the strength word.
+ * The strength meter of docs/product.md#passwords: 12.5/25/50/75/100 percent in red, amber, blue or green, a word for
+ * the strength, and the rules still unmet. The rule list is a polite live region, so screen-reader users hear what is
+ * still missing as they type; the bar itself is a `meter` whose value text is the strength word.
  */
 export function PasswordStrengthMeter({ password, id, className = '' }: PasswordStrengthMeterProps) {
   const { percent: typedPercent, color } = passwordStrength(password);

@@ -75,9 +75,9 @@ export interface RichTextEditorProps {
 }
 
 /**
- * Quill 2 with SPEC.md's toolbar, loaded on first use. Toolbar controls get localised names (Quill gives them
- * none, or English ones), Tab moves on instead of inserting a tab, and the field has a label, hint and error wired
- * to the editable area like the other fields.
+ * Quill 2 with the product's toolbar (docs/product.md#field-rules), loaded on first use. Toolbar controls get localised
+ * names (Quill gives them none, or English ones), Tab moves on instead of inserting a tab, and the field has a label,
+ * hint and error wired to the editable area like the other fields.
  */
 export function RichTextEditor({
   value,

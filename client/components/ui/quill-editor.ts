@@ -14,7 +14,7 @@ addStylesheet(snowTheme, karTheme);
 export const palette = ['#b91c1c', '#c2410c', '#15803d', '#0f766e', '#1d4ed8', '#7e22ce', '#475569'] as const;
 export type PaletteColor = (typeof palette)[number];
 
-/** SPEC.md section 9: headers 1-3, bold, italic, underline, strike, colour, alignment, link, image, lists, indent. */
+/** docs/product.md#field-rules (rich texts): headers 1-3, bold, italic, underline, strike, colour, alignment, link, image, lists, indent. */
 const toolbar = [
   [{ header: [1, 2, 3, false] }],
   ['bold', 'italic', 'underline', 'strike'],

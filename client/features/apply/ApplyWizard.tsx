@@ -48,7 +48,7 @@ export interface ApplyWizardProps {
   uploadCvDialog: UploadCvDialogSlot;
 }
 
-/** /jobs/$id/apply: SPEC.md's signed-in apply wizard (choose a CV, a personal statement, the requirements met). */
+/** /jobs/$id/apply: the signed-in apply wizard of docs/product.md#applying-signed-in (choose a CV, a personal statement, the requirements met). */
 export function ApplyWizard({ jobId, search, uploadCvDialog }: ApplyWizardProps) {
   const trpc = useTRPC();
   const { user } = useSession();

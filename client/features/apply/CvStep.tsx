@@ -17,7 +17,7 @@ const badgeClass: Record<CvListItem['state'], string> = {
   uploaded: 'bg-sky-100 text-sky-900',
 };
 
-/** SPEC.md: a CV with no file and completed_count below 3 is a draft, and cannot be sent. */
+/** docs/product.md#cv-sections-and-completion: a CV with no file and completed_count below 3 is a draft, and cannot be sent. */
 export const isDraft = (cv: CvListItem) => cv.state === 'draft';
 
 /** The CV upload dialog (client/features/cvs), given by the route: `onUploaded` hears the new CV's id. */
@@ -33,9 +33,9 @@ export interface CvStepProps {
 }
 
 /**
- * Step 1 of the signed-in wizard: the seeker's CVs as cards to choose from, with their state; a draft is refused
- * with SPEC.md's message. A new CV is made in the CV maker's apply mode (which comes back here with it chosen) or
- * uploaded here (and chosen).
+ * Step 1 of the signed-in wizard: the seeker's CVs as cards to choose from, with their state; a draft is refused with
+ * the product's exact message (docs/product.md#applying-signed-in). A new CV is made in the CV maker's apply mode
+ * (which comes back here with it chosen) or uploaded here (and chosen).
  */
 export function CvStep({ jobId, chosen, onChoose, error, uploadCvDialog }: CvStepProps) {
   const trpc = useTRPC();

@@ -8,7 +8,7 @@ import { issuesByField } from './issues';
 
 export type AccountErrors = Partial<Record<keyof GuestAccount, string>>;
 
-/** SPEC.md section 5 "Password", with the unsigned wizard's own mismatch message 'Password does not match'. */
+/** docs/product.md#passwords, with the unsigned wizard's own mismatch message 'Password does not match'. */
 export function accountProblems(account: GuestAccount): AccountErrors {
   return issuesByField(unsignedSignupSchema.safeParse(account));
 }

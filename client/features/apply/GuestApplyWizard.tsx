@@ -36,7 +36,7 @@ import { type AnswerMap, answerErrors, ScreeningAnswers } from '../../components
 import { VerifyCodeDialog } from './VerifyCodeDialog';
 import { StepMessage, WizardActions, WizardFrame } from './WizardFrame';
 
-/** /jobs/$id/apply-without-account: SPEC.md's unsigned apply wizard, then the e-mail code, then the success modal. */
+/** /jobs/$id/apply-without-account: the unsigned apply wizard (docs/product.md#applying-without-an-account), then the e-mail code, then the success modal. */
 export function GuestApplyWizard({ jobId, search }: { jobId: number; search: ApplySearch }) {
   const trpc = useTRPC();
   const session = useSession();
@@ -135,7 +135,7 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
     setBusy(false);
     if (!outcome.ok) {
       if (outcome.problem.code === 'email_exists_login') {
-        // SPEC.md: 'Email already exists, please login' opens the login, which then comes back to apply.
+        // docs/product.md#applying-without-an-account: 'Email already exists, please login' opens the login, which then comes back to apply.
         toast.show('error', outcome.problem.text);
         void navigate({ to: '/sign-in', search: { redirect: `/jobs/${job.id}/apply`, as: 'account' } });
         openAuthModal({ name: 'login', type: 'account', email: details.email.trim() });

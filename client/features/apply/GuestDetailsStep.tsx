@@ -14,7 +14,7 @@ export type DetailErrors = Partial<Record<keyof GuestDetails, string>>;
 
 const detailsSchema = unsignedStartSchema.omit({ job_id: true, captcha: true });
 
-/** SPEC.md "Job application form": every field is required ('Please fill all empty fields'), then each field's rules. */
+/** docs/product.md#applying-without-an-account: every field is required ('Please fill all empty fields'), then each field's rules. */
 export function detailProblems(details: GuestDetails): DetailErrors {
   return issuesByField(detailsSchema.safeParse(details));
 }
@@ -26,7 +26,7 @@ export interface GuestDetailsStepProps {
   disabled: boolean;
 }
 
-/** Step 1 of the unsigned wizard, 'Let's Get You Hired': SPEC.md's unsigned-apply registration. */
+/** Step 1 of the unsigned wizard, 'Let's Get You Hired': the unsigned-apply registration (docs/product.md#applying-without-an-account). */
 export function GuestDetailsStep({ details, onChange, errors, disabled }: GuestDetailsStepProps) {
   const genders = useLookup('genders');
   const cities = useLookup('cities');

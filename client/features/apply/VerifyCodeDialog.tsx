@@ -19,7 +19,7 @@ export interface VerifyCodeDialogProps {
   onResend: () => Promise<string | undefined>;
 }
 
-/** The e-mail code that ends the unsigned wizard (SPEC.md: "an e-mail verification modal opens"). */
+/** The e-mail code that ends the unsigned wizard (docs/product.md#applying-without-an-account: then a code dialog opens). */
 export function VerifyCodeDialog({ open, email, expiresAt, onClose, onVerify, onResend }: VerifyCodeDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={m.apply_verify_title()}>

@@ -12,8 +12,8 @@ export interface ApplicationFields {
 }
 
 /**
- * SPEC.md `POST /account/jobs/apply`: multipart (the statement file travels with it, with upload progress), so
- * REST rather than tRPC.
+ * `POST /account/jobs/apply` (docs/product.md#applying-signed-in): multipart (the statement file travels with it, with
+ * upload progress), so REST rather than tRPC.
  */
 export function sendApplication(fields: ApplicationFields, statementFile: File | undefined, onProgress: (percent: number) => void) {
   const { answers, ...rest } = fields;

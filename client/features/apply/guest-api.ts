@@ -10,7 +10,7 @@ import { postEnvelope, type SaveOutcome } from '../../lib/post-envelope';
  * the browser only the session cookie; nothing is kept in storage, never a password.
  */
 
-/** SPEC.md's unsigned-apply registration, every field required (as typed: ids are the selects' text). */
+/** The unsigned-apply registration (docs/product.md#applying-without-an-account), every field required (as typed: ids are the selects' text). */
 export interface GuestDetails {
   full_name: string;
   email: string;

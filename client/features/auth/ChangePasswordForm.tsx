@@ -13,9 +13,9 @@ import { useServerFieldErrors } from '../../lib/useServerFieldErrors';
 const emptyForm = { current_password: '', password: '', password_confirmation: '' };
 
 /**
- * SPEC.md's `POST /{account|company}/profile/update-password` (current_password, password, password_confirmation)
- * with its password rules and strength meter, for either account type. Other devices are signed out; this one
- * gets a fresh session cookie from the server.
+ * `POST /{account|company}/profile/update-password` (current_password, password, password_confirmation;
+ * docs/product.md#changing-e-mail-password-or-deleting-the-account) with its password rules and strength meter, for
+ * either account type. Other devices are signed out; this one gets a fresh session cookie from the server.
  */
 export function ChangePasswordForm({ email }: { email: string }) {
   const trpc = useTRPC();

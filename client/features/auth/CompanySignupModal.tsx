@@ -46,8 +46,8 @@ const emptyForm = {
 type CompanyForm = typeof emptyForm;
 
 /**
- * SPEC.md has the server answer 'Please fill all required fields' for a missing legal name or organisation type;
- * the form names the field instead, as the job seeker's sign-up does.
+ * The product has the server answer 'Please fill all required fields' for a missing legal name or organisation type
+ * (docs/product.md#the-profile); the form names the field instead, as the job seeker's sign-up does.
  */
 const requiredMessageOf: Partial<Record<keyof CompanyForm, string>> = {
   legal_name: 'v_legal_name_required',
@@ -62,7 +62,7 @@ function validateCompany(input: { value: unknown }) {
   );
   return { fields };
 }
-/** SPEC.md section 2, "Company registration": e-mail first, then the profile, details and optional texts. */
+/** Company sign-up (docs/product.md#sign-up-and-e-mail-codes): e-mail first, then the profile, details and optional texts. */
 export function CompanySignupModal({ open, email }: { open: boolean; email?: string | undefined }) {
   return (
     <AuthDialog open={open} onClose={closeAuthModal} title={m.company_signup_title()} size="lg">
@@ -91,7 +91,7 @@ function CompanySignupForm({ initialEmail }: { initialEmail?: string | undefined
       toast.show('success', replyText('company_created') ?? '');
       closeAuthModal();
       const user = created.data?.user as PublicUser | undefined;
-      // SPEC.md: the new company is signed in about a second later, then routed by its status.
+      // docs/product.md#sign-up-and-e-mail-codes: the new company is signed in about a second later, then routed by its status.
       setTimeout(() => {
         void refreshSession();
         if (user) routeAfterLogin(user, navigate);

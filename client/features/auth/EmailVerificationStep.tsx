@@ -25,7 +25,7 @@ export interface EmailVerificationStepProps {
   onLeave: () => void;
 }
 
-/** SPEC.md section 4, "E-mail verification": send a code (after the robot check), enter it within 3 minutes. */
+/** docs/product.md#sign-up-and-e-mail-codes: send a code (after the robot check), enter it within 3 minutes. */
 export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave }: EmailVerificationStepProps) {
   const trpc = useTRPC();
   const toast = useToast();

@@ -25,8 +25,8 @@ export interface ForgotPasswordModalProps {
 }
 
 /**
- * Steps 1 and 2 of SPEC.md's forgot-password flow (e-mail, then code); the new password is set on
- * /reset-password, and "All done!" follows it.
+ * Steps 1 and 2 of the forgot-password flow (docs/product.md#forgot-and-reset-password: e-mail, then code); the new
+ * password is set on /reset-password, and "All done!" follows it.
  */
 export function ForgotPasswordModal({ open, type, email: initialEmail, forced }: ForgotPasswordModalProps) {
   const trpc = useTRPC();
@@ -50,7 +50,7 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
       setEmailError(fieldMessage(parsed.error.issues[0]?.message));
       return;
     }
-    // SPEC.md: the robot check appears after the first click.
+    // docs/product.md#forgot-and-reset-password: the robot check appears after the first click.
     if (!robotCheck) {
       setRobotCheck(true);
       return;

@@ -17,7 +17,7 @@ import { useServerFieldErrors } from '../../lib/useServerFieldErrors';
 
 const passwordsSchema = withPasswordConfirmation(z.object({ password: newPasswordSchema, password_confirmation: passwordConfirmationSchema }));
 
-/** The reusable reset form (SPEC.md section 2): token, e-mail and type in, a new password out, then '/'. */
+/** The reusable reset form (docs/product.md#forgot-and-reset-password): token, e-mail and type in, a new password out, then '/'. */
 export function ResetPasswordForm({ token, email, type }: { token: string; email: string; type: AccountType }) {
   const trpc = useTRPC();
   const toast = useToast();

@@ -36,8 +36,9 @@ const emptyForm = {
 };
 
 /**
- * The job seeker's sign-up (SPEC.md section 2), opened by the #signup hash. Signing up from what the person was doing
- * (Apply, Save job: the sign-in prompt) goes back to it; otherwise the congratulations lead on to the dashboard.
+ * The job seeker's sign-up (docs/product.md#sign-up-and-e-mail-codes), opened by the #signup hash. Signing up from what
+ * the person was doing (Apply, Save job: the sign-in prompt) goes back to it; otherwise the congratulations lead on to
+ * the dashboard.
  */
 export function SignupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
@@ -75,7 +76,7 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
       const created = await send(value, cv && { name: 'cv', blob: cv });
       if (!created) return;
       toast.show('success', replyText('user_created') ?? '');
-      // SPEC.md: the new user is signed in about a second after the reply.
+      // docs/product.md#sign-up-and-e-mail-codes: the new user is signed in about a second after the reply.
       setTimeout(() => void refreshSession(), 1000);
       onCreated(created.data?.user as PublicUser | undefined);
     },

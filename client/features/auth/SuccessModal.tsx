@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { AuthDialog } from './AuthStep';
 import { m } from '../../paraglide/messages';
 
-/** SPEC.md: the redirect after the success modal follows about a second later. */
+/** docs/product.md#sign-up-and-e-mail-codes: the redirect after the success modal follows about a second later. */
 const redirectDelayMs = 1000;
 
 export function SuccessModal({ open, onClose, title, text }: { open: boolean; onClose: () => void; title: string; text: string }) {

@@ -26,10 +26,10 @@ function takeIntent(): ReturnIntent | undefined {
 type Navigate = (options: { href: string }) => unknown;
 
 /**
- * Where a person lands after signing in or registering (SPEC.md section 4, "Login"): back where they were asked to
- * sign in (its route guard sends them on if that page is not theirs), with a save they asked for finished there by
- * the job's heart, or their own page. A company lands on its dashboard on every screen width: a narrow screen
- * staying on / was a dead end while the dashboard works there too.
+ * Where a person lands after signing in or registering (docs/product.md#screens-and-routes): back where they were asked
+ * to sign in (its route guard sends them on if that page is not theirs), with a save they asked for finished there by
+ * the job's heart, or their own page. A company lands on its dashboard on every screen width: a narrow screen staying
+ * on / was a dead end while the dashboard works there too.
  */
 export function routeAfterLogin(user: PublicUser, navigate: Navigate): void {
   if (user.is_password_change_by_admin === 1) {

@@ -25,7 +25,7 @@ function PeriodSelect({ value, onChange, choices = monthChoices }: { value: numb
   );
 }
 
-/** SPEC.md's defaults: all time for the activity, this month per stage, three months per month. */
+/** The calls' defaults (docs/product.md#company-dashboard): all time for the activity, this month per stage, three months per month. */
 function useDashboardData() {
   const trpc = useTRPC();
   const [activityMonths, setActivityMonths] = useState(0);

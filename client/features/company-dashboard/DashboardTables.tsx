@@ -31,7 +31,7 @@ function TableState({ pending, problem, empty, children }: { pending: boolean; p
   return <>{children}</>;
 }
 
-/** SPEC.md's interviews-count: the jobs with interviews, most or fewest first. */
+/** The interviews-count call (docs/product.md#company-dashboard): the jobs with interviews, most or fewest first. */
 export function InterviewsPerJob() {
   const trpc = useTRPC();
   const locale = useLocale();
@@ -105,7 +105,7 @@ export function InterviewsPerJob() {
   );
 }
 
-/** SPEC.md's applications-count-per-stage: each job's applicants in every stage. */
+/** The applications-count-per-stage call (docs/product.md#company-dashboard): each job's applicants in every stage. */
 export function StagesPerJob() {
   const trpc = useTRPC();
   const locale = useLocale();

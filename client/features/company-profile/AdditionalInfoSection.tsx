@@ -29,7 +29,7 @@ const textsOf = (company: PublicCompany): Texts => ({
   values_ar: company.values_ar ?? '',
 });
 
-/** SPEC.md's optional panel (its four tabs) on the profile page, saved as a whole by `POST /companies/update-additional-info`. */
+/** The optional panel (its four tabs; docs/product.md#the-profile) on the profile page, saved as a whole by `POST /companies/update-additional-info`. */
 export function AdditionalInfoSection({ company }: { company: PublicCompany }) {
   const trpc = useTRPC();
   const toast = useToast();

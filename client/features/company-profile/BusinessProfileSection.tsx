@@ -30,7 +30,7 @@ const formOf = (company: PublicCompany) => ({
 });
 type BusinessForm = ReturnType<typeof formOf>;
 
-/** The logo (cropped, saved at once) and SPEC.md's business details, checked as "Company submit" checks them. */
+/** The logo (cropped, saved at once) and the business details of docs/product.md#the-profile, checked as "Company submit" checks them. */
 export function BusinessProfileSection({ company }: { company: PublicCompany }) {
   return (
     <ProfileSection id="cp-business" title={m.cp_business_title()} description={m.cp_business_text()}>

@@ -12,8 +12,9 @@ import { DocumentsSection } from './DocumentsSection';
 import { ProfileSection } from './ProfileSection';
 
 /**
- * /company/profile: the rest of SPEC.md's company profile calls, one section each (issue 13). `passwordForm` is the
- * account's password change for the sign-in address (client/features/auth), composed in by the route.
+ * /company/profile: the rest of the company profile calls (docs/product.md#the-profile), one section each (issue 13).
+ * `passwordForm` is the account's password change for the sign-in address (client/features/auth), composed in by the
+ * route.
  */
 export function CompanyProfilePage({ passwordForm }: { passwordForm: (email: string) => ReactNode }) {
   const trpc = useTRPC();

@@ -12,8 +12,9 @@ import { useRefreshSession } from '../../lib/session';
 import { ProfileSection } from './ProfileSection';
 
 /**
- * SPEC.md's `DELETE /companies/{id}`: closing the account, confirmed in a dialog with the current password. What it
- * means is said before it happens: jobs close, sign-in ends, applicants keep their applications.
+ * `DELETE /companies/{id}` (docs/product.md#closing-a-company): closing the account, confirmed in a dialog with the
+ * current password. What it means is said before it happens: jobs close, sign-in ends, applicants keep their
+ * applications.
  */
 export function DangerZone({ companyId }: { companyId: number }) {
   const [open, setOpen] = useState(false);

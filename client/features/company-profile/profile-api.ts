@@ -12,7 +12,7 @@ export function useInvalidateCompanyProfile() {
   return useCallback(() => queryClient.invalidateQueries({ queryKey: trpc.company.pathKey() }), [queryClient, trpc]);
 }
 
-/** The cropped logo (SPEC.md "Logo crop") replaces the old one; the server reads its type from the bytes. */
+/** The cropped logo (docs/product.md#the-profile) replaces the old one; the server reads its type from the bytes. */
 export function uploadLogo(logo: Blob, onProgress: (percent: number) => void) {
   const extension = logoCrop.outputType === 'image/png' ? 'png' : 'jpg';
   const file = new File([logo], `logo.${extension}`, { type: logo.type || logoCrop.outputType });

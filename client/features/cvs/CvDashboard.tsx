@@ -29,7 +29,7 @@ const badgeClass: Record<CvListItem['state'] | 'default', string> = {
   default: 'bg-brand-700 text-white',
 };
 
-/** /dashboard: the job seeker's CVs (SPEC.md section 2), below an `overview` the page may put under its title. */
+/** /dashboard: the job seeker's CVs (docs/product.md#cvs-and-the-cv-maker), below an `overview` the page may put under its title. */
 export function CvDashboard({ overview }: { overview?: ReactNode }) {
   const session = useSession();
   return (

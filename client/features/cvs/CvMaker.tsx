@@ -35,8 +35,8 @@ function scrollIntoViewOnPhones(button: HTMLButtonElement | null) {
 }
 
 /**
- * /cv-maker (SPEC.md section 2 "CV Maker", section 4 "CV tabs" and "CV maker completion"). In apply mode
- * (`applyTo`) the maker was opened from an apply wizard: leaving it goes back there, and Create hands the CV to it.
+ * /cv-maker (docs/product.md#cv-sections-and-completion). In apply mode (`applyTo`) the maker was opened from an apply
+ * wizard: leaving it goes back there, and Create hands the CV to it.
  */
 interface MakerProps {
   cvId: number | undefined;
@@ -122,7 +122,7 @@ function Maker({ cvId, applyTo, section, backToJob }: MakerProps) {
     if (await saveOpenForm()) close();
   };
   const finish = async () => {
-    // SPEC.md: in apply mode Create answers an unfinished CV with 'Please fill all required fields'.
+    // docs/product.md#cv-sections-and-completion: in apply mode Create answers an unfinished CV with 'Please fill all required fields'.
     if (applyTo && requiredDone !== requiredForCreate) {
       toast.show('error', m.v_required_fields());
       return;

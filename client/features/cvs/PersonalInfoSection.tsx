@@ -26,7 +26,7 @@ interface Props {
   onCreated: (cvId: number) => void;
 }
 
-/** SPEC.md: view mode with Edit; edit mode with Cancel and Save (create) or Update. */
+/** docs/product.md#cv-sections-and-completion: view mode with Edit; edit mode with Cancel and Save (create) or Update. */
 export function PersonalInfoSection({ cv, register, onCreated }: Props) {
   const [editing, setEditing] = useState(() => !cv?.full_name);
   const submitRef = useRef<(() => Promise<boolean>) | null>(null);

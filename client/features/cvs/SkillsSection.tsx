@@ -19,7 +19,7 @@ function useDebounced<T>(value: T, delay: number): T {
   return debounced;
 }
 
-/** Skills as chips; a search-as-you-type picker; every change sends the full list of ids (SPEC.md section 3). */
+/** Skills as chips; a search-as-you-type picker; every change sends the full list of ids (docs/product.md#cv-field-rules). */
 export function SkillsSection({ cv, register }: SectionProps & { register: RegisterSubmit }) {
   const trpc = useTRPC();
   const toast = useToast();

@@ -13,8 +13,8 @@ import { postEnvelope } from '../../lib/post-envelope';
 import { useInvalidateCvs } from './cv-api';
 
 /**
- * SPEC.md "Other dialogs": a title and a drag-and-drop file; Done stays disabled until a file is chosen.
- * `onUploaded` hears the new CV's id (the apply wizard chooses it).
+ * The Upload CV dialog (docs/product.md#cv-uploads-and-attachments): a title and a drag-and-drop file; Done stays
+ * disabled until a file is chosen. `onUploaded` hears the new CV's id (the apply wizard chooses it).
  */
 export function UploadCvDialog({ open, onClose, onUploaded }: { open: boolean; onClose: () => void; onUploaded?: (cvId: number) => void }) {
   return (
@@ -52,7 +52,7 @@ function UploadCvForm({ onClose, onUploaded }: { onClose: () => void; onUploaded
     }
     const { fields, code, text } = outcome.problem;
     setErrors(fields);
-    // A rejected file gets SPEC.md's one message unless the server said something about the file itself.
+    // A rejected file gets the product's one exact message (docs/product.md#cv-uploads-and-attachments) unless the server said something about the file itself.
     const fileProblem = code === 'payload_too_large' || code === 'unsupported_file_type';
     toast.show('error', fields.file_path ?? fields.name ?? (fileProblem ? m.v_cv_file_type() : text));
   };

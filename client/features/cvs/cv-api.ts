@@ -3,12 +3,12 @@ import type { CvDetail } from '../../../worker/features/cvs/cvs.schemas';
 import { postEnvelope } from '../../lib/post-envelope';
 import { useTRPC } from '../../lib/trpc';
 
-/** The list sections as the server names them in paths (SPEC.md section 7, "CV sections"). */
+/** The list sections as the server names them in paths (the REST contract's "CV sections"; docs/decisions/0013-rest-and-trpc.md). */
 export type ItemSection = 'languages' | 'education' | 'work-experience' | 'references' | 'awards' | 'additional-info';
 /** Sections whose items may carry files: these go through REST multipart with repeated `files[]`. */
 export const fileSections: ReadonlySet<ItemSection> = new Set(['references', 'awards', 'additional-info']);
 
-/** Attachments of references, awards and additional items (SPEC.md section 9). */
+/** Attachments of references, awards and additional items (docs/product.md#cv-uploads-and-attachments). */
 export const attachmentAccept = '.jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf';
 export const attachmentMaxBytes = 10 * 1024 * 1024;
 
@@ -24,7 +24,7 @@ export function saveItemWithFiles(cvId: number, section: ItemSection, itemId: nu
   return postEnvelope(url, values, { files });
 }
 
-/** Refetches a CV and the list after any save (SPEC.md: every save refetches the CV). */
+/** Refetches a CV and the list after any save (docs/product.md#cv-sections-and-completion: every save refetches the CV). */
 export function useInvalidateCvs() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ export const applicationHref = (jobId: number, applicationId: number) => `/compa
 
 const sortText: Record<InterviewSortType, () => string> = { desc: () => m.iv_sort_desc(), asc: () => m.iv_sort_asc() };
 
-/** /company/interviews: every interview of the company's jobs by start time (SPEC.md: latest first by default). */
+/** /company/interviews: every interview of the company's jobs by start time (docs/product.md#interviews-and-offers: latest first by default). */
 export function CompanyInterviewsPage({ sort }: { sort: InterviewSortType }) {
   const interviews = useCompanyInterviews(sort);
   const navigate = useNavigate();

@@ -40,7 +40,7 @@ interface Draft {
   note: string;
 }
 
-/** Times are entered on Baghdad's clock (DESIGN.md), whatever the device's zone; the server stores UTC. */
+/** Times are entered on Baghdad's clock (docs/product.md#interviews-and-offers), whatever the device's zone; the server stores UTC. */
 const zone = defaultTimeZone;
 
 function draftOf(interview: CompanyInterview | undefined): Draft {

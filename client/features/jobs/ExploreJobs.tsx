@@ -33,7 +33,8 @@ export function ExploreJobs({ alertButton }: { alertButton: AlertButtonSlot }) {
   /** Any change to the search starts again at the first page. */
   const change = (next: Partial<Filters>) => void navigate({ search: (previous) => ({ ...previous, ...next, pages: undefined }) });
 
-  const results = useInfiniteQuery(jobQueries.searchPages(searchInputOf(filters)));
+  // Labels ("3 of 4 met") come for a signed-in job seeker; the server ignores the ask for anyone else.
+  const results = useInfiniteQuery(jobQueries.searchPages({ ...searchInputOf(filters), with_match: '1' }));
   const pagesWanted = filters.pages ?? 1;
   const pagesLoaded = results.data?.pages.length ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isSuccess } = results;
@@ -109,7 +110,7 @@ export function ExploreJobs({ alertButton }: { alertButton: AlertButtonSlot }) {
         ) : (
           <>
             <div ref={listRef}>
-              <JobCardList jobs={jobs} />
+              <JobCardList jobs={jobs} noteOf={(job) => job.match?.label} />
             </div>
             {isFetchingNextPage && <JobCardSkeleton />}
             {canLoadMore && !isFetchingNextPage && (

@@ -12,7 +12,7 @@ export interface Rejection {
   note: string;
 }
 
-/** Rejecting asks why (DESIGN.md): a reason from the list, and words of one's own (required with "Other"). */
+/** Rejecting asks why (docs/product.md#hiring-pipeline): a reason from the list, and words of one's own (required with "Other"). */
 export function RejectDialog({ count, onClose, onConfirm }: { count: number | null; onClose: () => void; onConfirm: (rejection: Rejection) => void }) {
   const [reason, setReason] = useState<RejectionReason | ''>('');
   const [note, setNote] = useState('');

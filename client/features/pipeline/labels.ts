@@ -2,7 +2,7 @@ import type { ApplicationStage } from '../../../db/schema/application-values';
 import type { ApplicantSort, RejectionReason } from '../../../worker/features/pipeline/pipeline.schemas';
 import { m } from '../../paraglide/messages';
 
-/** The stages in the company's words (DESIGN.md's pipeline). */
+/** The stages in the company's words (docs/product.md#hiring-pipeline). */
 export const stageLabel: Record<ApplicationStage, () => string> = {
   applied: () => m.pl_stage_applied(),
   screening: () => m.pl_stage_screening(),

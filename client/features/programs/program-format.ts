@@ -31,7 +31,8 @@ export const kindWords: Record<ProgramKind, { title: () => string; empty: () => 
 };
 
 /**
- * When an item runs, on Baghdad's clock (DESIGN.md: times are shown in Asia/Baghdad) with Kar's own month names:
+ * When an item runs, on Baghdad's clock (docs/product.md#languages-right-to-left-dates-and-time: times are shown in
+ * Asia/Baghdad) with Kar's own month names:
  * "4 ئازار 2026، 10:00–16:00", or both days when it spans more than one.
  */
 export function whenText(startsAt: string, endsAt: string, locale: Locale): string {

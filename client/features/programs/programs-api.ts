@@ -7,7 +7,7 @@ import { m } from '../../paraglide/messages';
 
 export const publicPageSize = 12;
 
-/** Upcoming published items of a kind, soonest first, a page at a time (`page_size`, SPEC.md). */
+/** Upcoming published items of a kind, soonest first, a page at a time (`page_size`, docs/product.md#programs-and-events). */
 export function useUpcoming(kind: ProgramKind) {
   const trpc = useTRPC();
   return useInfiniteQuery(

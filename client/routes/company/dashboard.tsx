@@ -4,7 +4,7 @@ import { approvedCompanyPagesOnly, type GuardInput } from '../../lib/route-guard
 import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
-/** SPEC.md: the dashboard is for screens 768 px and wider; a company on a narrower one lands on its jobs list. */
+/** docs/product.md#screens-and-routes: the dashboard is for screens 768 px and wider; a company on a narrower one lands on its jobs list. */
 const wideScreen = '(min-width: 768px)';
 
 export const Route = createFileRoute('/company/dashboard')({

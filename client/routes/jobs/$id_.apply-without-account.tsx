@@ -5,7 +5,7 @@ import { idParam } from '../../components/page-states';
 import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
-/** SPEC.md's unsigned apply wizard: an account is made along the way. */
+/** The unsigned apply wizard (docs/product.md#applying-without-an-account): an account is made along the way. */
 export const Route = createFileRoute('/jobs/$id_/apply-without-account')({
   validateSearch: readApplySearch,
   component: GuestApplyPage,

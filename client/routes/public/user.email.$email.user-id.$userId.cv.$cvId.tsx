@@ -3,7 +3,7 @@ import { SharedCvPage } from '../../features/cvs/CvPreviewPage';
 import { usePageTitle } from '../../lib/page-titles';
 import { m } from '../../paraglide/messages';
 
-/** SPEC.md section 7: the public link of a shared CV, /public/user/email/{email}/user-id/{id}/cv/{cv}. */
+/** The old public link of a shared CV (docs/product.md#sharing-a-cv), /public/user/email/{email}/user-id/{id}/cv/{cv}. */
 export const Route = createFileRoute('/public/user/email/$email/user-id/$userId/cv/$cvId')({
   component: SharedCvRoute,
 });

@@ -21,7 +21,7 @@ import { routeDocs } from '../../openapi/route-doc';
 
 const doc = routeDocs('Account');
 
-/** The job seeker's own account (SPEC.md section 7, "Account"), plus the calls both account types share. */
+/** The job seeker's own account (the REST contract's "Account" calls; docs/product.md#accounts-and-sign-in), plus the calls both account types share. */
 export const accountRest = new Hono<AppEnv>()
   .get(
     '/account/profile',

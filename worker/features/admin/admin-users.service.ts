@@ -111,8 +111,8 @@ export function adminUsersService(request: RequestInfo) {
     },
 
     /**
-     * SPEC.md's reset by an admin: every session ends and the next sign-in opens the forgot-password flow (a session
-     * of a user whose password must change opens nothing until it is replaced).
+     * The reset by an admin (docs/product.md#admin-console): every session ends and the next sign-in opens the
+     * forgot-password flow (a session of a user whose password must change opens nothing until it is replaced).
      */
     async forceReset(admin: Authenticated, id: number): Promise<void> {
       const { user } = await nonAdmin(id);
@@ -173,7 +173,7 @@ export function adminUsersService(request: RequestInfo) {
       if (rowsChanged(enabled) === 0) throw new AppError('conflict');
     },
 
-    /** SPEC.md's admin CV view: any CV, read-only, with its owner. */
+    /** The admin CV view (docs/product.md#admin-console): any CV, read-only, with its owner. */
     async cv(id: number): Promise<{ cv: CvDetail; owner: { id: number; email: string } }> {
       const [row] = await db.select({ cv: cvs, email: users.email }).from(cvs).innerJoin(users, eq(users.id, cvs.userId)).where(eq(cvs.id, id)).limit(1);
       if (!row) throw new AppError('not_found');

@@ -1,5 +1,5 @@
 /**
- * The applying contract shared by the worker and the client (issue 12; DESIGN.md "Jobs, applying and hiring").
+ * The applying contract shared by the worker and the client (issue 12; docs/product.md#applying).
  * Requests are zod schemas; replies are the shapes inside the envelope's `data`.
  */
 import { z } from 'zod';
@@ -19,15 +19,15 @@ import type { CompanyCard, JobCard, Named } from '../jobs/jobs.schemas';
 export * from '../../../db/schema/application-values';
 
 export const personalStatementMaxLength = 5000;
-/** SPEC.md: statement files are PDF, DOC or DOCX, at most 10MB, checked by content. */
+/** docs/product.md#cv-uploads-and-attachments: statement files are PDF, DOC or DOCX, at most 10MB, checked by content. */
 export const statementFileMaxBytes = 10 * 1024 * 1024;
 
 const idOf = (key: string) => z.coerce.number({ error: key }).int({ error: key }).positive({ error: key });
 
 /**
- * SPEC.md `POST /account/jobs/apply` (multipart: cv_id, personal_statement, job_qualification_ids, job_id, and
- * optionally personal_statement_file). `job_qualification_ids` may come as repeated fields, `[]`-suffixed fields or
- * one comma-separated value. A statement is text or a file (at least one of them).
+ * `POST /account/jobs/apply` (docs/product.md#applying-signed-in; multipart: cv_id, personal_statement,
+ * job_qualification_ids, job_id, and optionally personal_statement_file). `job_qualification_ids` may come as repeated
+ * fields, `[]`-suffixed fields or one comma-separated value. A statement is text or a file (at least one of them).
  */
 export const applyFieldsSchema = z.object({
   job_id: idOf('v_job_required'),

@@ -18,8 +18,9 @@ const anyFields = z.record(z.string(), z.unknown());
 const qualificationField = 'job_qualification_ids';
 
 /**
- * SPEC.md's `job_qualification_ids` as repeated fields, `job_qualification_ids[]` fields, one comma-separated value
- * or (JSON) a list; readBody keeps one value per field, so the list is read from the parsed body itself.
+ * The REST contract's `job_qualification_ids` (docs/product.md#applying-signed-in) as repeated fields,
+ * `job_qualification_ids[]` fields, one comma-separated value or (JSON) a list; readBody keeps one value per field, so
+ * the list is read from the parsed body itself.
  */
 async function qualificationIdsOf(c: Context<AppEnv>, jsonFields: Record<string, unknown>): Promise<unknown[]> {
   const isForm = /multipart\/form-data|application\/x-www-form-urlencoded/.test(c.req.header('content-type') ?? '');

@@ -9,7 +9,7 @@ import { toPublicUser } from '../auth/users.service';
 import { unsignedCvSchema, unsignedSignupSchema, unsignedStartSchema, unsignedVerifySchema } from './unsigned.schemas';
 import { unsignedService } from './unsigned.service';
 
-/** SPEC.md's `POST /nonsigned-accounts` and `POST /nonsigned-accounts-signup`, with the steps between them. */
+/** The REST contract's `POST /nonsigned-accounts` and `POST /nonsigned-accounts-signup`, with the steps between them (docs/product.md#applying-without-an-account). */
 export const unsignedRest = new Hono<AppEnv>();
 const doc = routeDocs('Applying without an account');
 

@@ -1,6 +1,7 @@
 /**
- * Applying without an account (SPEC.md's unsigned apply wizard and its job application form), shared by the worker
- * and the client. What is pending lives on the server; the browser holds only the session.
+ * Applying without an account (the unsigned apply wizard and its job application form:
+ * docs/product.md#applying-without-an-account), shared by the worker and the client. What is pending lives on the
+ * server; the browser holds only the session.
  */
 import { z } from 'zod';
 import {
@@ -17,11 +18,14 @@ import { newPasswordSchema, passwordConfirmationSchema } from '../auth/password.
 import { screeningAnswersFieldSchema } from '../matching/match.schemas';
 import { personalStatementMaxLength } from './applications.schemas';
 
-/** SPEC.md: every field of the job application form is required, and an empty one says 'Please fill all empty fields'. */
+/**
+ * docs/product.md#applying-without-an-account: every field of the job application form is required, and an empty one
+ * says 'Please fill all empty fields'.
+ */
 const fillMessage = 'v_fill_empty_fields';
 const notBlank = (value: string | number) => String(value).trim() !== '';
 
-/** An empty text gets SPEC.md's message; a filled one follows the field's own rules (and their messages). */
+/** An empty text gets the product's exact message (docs/product.md#applying-without-an-account); a filled one follows the field's own rules (and their messages). */
 function filledText<Output>(rule: z.ZodType<Output, string>) {
   return z.string({ error: fillMessage }).refine(notBlank, { error: fillMessage }).pipe(rule);
 }
@@ -39,7 +43,7 @@ export const unsignedBioMaxLength = 2000;
 /** How long a started application waits for its e-mail to be verified. */
 export const pendingApplicationLifetimeMs = 24 * 60 * 60 * 1000;
 
-/** `POST /nonsigned-accounts`: SPEC.md's unsigned-apply registration, the job, and the robot check of a sign-up. */
+/** `POST /nonsigned-accounts`: the unsigned-apply registration (docs/product.md#applying-without-an-account), the job, and the robot check of a sign-up. */
 export const unsignedStartSchema = z.object({
   full_name: filledText(fullNameSchema),
   email: filledText(emailSchema),
@@ -81,7 +85,7 @@ export const unsignedCvSchema = z.object({
 });
 export type UnsignedCvInput = z.output<typeof unsignedCvSchema>;
 
-/** `POST /nonsigned-accounts-signup`: the third step; SPEC.md's mismatch message of the unsigned wizard. */
+/** `POST /nonsigned-accounts-signup`: the third step; the unsigned wizard's own mismatch message (docs/product.md#passwords). */
 export const unsignedSignupSchema = z
   .object({ email: emailSchema, password: newPasswordSchema, password_confirmation: passwordConfirmationSchema })
   .refine((fields) => fields.password === fields.password_confirmation, {

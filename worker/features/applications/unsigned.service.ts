@@ -56,8 +56,9 @@ export function toPendingApplication(row: PendingApplicationRow, user: Pick<User
 }
 
 /**
- * SPEC.md's unsigned apply: details (a placeholder account with a session, so the CV upload and the CV maker work),
- * a CV, then e-mail and password. The application is held on the server and sent once the e-mail code comes back.
+ * Applying without an account (docs/product.md#applying-without-an-account): details (a placeholder account with a
+ * session, so the CV upload and the CV maker work), a CV, then e-mail and password. The application is held on the
+ * server and sent once the e-mail code comes back.
  */
 export function unsignedService(request: RequestInfo) {
   const { deps, locale, ip } = request;

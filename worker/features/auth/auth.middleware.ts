@@ -8,7 +8,10 @@ import type { UserRow } from '../../../db/schema';
 import { refusePendingApplicant } from './pending-applicant.service';
 import { sessionLifetimeSeconds, sessionsService } from './sessions.service';
 
-/** The web client's session: httpOnly, so no script can read it (DESIGN.md replaces SPEC.md's stored token). */
+/**
+ * The web client's session: httpOnly, so no script can read it (docs/product.md#sessions; it replaces the earlier
+ * client's stored token: docs/product.md#where-kar-differs-from-specmd).
+ */
 export const sessionCookieName = 'kar_session';
 
 /** The Set-Cookie value that starts (token) or ends (null) the web session; REST and tRPC both send it. */

@@ -22,7 +22,7 @@ import { signupService } from './signup.service';
 import { sessionsService } from './sessions.service';
 import { routeDocs } from '../../openapi/route-doc';
 
-/** SPEC.md section 7, "Auth": thin adapters over the account services. */
+/** The REST contract's "Auth" calls (docs/product.md#accounts-and-sign-in): thin adapters over the account services. */
 export const authRest = new Hono<AppEnv>();
 const doc = routeDocs('Auth');
 

@@ -15,7 +15,7 @@ import {
 } from '../../shared/fields.schemas';
 import { existingPasswordSchema, newPasswordSchema, passwordConfirmationSchema, withPasswordConfirmation } from './password.schemas';
 
-/** Request bodies of the account flows (SPEC.md sections 3, 5 and 7). */
+/** Request bodies of the account flows (docs/product.md#accounts-and-sign-in). */
 
 export const sendVerificationCodeSchema = z.object({
   email: emailSchema,
@@ -28,7 +28,7 @@ export const verifyEmailSchema = z
     email: emailSchema,
     type: accountTypeSchema,
     verification_code: verificationCodeSchema.optional(),
-    // SPEC.md: one form sends `verify_code` as a number.
+    // One of the REST contract's forms sends `verify_code` as a number (docs/product.md#where-kar-differs-from-specmd).
     verify_code: verificationCodeSchema.optional(),
   })
   .transform(({ verify_code, verification_code, ...rest }) => ({ ...rest, code: verification_code ?? verify_code }))
@@ -98,7 +98,7 @@ export const forgotPasswordSchema = z.object({
   captcha: captchaSchema,
 });
 
-/** SPEC.md's verify-code call may name the code `code` (in its query string). */
+/** The REST contract's verify-code call may name the code `code` (in its query string; docs/product.md#where-kar-differs-from-specmd). */
 const acceptCodeName = (value: unknown) => {
   if (typeof value !== 'object' || value === null) return value;
   const { code, ...rest } = value as Record<string, unknown>;
@@ -117,7 +117,10 @@ export const verifyResetCodeSchema = z.preprocess(
   }),
 );
 
-/** SPEC.md's reset call names the new password `new_password` in one client and `password` in another. */
+/**
+ * The REST contract's reset call names the new password `new_password` in one client and `password` in another
+ * (docs/product.md#where-kar-differs-from-specmd).
+ */
 const acceptNewPasswordNames = (value: unknown) => {
   if (typeof value !== 'object' || value === null) return value;
   const { new_password, new_password_confirmation, ...rest } = value as Record<string, unknown>;

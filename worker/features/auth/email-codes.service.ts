@@ -3,7 +3,10 @@ import { constantTimeEqual, hmacSha256Hex, randomDigits } from '../../platform/c
 import type { Deps } from '../../ports';
 import { type AuthRepo, authRepo, type CodeAccountType, type CodePurpose } from './auth.repo';
 
-/** SPEC.md: a code lives 3 minutes; DESIGN.md: at most 5 wrong tries, stored as an HMAC, single use. */
+/**
+ * docs/product.md#sign-up-and-e-mail-codes: a code lives 3 minutes; Kar adds at most 5 wrong tries, stored as an HMAC,
+ * single use (docs/product.md#where-kar-differs-from-specmd).
+ */
 export const codeLifetimeMs = 3 * 60 * 1000;
 export const maxCodeAttempts = 5;
 

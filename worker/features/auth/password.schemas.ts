@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** The special characters SPEC.md accepts in passwords (reset and company forms). */
+/** The special characters the product accepts in passwords (reset and company forms; docs/product.md#passwords). */
 export const passwordSpecialCharacters = '!@#$%^&*(),.?":{}|<>';
-/** The ones the strength meter counts (SPEC.md section 5). */
+/** The ones the strength meter counts (docs/product.md#passwords). */
 export const strengthSpecialCharacters = '$@#&!';
 
 export const passwordMinLength = 8;
@@ -11,8 +11,8 @@ export const passwordMaxLength = 128;
 const hasOneOf = (characters: string) => (value: string) => [...value].some((character) => characters.includes(character));
 
 /**
- * A new password, checked in the order SPEC.md lists its messages; each message is a key of messages/*.json.
- * As in SPEC.md's rules, capital and small mean A-Z and a-z, and a number is 0-9.
+ * A new password, checked in the order docs/product.md#passwords lists its messages; each message is a key of
+ * messages/*.json. As in the product's rules, capital and small mean A-Z and a-z, and a number is 0-9.
  */
 export const newPasswordSchema = z
   .string({ error: 'v_password_required' })
@@ -54,7 +54,7 @@ export interface PasswordStrength {
 
 const percentByMet = [12.5, 12.5, 25, 50, 75, 100] as const;
 
-/** SPEC.md's meter: five criteria mapped to 12.5/25/50/75/100 percent, coloured by thresholds 26/51/76. */
+/** The product's meter (docs/product.md#passwords): five criteria mapped to 12.5/25/50/75/100 percent, coloured by thresholds 26/51/76. */
 export function passwordStrength(password: string): PasswordStrength {
   const met = [
     // Characters, not UTF-16 units, as zod counts them for the minimum length.

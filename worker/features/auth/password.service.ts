@@ -13,7 +13,7 @@ import { emailCodesService } from './email-codes.service';
 import { type Authenticated, sessionsService } from './sessions.service';
 import { codeResendCooldownMs, throttleRules, throttleService } from './throttle.service';
 
-/** DESIGN.md: 32 random bytes, stored as SHA-256, 60 minutes, single use. */
+/** docs/product.md#forgot-and-reset-password: 32 random bytes, stored as SHA-256, 60 minutes, single use. */
 const resetTokenLifetimeMs = 60 * 60 * 1000;
 
 const holdsAccount = (user: UserRow | undefined, type: CodeAccountType): user is UserRow => Boolean(user && (user.type === type || user.type === 'admin'));

@@ -55,7 +55,7 @@ export function signupService(request: RequestInfo) {
   const codes = emailCodesService(deps, repo);
   const throttle = throttleService(deps, repo);
 
-  /** Sends a sign-up code; the reply depends on what already exists for the address (SPEC.md section 4). */
+  /** Sends a sign-up code; the reply depends on what already exists for the address (docs/product.md#sign-up-and-e-mail-codes). */
   async function sendCode(email: string, type: CodeAccountType): Promise<{ outcome: SendCodeOutcome; expiresAt?: Date }> {
     const existing = await repo.userByEmail(email);
     // An unsigned applicant still waiting for their code holds the address only until someone proves it: verifyEmail

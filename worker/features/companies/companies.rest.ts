@@ -10,13 +10,13 @@ import { routeDocs } from '../../openapi/route-doc';
 
 const doc = routeDocs('Company');
 
-/** The company's own profile (SPEC.md section 7, "Company"). */
+/** The company's own profile (the REST contract's "Company" calls; docs/product.md#the-profile). */
 export const companyRest = new Hono<AppEnv>()
   .get('/profile', doc({ summary: "The company's profile", access: 'company', reply: { code: 'profile_loaded', data: ['company'] } }), async (c) => {
     const auth = requireAuth(c.get('auth'), 'company');
     return reply(c, 'profile_loaded', { company: await companiesService(requestInfoOf(c)).profile(auth.user.id) });
   })
-  // SPEC.md: `POST /company/profile?_method=put` (multipart, for the logo); PUT works too.
+  // The REST contract's `POST /company/profile?_method=put` (multipart, for the logo; docs/product.md#where-kar-differs-from-specmd); PUT works too.
   .on(
     ['POST', 'PUT'],
     '/profile',

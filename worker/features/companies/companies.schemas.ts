@@ -3,7 +3,7 @@ import type { CompanyStatus } from '../../../db/schema/accounts';
 import { companyDetailsSchema, companyProfileTextsSchema } from '../auth/auth.schemas';
 import { optionalUrlSchema, phoneSchema, richTextSchema } from '../../shared/fields.schemas';
 
-/** SPEC.md's `POST /company/profile?_method=put`: any of the details and texts, the logo as a file. */
+/** The REST contract's `POST /company/profile?_method=put` (docs/product.md#the-profile): any of the details and texts, the logo as a file. */
 export const updateCompanyProfileSchema = companyDetailsSchema.partial().extend(companyProfileTextsSchema.shape);
 
 const richText = richTextSchema;

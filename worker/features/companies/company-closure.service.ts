@@ -8,9 +8,9 @@ import { forgetFrontPage } from '../jobs/job-search.service';
 import { companyProfileRepo } from './company-profile.repo';
 
 /**
- * SPEC.md's `DELETE /companies/{id}`: a company closes its own account. Nothing is deleted that others rely on: the
- * company's jobs close and leave search, applications stay readable to their seekers with the company's name, and
- * everything that reaches the company (address, phone, password, sessions, files) is removed.
+ * `DELETE /companies/{id}` (docs/product.md#closing-a-company): a company closes its own account. Nothing is deleted
+ * that others rely on: the company's jobs close and leave search, applications stay readable to their seekers with the
+ * company's name, and everything that reaches the company (address, phone, password, sessions, files) is removed.
  */
 export function companyClosureService(request: RequestInfo) {
   const { deps, locale } = request;

@@ -19,7 +19,7 @@ function view(row: AttachmentRow): CompanyAttachment {
 
 const readCursor = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
 
-/** SPEC.md's `POST /companies/attachments`: a company's documents in the blob store, each readable by that company only. */
+/** `POST /companies/attachments` (docs/product.md#the-profile): a company's documents in the blob store, each readable by that company only. */
 export function companyDocumentsService(request: RequestInfo) {
   const { deps, locale } = request;
   const repo = companyProfileRepo(deps.db);

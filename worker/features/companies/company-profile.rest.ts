@@ -19,7 +19,7 @@ const approvedOnly =
 const logoRule =
   "JPG, PNG or GIF (read from the bytes, 415 otherwise), at most 2,000,000 bytes (413 'Attachment size is too big, select another one'); cropped to a square by the client.";
 
-/** The rest of SPEC.md's company profile calls (issue 13): the optional panel, the business profile, documents, logo, closing. */
+/** The rest of the REST contract's company profile calls (issue 13, docs/product.md#the-profile): the optional panel, the business profile, documents, logo, closing. */
 export const companyProfileRest = new Hono<AppEnv>()
   .post(
     '/companies',

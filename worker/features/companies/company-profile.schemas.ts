@@ -1,6 +1,6 @@
 /**
- * The rest of SPEC.md's company profile calls (issue 13), shared by the worker and the client: the optional panel's
- * texts, the business profile, documents, the logo and closing the account.
+ * The rest of the company profile calls (issue 13, docs/product.md#the-profile), shared by the worker and the client:
+ * the optional panel's texts, the business profile, documents, the logo and closing the account.
  */
 import { z } from 'zod';
 import { companyDetailsSchema, companyProfileTextsSchema } from '../auth/auth.schemas';
@@ -15,9 +15,9 @@ export const additionalInfoSchema = companyProfileTextsSchema;
 export type AdditionalInfoInput = z.output<typeof additionalInfoSchema>;
 
 /**
- * `POST /companies`: the business profile as SPEC.md's "Company submit" checks it (legal name and organisation type
- * required, a valid website if any, headquarters, company type and employee count chosen), plus the phone; the logo
- * may come along as a file.
+ * `POST /companies`: the business profile as "Company submit" checks it (docs/product.md#the-profile: legal name and
+ * organisation type required, a valid website if any, headquarters, company type and employee count chosen), plus the
+ * phone; the logo may come along as a file.
  */
 export const businessProfileSchema = companyDetailsSchema;
 export type BusinessProfileInput = z.output<typeof businessProfileSchema>;
@@ -31,13 +31,16 @@ export const attachmentsPageSchema = z.object({
 });
 export type AttachmentsPageQuery = z.output<typeof attachmentsPageSchema>;
 
-/** Documents: PDF, JPG or PNG up to 10 MB (SPEC.md gives no limit of its own; this is its CV section attachments'). */
+/**
+ * Documents: PDF, JPG or PNG up to 10 MB (the original specification gave documents no limit of their own; this is its
+ * CV section attachments', docs/product.md#cv-uploads-and-attachments).
+ */
 export const companyDocumentMaxBytes = 10 * 1024 * 1024;
 export const companyDocumentAccept = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 /** More would be a file store, not a profile; the list and its page stay small. */
 export const maxCompanyDocuments = 20;
 
-/** SPEC.md's logo rule: JPG, PNG or GIF, at most 2,000,000 bytes. */
+/** The logo rule (docs/product.md#the-profile): JPG, PNG or GIF, at most 2,000,000 bytes. */
 export const logoMaxBytes = 2_000_000;
 export const logoAccept = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
 

@@ -49,7 +49,7 @@ export function companyProfileService(request: RequestInfo) {
       return companies.update(auth, { ...cleared, linkedin_url: linkedin_url ?? null });
     },
 
-    /** SPEC.md's "Company submit" rules on the business profile; a website left out is cleared. */
+    /** The "Company submit" rules on the business profile (docs/product.md#the-profile); a website left out is cleared. */
     async updateBusinessProfile(auth: Authenticated, input: BusinessProfileInput, logoFile?: File) {
       await correctable(auth);
       return companies.update(auth, { ...input, website_url: input.website_url ?? null }, logoFile);

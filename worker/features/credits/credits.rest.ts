@@ -7,7 +7,7 @@ import { routeDocs } from '../../openapi/route-doc';
 import { jobsService } from '../jobs/jobs.service';
 import { creditsService } from './credits.service';
 
-/** SPEC.md's `GET /company-credit`: the balance and the newest ledger rows. */
+/** `GET /company-credit` (docs/product.md#credits): the balance and the newest ledger rows. */
 const doc = routeDocs('Jobs');
 
 export const creditsRest = new Hono<AppEnv>().get(

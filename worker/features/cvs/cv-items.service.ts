@@ -69,7 +69,7 @@ export function cvItemsService(request: RequestInfo) {
       await refreshCompletion(cv);
     },
 
-    /** SPEC.md: skills are linked by the full list of ids, in the order given. */
+    /** docs/product.md#cv-field-rules: skills are linked by the full list of ids, in the order given. */
     async setSkills(auth: Authenticated, cvId: number, skillIds: readonly number[]) {
       const cv = await ownCv(auth, cvId);
       const unique = [...new Set(skillIds)];
@@ -93,7 +93,7 @@ export function cvItemsService(request: RequestInfo) {
       await refreshCompletion(cv);
     },
 
-    /** SPEC.md's `GET /cv-education/{id}`: one education item of the person's own CVs. */
+    /** The REST contract's `GET /cv-education/{id}` (docs/product.md#cv-field-rules): one education item of the person's own CVs. */
     async educationItem(auth: Authenticated, itemId: number) {
       const cvId = await repo.educationCvId(itemId, auth.user.id);
       if (cvId === undefined) throw new AppError('not_found');
@@ -111,7 +111,7 @@ function prepared(definition: (typeof cvSectionDefinitions)[CvSectionPath], inpu
   }
 }
 
-/** The saved item as the detail shows it, for SPEC.md's reply keys. */
+/** The saved item as the detail shows it, for the reply keys of docs/product.md#cv-field-rules. */
 function itemOf(cv: CvDetail, path: CvSectionPath, id: number) {
   const lists = {
     languages: cv.cv_languages,

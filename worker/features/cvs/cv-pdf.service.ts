@@ -37,8 +37,9 @@ function keepPhoto(key: string, photo: CvPdfPhoto | null): void {
 }
 
 /**
- * SPEC.md `POST /account/cvs/{id}/to-pdf`: a CV made here is rendered in the Worker (./pdf) in its own language or
- * the one asked for; an uploaded PDF is answered as it is, and an uploaded Word file cannot be shown as a PDF.
+ * `POST /account/cvs/{id}/to-pdf` (docs/product.md#cv-pdf): a CV made here is rendered in the Worker (./pdf) in its own
+ * language or the one asked for; an uploaded PDF is answered as it is, and an uploaded Word file cannot be shown as a
+ * PDF.
  */
 export function cvPdfService(request: RequestInfo) {
   const { deps } = request;
@@ -133,7 +134,7 @@ export function cvPdfService(request: RequestInfo) {
       return renderRow(own, input, String(auth.user.id), 'private, no-store');
     },
 
-    /** SPEC.md's admin CV view (issue 14): any CV, as its owner would download it; renders count against the admin. */
+    /** The admin CV view (issue 14, docs/product.md#admin-console): any CV, as its owner would download it; renders count against the admin. */
     async renderAny(admin: Authenticated, cvId: number): Promise<FileReply> {
       const cv = await cvsRepo(deps.db).cvById(cvId);
       if (!cv) throw new AppError('not_found');

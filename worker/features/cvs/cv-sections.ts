@@ -13,9 +13,9 @@ export type SectionLookup = { field: string; lookup: 'languages' | 'institutions
 interface SectionDefinition<Table extends SectionTable, Schema extends z.ZodType> {
   table: Table;
   schema: Schema;
-  /** SPEC.md section 7: the key under which a save answers the item. */
+  /** docs/product.md#cv-field-rules: the key under which a save answers the item. */
   replyKey: string;
-  /** Kinds whose items may carry files (SPEC.md section 5). */
+  /** Kinds whose items may carry files (docs/product.md#cv-uploads-and-attachments). */
   attachments: 'reference' | 'award' | 'additional' | null;
   /** Lookup ids an item points at, checked before it is stored. */
   lookups: (input: z.output<Schema>) => SectionLookup[];
@@ -67,7 +67,7 @@ function section<Table extends SectionTable, Schema extends z.ZodType>(definitio
   };
 }
 
-/** The list sections of the CV maker, by their path segment in SPEC.md section 7. */
+/** The list sections of the CV maker, by their path segment in the REST contract (docs/decisions/0013-rest-and-trpc.md). */
 export const cvSectionDefinitions = {
   languages: section({
     table: cvLanguages,
@@ -87,7 +87,7 @@ export const cvSectionDefinitions = {
       { field: 'city_id', lookup: 'cities', id: input.city_id },
       { field: 'degree_id', lookup: 'degrees', id: input.degree_id },
     ],
-    // SPEC.md: a year is stored as year-01-01.
+    // docs/product.md#cv-field-rules: a year is stored as year-01-01.
     toColumns: (input) => ({
       institutionId: input.institution_id,
       institutionName: input.institution_id === otherInstitutionId ? input.institution_name || null : null,

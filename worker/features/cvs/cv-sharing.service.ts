@@ -10,8 +10,8 @@ import { type CvDetail, isShareToken, type ShareLink } from './cvs.schemas';
 
 /**
  * Public links to a CV. The link Kar hands out carries an unguessable token (144 random bits) that the owner can
- * replace (the old link then answers 404) or withdraw; SPEC.md's address by owner e-mail and ids still answers for
- * a shareable CV, but is no longer what people are given.
+ * replace (the old link then answers 404) or withdraw; the old address by owner e-mail and ids still answers for
+ * a shareable CV, but is no longer what people are given (docs/product.md#sharing-a-cv).
  */
 export function cvSharingService(request: RequestInfo) {
   const { deps } = request;
@@ -54,7 +54,7 @@ export function cvSharingService(request: RequestInfo) {
       return publicDetail(await this.sharedCvRow(token));
     },
 
-    /** SPEC.md's public link: only a CV its owner made shareable, found by owner e-mail, owner id and CV id. */
+    /** The old public link (docs/product.md#sharing-a-cv): only a CV its owner made shareable, found by owner e-mail, owner id and CV id. */
     async shared(email: string, userId: number, cvId: number): Promise<CvDetail> {
       const cv = await repo.sharedCv(cvId, userId, email.toLowerCase());
       if (!cv) throw new AppError('not_found');

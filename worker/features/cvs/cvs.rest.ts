@@ -27,7 +27,7 @@ const sectionItem = {
   errors: [404],
 } as const;
 
-/** SPEC.md section 7, "CV" and "CV sections", under /api/v1. */
+/** The REST contract's "CV" and "CV sections" calls, under /api/v1 (docs/product.md#cvs-and-the-cv-maker). */
 export const cvsRest = new Hono<AppEnv>()
   .get('/account/cvs/account-cvs', doc({ summary: "The job seeker's CVs", access: 'account', reply: { code: 'cvs_loaded', data: ['cvs'] } }), async (c) => {
     const cvs = await cvsService(requestInfoOf(c)).list(seeker(c));
@@ -68,7 +68,7 @@ export const cvsRest = new Hono<AppEnv>()
       return reply(c, 'cv_saved', { cv }, 201);
     },
   )
-  // SPEC.md: `POST /account/cvs/personal-info/{cv_id}?_method=put`; PUT works too.
+  // The REST contract's `POST /account/cvs/personal-info/{cv_id}?_method=put` (docs/product.md#where-kar-differs-from-specmd); PUT works too.
   .on(
     ['POST', 'PUT'],
     '/account/cvs/personal-info/:cvId{[0-9]+}',

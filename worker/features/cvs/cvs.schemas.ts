@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { atMost, emailSchema, lookupIdSchema, optionalUrlSchema, phoneSchema, requiredUrlSchema, richTextSchema } from '../../shared/fields.schemas';
 
 /**
- * The CV contract shared by server and client (SPEC.md sections 3, 5, 7 and 9). Messages are keys of
+ * The CV contract shared by server and client (docs/product.md#cvs-and-the-cv-maker). Messages are keys of
  * messages/*.json. Dates travel as ISO text: years as 'YYYY-01-01', months as 'YYYY-MM-01', days as 'YYYY-MM-DD'.
  */
 
@@ -12,19 +12,22 @@ export type CvLocale = (typeof cvLocales)[number];
 export const cvSections = ['personal_information', 'education', 'languages', 'skills', 'work_experience', 'references', 'awards', 'additional'] as const;
 export type CvSection = (typeof cvSections)[number];
 
-/** SPEC.md: the first four are "Recommended" (shown as n/4), the last four "Optional". */
+/** docs/product.md#cv-sections-and-completion: the first four are "Recommended" (shown as n/4), the last four "Optional". */
 export const recommendedSections = cvSections.slice(0, 4);
 export const optionalSections = cvSections.slice(4);
 
-/** SPEC.md: a CV with no file and fewer completed sections than this is a draft. */
+/** docs/product.md#cv-sections-and-completion: a CV with no file and fewer completed sections than this is a draft. */
 export const draftBelowCompleted = 3;
-/** SPEC.md: Create needs five items: the four recommended sections and (our reading) any one optional section. */
+/**
+ * docs/product.md#cv-sections-and-completion: Create needs five items: the four recommended sections and (our reading,
+ * docs/decisions/0006-cv-create-requirements.md) any one optional section.
+ */
 export const requiredForCreate = 5;
 
 /** Lowest first: matching ranks levels by their place here (a mother tongue is the highest). */
 export const proficiencyLevels = ['beginner', 'intermediate', 'advanced', 'fluent', 'native'] as const;
 export type ProficiencyLevel = (typeof proficiencyLevels)[number];
-/** SPEC.md: the bar shows 25, 50, 75 and 100 percent. */
+/** docs/product.md#cv-field-rules: the bar shows 25, 50, 75 and 100 percent. */
 export const proficiencyPercent: Record<ProficiencyLevel, number> = { beginner: 25, intermediate: 50, advanced: 75, fluent: 90, native: 100 };
 
 export const firstCvYear = 1950;
@@ -158,9 +161,9 @@ export const additionalInfoSchema = z.object({
 
 export const cvUploadSchema = z.object({ name: required('v_cv_title_required', 120) });
 /**
- * SPEC.md: `POST /account/cvs/{id}/to-pdf` with route, page_header and page_footer. The server renders from the CV's
- * data, so `route` (the page the old service printed) is accepted and not used; `language` picks en, ckb or ar
- * (default: the CV's own language).
+ * docs/product.md#cv-pdf: `POST /account/cvs/{id}/to-pdf` with route, page_header and page_footer. The server renders
+ * from the CV's data, so `route` (the page the old service printed) is accepted and not used; `language` picks en, ckb
+ * or ar (default: the CV's own language).
  */
 export const cvPdfRequestSchema = z.object({
   language: z.enum(cvLocales).optional(),

@@ -15,7 +15,7 @@ const calendar =
   'Months and days are calendar months and days in Asia/Baghdad (UTC+3): `months=1` is the current month, `months=3` it and the two before, `months=0` all time (from the first month with anything). Approved companies only (403 `company_not_approved` otherwise); only the company\'s own jobs are counted. Reply shapes: README.md, "Company dashboard replies".';
 const paged = 'Keyset-paged (`cursor`, `limit` 1–50, `next_cursor`).';
 
-/** SPEC.md's seven dashboard calls (issue 13), with SPEC.md's defaults: months 0, 1, 3; interviews sorted desc. */
+/** The seven dashboard calls (issue 13, docs/product.md#company-dashboard), with their defaults: months 0, 1, 3; interviews sorted desc. */
 export const dashboardRest = new Hono<AppEnv>()
   .get(
     '/company/dashboard/analytics',

@@ -1,7 +1,8 @@
 /**
- * The company dashboard's contract (issue 13, SPEC.md's seven calls), shared by the worker and the client. SPEC.md
- * gives the calls and their defaults (months 0 for analytics, 1 per stage, 3 per month; interviews sorted desc) but
- * not the replies: these shapes are ours, documented in README.md ("Company dashboard replies").
+ * The company dashboard's contract (issue 13, the seven calls of docs/product.md#company-dashboard), shared by the
+ * worker and the client. That section gives the calls and their defaults (months 0 for analytics, 1 per stage, 3 per
+ * month; interviews sorted desc) but not the replies: these shapes are ours, documented in README.md ("Company
+ * dashboard replies").
  *
  * Months are calendar months in Asia/Baghdad (UTC+3 all year): `months=1` is the current month, `months=3` it and
  * the two before, `months=0` all time. Days likewise.

@@ -42,8 +42,8 @@ const readJobCursor = (value: unknown) => {
 };
 
 /**
- * SPEC.md's seven dashboard calls for an approved company: everything is counted over the company's own jobs only,
- * in Asia/Baghdad calendar months and days (worker/platform/baghdad-calendar.ts).
+ * The seven dashboard calls (docs/product.md#company-dashboard) for an approved company: everything is counted over the
+ * company's own jobs only, in Asia/Baghdad calendar months and days (worker/platform/baghdad-calendar.ts).
  */
 export function dashboardService(deps: Pick<Deps, 'db' | 'clock' | 'startingCredits'>, locale: Locale = 'en') {
   const repo = dashboardRepo(deps.db);

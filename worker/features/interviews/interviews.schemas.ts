@@ -89,7 +89,7 @@ export type OfferInput = z.output<typeof offerInputSchema>;
 export const interviewSortTypes = ['asc', 'desc'] as const;
 export type InterviewSortType = (typeof interviewSortTypes)[number];
 
-/** `GET /company/jobs/interviews`: SPEC.md's `sort_type` (by start time, desc by default), keyset-paged. */
+/** `GET /company/jobs/interviews`: the REST contract's `sort_type` (by start time, desc by default; docs/product.md#interviews-and-offers), keyset-paged. */
 export const companyInterviewsQuerySchema = z.object({
   sort_type: z.enum(interviewSortTypes, { error: 'v_invalid_value' }).default('desc'),
   cursor: z.string().max(200, { error: 'v_invalid_value' }).optional(),

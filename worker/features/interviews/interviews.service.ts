@@ -170,7 +170,7 @@ export function interviewsService(request: RequestInfo) {
       return change(row, { status: 'cancelled' }, 'cancelled');
     },
 
-    /** SPEC.md's `GET /company/jobs/interviews`: by start time, desc by default, keyset-paged. */
+    /** `GET /company/jobs/interviews` (docs/product.md#interviews-and-offers): by start time, desc by default, keyset-paged. */
     async list(auth: Authenticated, query: CompanyInterviewsQuery): Promise<CompanyInterviewsPage> {
       const companyId = await approvedCompany(request, auth);
       const after = query.cursor ? decodeCursor(query.cursor, locale, readCursor) : undefined;

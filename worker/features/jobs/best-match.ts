@@ -1,7 +1,7 @@
 import type { RequestInfo } from '../../http/request-info';
 import { matchService } from '../matching/match.service';
 import type { MatchSummary } from '../matching/match.schemas';
-import { jobSearchRepo, type RankedRow } from './job-search.repo';
+import { jobSearchRepo, matchCandidates, type RankedRow } from './job-search.repo';
 import type { JobSearch } from './jobs.schemas';
 
 /**
@@ -32,20 +32,14 @@ export async function bestMatchPage(
   now: Date,
   offset: number,
 ): Promise<BestMatchPage> {
-  const repo = jobSearchRepo(request.deps.db);
-  const candidates = match
-    ? await repo.newestMatching(match, params, now, undefined, bestMatchDepth)
-    : await repo.newest(params, now, undefined, bestMatchDepth);
-  const summaries = await matchService(request).summaries(
-    userId,
-    candidates.map((row) => row.id),
-  );
-  const scoreOf = (row: RankedRow) => summaries.get(row.id)?.score ?? -1;
-  const ranked = [...candidates].sort((a, b) => scoreOf(b) - scoreOf(a) || b.rowid - a.rowid);
+  const candidates = matchCandidates(match, params, now, bestMatchDepth);
+  const ranked = await matchService(request).rankCandidates(userId, candidates);
+  // A seeker without a CV has nothing to match: the newest first, as the board's own order, without labels.
+  const order = ranked ?? (await jobSearchRepo(request.deps.db).newestOf(candidates));
   return {
-    rows: ranked.slice(offset, offset + params.limit),
-    more: ranked.length > offset + params.limit,
-    total: ranked.length,
-    summaries,
+    rows: order.slice(offset, offset + params.limit).map((row) => ({ id: row.id, rowid: row.newest, score: 0 })),
+    more: order.length > offset + params.limit,
+    total: order.length,
+    summaries: new Map((ranked ?? []).map((row) => [row.id, row.summary])),
   };
 }

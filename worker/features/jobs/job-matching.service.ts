@@ -44,9 +44,9 @@ export function newestMatchesStatement(searches: readonly SavedSearch[], window:
 }
 
 /**
- * Matching new jobs against saved searches with the search's own fold() and FTS index (DESIGN.md, "Search that reads
- * Kurdish and Arabic"): the same MATCH expression as `GET /jobs` with the same words and filters, so an alert finds
- * what its search shows. Runs on D1 and libSQL alike.
+ * Matching new jobs against saved searches with the search's own fold() and FTS index (docs/product.md#search,
+ * docs/product.md#job-alerts): the same MATCH expression as `GET /jobs` with the same words and filters, so an alert
+ * finds what its search shows. Runs on D1 and libSQL alike.
  */
 export function jobMatching(db: Database) {
   return {

@@ -6,9 +6,9 @@ import { matchOperand } from './prefix-terms.ts';
 /** Counts shown to people stop here ("1,000+"): an exact count reads every matching row. */
 export const countCap = 1000;
 /**
- * Relevance ranks only the newest matches this many deep (DESIGN.md: scoring every match of a word in a tenth of
- * all jobs costs ~100 ms; the newest thousand hold what anyone pages through). One more than the count's cap, so the
- * ranked candidates are also the first page's count.
+ * Relevance ranks only the newest matches this many deep (docs/product.md#search: scoring every match of a word in a
+ * tenth of all jobs costs ~100 ms; the newest thousand hold what anyone pages through). One more than the count's cap,
+ * so the ranked candidates are also the first page's count.
  */
 export const relevanceDepth = countCap + 1;
 /**
@@ -162,8 +162,25 @@ interface RankedStatementRow {
 const rankedRows = (rows: RankedStatementRow[]): RankedRow[] =>
   rows.flatMap(({ id, rowid, score }) => (id === null || rowid === null || score === null ? [] : [{ id, rowid, score }]));
 
+/**
+ * The newest open jobs passing the words and filters, `depth` deep, as rows of what matching reads of a job itself
+ * (id, publish sequence, city, workplace, position, sector): "Best match" scores these (best-match.ts). Read from the
+ * covering index, so the candidates cost no job row.
+ */
+export function matchCandidates(match: string | null, filters: SearchFilters, now: Date, depth: number): SQL {
+  const columns = sql`j.id as id, j.search_rowid as newest, j.city_id as city_id, j.workplace as workplace, j.position_id as position_id, j.sector_id as sector_id`;
+  return match
+    ? sql`select ${columns} from jobs_fts f ${openJobsJoin}
+        where jobs_fts match ${matchOperand(match)} and ${openJobsWhere(filters, now)} order by f.rowid desc limit ${depth}`
+    : sql`select ${columns} from jobs j join companies c on c.user_id = j.company_id
+        where ${openJobsWhere(filters, now)} order by j.search_rowid desc limit ${depth}`;
+}
+
 export function jobSearchRepo(db: Database) {
   return {
+    /** Rows of a `matchCandidates` select, newest first. */
+    newestOf: (candidates: SQL) => db.all<{ id: number; newest: number }>(sql`select id, newest from (${candidates}) order by newest desc`),
+
     /** Newest first without words: keyset on the publish sequence (`search_rowid`). */
     newest: (filters: SearchFilters, now: Date, beforeRowid: number | undefined, limit: number) =>
       db.all<RankedRow>(sql`select j.id as id, j.search_rowid as rowid, 0 as score

@@ -24,7 +24,7 @@ const replyCodeOfMove = {
   fill: 'job_filled',
 } as const satisfies Record<JobMove, string>;
 
-/** DESIGN.md "Jobs, applying and hiring": postings, public search and pages, saved jobs. */
+/** docs/product.md#jobs-and-search: postings, public search and pages, saved jobs. */
 export const jobsRest = new Hono<AppEnv>()
   // Company postings: drafts before approval too, publishing and later moves approved companies only (issue 23)
   .get(

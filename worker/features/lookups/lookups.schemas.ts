@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atMost } from '../../shared/fields.schemas';
 
-/** The lookups of SPEC.md section 3, by the name used in `GET /api/v1/lookups/{name}`. */
+/** The lookups of docs/product.md#lookups, by the name used in `GET /api/v1/lookups/{name}`. */
 export const listLookupNames = [
   'genders',
   'cities',

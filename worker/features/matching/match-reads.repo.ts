@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cities, cvEducations, cvLanguages, cvs, cvSkills, cvWorkExperiences, jobMatchRequirements, jobs, jobSkills } from '../../../db/schema';
 import type { CityNames, CvForMatch } from './match';
@@ -61,8 +61,67 @@ export interface MatchReads {
   jobs: Map<number, JobForMatch>;
 }
 
+/** A candidate job as `rankCandidates` reads it: compact, as a thousand of them go through JSON in one statement. */
+type CompactCandidate = [
+  id: number,
+  newest: number,
+  cityId: number,
+  workplace: JobForMatch['workplace'],
+  positionId: number,
+  sectorId: number,
+  skills: Array<[number, number]>,
+  minDegreeId: number | null,
+  languages: JobForMatch['languages'],
+  minExperienceYears: number | null,
+  experienceScope: JobForMatch['experience_scope'],
+  relocationConsidered: number,
+];
+
+export interface Candidate extends JobForMatch {
+  id: number;
+  /** The publish sequence: newer is larger (ties in score go to the newest). */
+  newest: number;
+}
+
 export function matchReadsRepo(db: Database) {
   return {
+    /**
+     * The seeker's CV, the cities and the requirements of candidate jobs (`candidates`: a select of id, newest,
+     * city_id, workplace, position_id and sector_id) in one statement. Skills are read unordered: their order only
+     * matters to the list of items, not to a score.
+     */
+    async candidates(userId: number, candidates: SQL): Promise<Omit<MatchReads, 'jobs'> & { candidates: Candidate[] }> {
+      const [row] = await db.all<{ cv: string | null; cities: string; jobs: string | null }>(sql`with k as (${candidates})
+        select ${cvJson(userId, null)} as cv, ${citiesJson} as cities,
+          (select json_group_array(json_array(k.id, k.newest, k.city_id, k.workplace, k.position_id, k.sector_id,
+              json((select json_group_array(json_array(s.skill_id, s.must)) from ${jobSkills} s where s.job_id = k.id)),
+              r.min_degree_id, json(coalesce(r.languages, '[]')), r.min_experience_years, coalesce(r.experience_scope, 'any'),
+              coalesce(r.relocation_considered, 0)))
+            from k left join ${jobMatchRequirements} r on r.job_id = k.id) as jobs`);
+      const cvRow = row?.cv ? (JSON.parse(row.cv) as CvFactsRow) : null;
+      const compact = JSON.parse(row?.jobs ?? '[]') as CompactCandidate[];
+      return {
+        cv: cvRow ? { id: cvRow.id, ...cvForMatchOf(cvRow) } : null,
+        cities: cityNamesOf(JSON.parse(row?.cities ?? '[]') as Array<[number, string, string, string]>),
+        candidates: compact.map(
+          ([id, newest, city_id, workplace, position_id, sector_id, skills, min_degree_id, languages, min_experience_years, experience_scope, relocation]) => ({
+            id,
+            newest,
+            city_id,
+            workplace,
+            position_id,
+            sector_id,
+            skills: skills.map(([skill_id, must]) => ({ skill_id, must: must === 1 })),
+            min_degree_id,
+            languages,
+            min_experience_years,
+            experience_scope,
+            relocation_considered: relocation === 1,
+          }),
+        ),
+      };
+    },
+
     async read(userId: number, cvId: number | null, jobIds: readonly number[]): Promise<MatchReads> {
       const [row] = await db.all<{ cv: string | null; cities: string; jobs: string | null }>(
         sql`select ${cvJson(userId, cvId)} as cv, ${citiesJson} as cities, ${jobIds.length > 0 ? jobsJson(jobIds) : sql`null`} as jobs`,

@@ -384,8 +384,8 @@ export interface ApplicantMatch {
   not_a_fit: boolean;
 }
 
-/** What a job card carries ("7 of 9"). */
-export type MatchSummary = Pick<MatchResult, 'score' | 'met' | 'total'>;
+/** What a job card carries: "7 of 9", as numbers and as the label in the reader's language (cards need no words of their own). */
+export type MatchSummary = Pick<MatchResult, 'score' | 'met' | 'total'> & { label: string };
 
 export type { ProficiencyLevel };
 

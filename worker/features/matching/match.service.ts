@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { applicationMatches } from '../../../db/schema';
 import { AppError } from '../../http/errors';
+import { translate } from '../../http/i18n';
+import type { Locale } from '../../ports';
 import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
 import { publicJobsService } from '../jobs/public-jobs.service';
@@ -16,7 +18,12 @@ export interface FrozenMatchFacts {
   today: string;
 }
 
-export const summaryOf = ({ score, met, total }: MatchResult): MatchSummary => ({ score, met, total });
+export const summaryOf = ({ score, met, total }: MatchResult, locale: Locale): MatchSummary => ({
+  score,
+  met,
+  total,
+  label: translate(locale, 'match_met_of_total', { met, total }),
+});
 
 type StoredMatchRow = Pick<typeof applicationMatches.$inferSelect, 'score' | 'met' | 'total' | 'mustMet' | 'mustTotal' | 'notAFit'>;
 
@@ -66,8 +73,22 @@ export function matchService(request: RequestInfo) {
       const summaries = new Map<number, MatchSummary>();
       if (!read.cv) return summaries;
       const facts = cvFacts(read.cv, { today: today(), cities: read.cities });
-      for (const [jobId, job] of read.jobs) summaries.set(jobId, summaryOf(matchFacts(facts, job)));
+      for (const [jobId, job] of read.jobs) summaries.set(jobId, summaryOf(matchFacts(facts, job), request.locale));
       return summaries;
+    },
+
+    /**
+     * Candidate jobs (a select the jobs feature writes: id, newest, city_id, workplace, position_id, sector_id) ranked
+     * by how the seeker's default CV matches them, best first and newest first among equals; null without a CV.
+     * One statement reads the CV, the cities and every candidate's requirements.
+     */
+    async rankCandidates(userId: number, candidates: SQL): Promise<Array<{ id: number; newest: number; summary: MatchSummary }> | null> {
+      const read = await reads.candidates(userId, candidates);
+      if (!read.cv) return null;
+      const facts = cvFacts(read.cv, { today: today(), cities: read.cities });
+      return read.candidates
+        .map((job) => ({ id: job.id, newest: job.newest, summary: summaryOf(matchFacts(facts, job), request.locale) }))
+        .sort((a, b) => b.summary.score - a.summary.score || b.newest - a.newest);
     },
 
     /** The match an application freezes as it is sent, and the facts to score it again later. */

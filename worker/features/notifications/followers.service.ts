@@ -16,7 +16,7 @@ export interface FollowState {
   following: boolean;
 }
 
-/** Job seekers following companies (SPEC.md's `POST /company-job-subscribers`). */
+/** Job seekers following companies (the REST contract's `POST /company-job-subscribers`; docs/product.md#notifications-and-followed-companies). */
 export function followersService(request: RequestInfo) {
   const { deps, locale } = request;
   const repo = followersRepo(deps.db);

@@ -35,7 +35,7 @@ const listOf = (key: string): OpenAPIV3_1.SchemaObject => ({
 const notificationKindsNote =
   "Each has `id`, `kind`, `payload`, `read_at` (null while unread) and `created_at`. Kinds for a job seeker: `stage_changed`, `interview_scheduled`, `interview_changed`, `interview_cancelled`, `offer_received`, `offer_withdrawn`, `new_job` (a followed company published one), `message`; for a company: `new_applicant`, `offer_accepted`, `offer_declined`, `application_withdrawn`, `message`. An application's payload: `application_id`, `job_id`, `job_title`, `company_id`, `company_name`, `applicant_name`, `status` (in the seeker's words), with `interview_id` and `starts_at` or `offer_id` where they apply; `new_job`'s: `job_id`, `job_title`, `company_id`, `company_name`.";
 
-/** Issue 15: followed companies (SPEC.md's `/company-job-subscribers`) and the bell's notifications. */
+/** Issue 15: followed companies (the REST contract's `/company-job-subscribers`) and the bell's notifications (docs/product.md#notifications-and-followed-companies). */
 export const notificationsRest = new Hono<AppEnv>()
   .post(
     '/company-job-subscribers',

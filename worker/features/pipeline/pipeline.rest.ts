@@ -13,7 +13,7 @@ const company = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'company');
 const service = (c: Context<AppEnv>) => pipelineService(requestInfoOf(c));
 const own = "Only the company's own jobs and applications (another company's ids answer 404); approved companies only.";
 
-/** The company's applicant pipeline (issue 13; DESIGN.md "Jobs, applying and hiring"). */
+/** The company's applicant pipeline (issue 13; docs/product.md#hiring-pipeline). */
 export const pipelineRest = new Hono<AppEnv>()
   .get(
     '/company/jobs/:id{[0-9]+}/applications',

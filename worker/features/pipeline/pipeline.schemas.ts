@@ -1,5 +1,5 @@
 /**
- * The company's applicant pipeline (issue 13; DESIGN.md "Jobs, applying and hiring"), shared by the worker and the
+ * The company's applicant pipeline (issue 13; docs/product.md#hiring-pipeline), shared by the worker and the
  * client. Requests are zod schemas; replies are the shapes inside the envelope's `data`.
  */
 import { z } from 'zod';

@@ -39,7 +39,7 @@ export function programRegistrationsService(request: RequestInfo) {
   const one = async (kind: ProgramKind, id: number, seekerId: number | null) => (await views([await visible(kind, id)], seekerId))[0] as ProgramView;
 
   return {
-    /** Published items that have not ended, soonest first; `page_size` per page (SPEC.md), then `next_cursor`. */
+    /** Published items that have not ended, soonest first; `page_size` per page (docs/product.md#programs-and-events), then `next_cursor`. */
     async upcoming(kind: ProgramKind, query: UpcomingQuery, auth: Authenticated | undefined): Promise<ProgramsPage<ProgramView>> {
       const after = query.cursor ? decodeCursor(query.cursor, locale, readCursor) : undefined;
       const rows = await repo.upcomingPage(kind, now(), after, query.page_size + 1);

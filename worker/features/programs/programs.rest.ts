@@ -17,7 +17,7 @@ const paging = 'Published items that have not ended, soonest first; `page_size` 
 const itemNote =
   'Each item carries `seats_left` (null: no limit), `registration_closes_at`, `registration_open` and `registered` (for a signed-in seeker; null otherwise); times in UTC.';
 
-/** The public pages' calls, SPEC.md's seeker calls and registering, the same for programs and for events. */
+/** The public pages' calls, the REST contract's seeker calls and registering, the same for programs and for events (docs/product.md#programs-and-events). */
 function kindRoutes(kind: ProgramKind) {
   const many = kindPaths[kind];
   const one = `/${many}/:id{[0-9]+}`;

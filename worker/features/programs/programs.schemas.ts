@@ -79,7 +79,7 @@ export const adminProgramsQuerySchema = z.object({
 });
 export type AdminProgramsQuery = z.output<typeof adminProgramsQuerySchema>;
 
-/** SPEC.md's `GET /account/program-and-events/programs?page_size`: upcoming items, soonest first. */
+/** The REST contract's `GET /account/program-and-events/programs?page_size` (docs/product.md#programs-and-events): upcoming items, soonest first. */
 export const upcomingQuerySchema = z.object({
   cursor: z.string().max(200, { error: 'v_invalid_value' }).optional(),
   page_size: z.coerce.number({ error: 'v_invalid_value' }).int().min(1).max(50).default(12),

@@ -4,7 +4,7 @@ import { monthNames } from '../../../lib/dates';
 /**
  * Dates as CVs write them, in three languages: "03/2021", "2021-03", "March 2021", "ئازاری 2021", "آذار ٢٠٢١",
  * "مارس 2021", and ranges "2019 - 2021", "2021 – ئێستا", "Mar 2021 - Present", "حتى الآن". A range read from an RTL
- * line may arrive end first ("2021 - 2019", DESIGN.md "CV import"), so ranges come back with from ≤ to.
+ * line may arrive end first ("2021 - 2019", docs/product.md#cv-import), so ranges come back with from ≤ to.
  */
 
 export interface MonthDate {

@@ -1,7 +1,7 @@
 /**
  * Text as extraction gives it, made into text a person typed: presentation forms undone (NFKC), direction controls
  * and odd spaces gone, lam-alef put back where extraction swapped it, and pdf.js's glyphs (visual order, one item
- * per glyph on Chromium-printed Arabic-script PDFs; DESIGN.md "CV import") put into logical order line by line.
+ * per glyph on Chromium-printed Arabic-script PDFs; docs/product.md#cv-import) put into logical order line by line.
  */
 
 /** LRM, RLM, ALM, the embeddings and overrides (LRE … RLO), the isolates (LRI … PDI), the byte-order mark. */
@@ -116,10 +116,10 @@ const mirrored: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[
 const mirror = (text: string) => [...text].map((char) => mirrored[char] ?? char).join('');
 
 /**
- * A glyph item's text in logical order. pdf.js reverses an item of several characters that starts in Arabic script
- * (its reverseIfRtl, for display): a lam-alef ligature whose ToUnicode is "لا" arrives as "ال", the swap DESIGN.md
- * notes. A glyph of one presentation form ("ﻻ") arrives whole and NFKC gives "لا". So: reverse multi-character
- * Arabic-script glyphs back, then NFKC.
+ * A glyph item's text in logical order. pdf.js reverses an item of several characters that starts in Arabic script (its
+ * reverseIfRtl, for display): a lam-alef ligature whose ToUnicode is "لا" arrives as "ال", the swap
+ * docs/product.md#cv-import notes. A glyph of one presentation form ("ﻻ") arrives whole and NFKC gives "لا". So:
+ * reverse multi-character Arabic-script glyphs back, then NFKC.
  */
 export function logicalGlyphText(str: string): string {
   const chars = [...str];
@@ -138,9 +138,9 @@ function rtlTokenText(parts: readonly string[]): string {
 /**
  * Groups of left-to-right tokens that the Unicode bidi algorithm lays out together inside a right-to-left line, in
  * visual order. After a Latin word, numbers and the marks between them stay in its run (UBA rule W7: a number after
- * Latin is Latin): "Zain Iraq 2019 - 2021", "Tel +964 750 123 4567", an e-mail. Numbers with no Latin before them
- * are each their own run, since spaces and a spaced dash between numbers take the line's direction: "2019 - 2021"
- * after Sorani words is drawn "2021 - 2019" (the end-year-first ranges DESIGN.md notes), and put back here.
+ * Latin is Latin): "Zain Iraq 2019 - 2021", "Tel +964 750 123 4567", an e-mail. Numbers with no Latin before them are
+ * each their own run, since spaces and a spaced dash between numbers take the line's direction: "2019 - 2021" after
+ * Sorani words is drawn "2021 - 2019" (the end-year-first ranges docs/product.md#cv-import notes), and put back here.
  */
 function ltrGroups(tokens: readonly Token[]): Token[][] {
   const groups: Token[][] = [];

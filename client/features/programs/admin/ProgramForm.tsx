@@ -30,7 +30,7 @@ import { categoryLabel } from '../program-format';
 import { useInvalidatePrograms } from '../programs-api';
 import { ImageField } from './ImageField';
 
-/** Times are entered on Baghdad's clock (DESIGN.md), whatever the device's zone; the server stores UTC. */
+/** Times are entered on Baghdad's clock (docs/product.md#languages-right-to-left-dates-and-time), whatever the device's zone; the server stores UTC. */
 const zone = defaultTimeZone;
 
 interface Moment {

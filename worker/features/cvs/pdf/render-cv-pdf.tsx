@@ -61,7 +61,7 @@ export function CvPdfDocument({ cv, options, fontFamily }: { cv: CvDetail; optio
     cv.location ? <Line key="location" context={context} text={cv.location} style={styles.contact} /> : null,
     cv.address ? <Line key="address" context={context} text={cv.address} style={styles.contact} /> : null,
   ];
-  // SPEC.md's order of the CV maker, with work experience after education as CVs usually have it.
+  // The CV maker's order (docs/product.md#cv-sections-and-completion), with work experience after education as CVs usually have it.
   const sections: Array<[string, Entry[]]> = [
     [labels.pdf_heading_education, educationEntries(cv, context)],
     [labels.pdf_heading_work_experience, workEntries(cv, context)],
