@@ -4,10 +4,11 @@ import { wizardLocation } from '../../client/lib/apply-return';
 
 // The wizards keep their step and CV in the address (Back, a refresh, the trip through the CV maker).
 describe("the apply wizards' addresses", () => {
-  it('reads a step from 1 to 3 and a CV id, and drops anything else', () => {
+  it('reads a step from 1 to 4 (a job with questions and requirements has four) and a CV id, and drops anything else', () => {
     expect(readApplySearch({ step: 2, cv: 7 })).toEqual({ step: 2, cv: 7 });
     expect(readApplySearch({ step: '3', cv: '12' })).toEqual({ step: 3, cv: 12 });
-    for (const step of [0, 4, -1, 'two', null, 1.5]) expect(readApplySearch({ step }).step, String(step)).toBeUndefined();
+    expect(readApplySearch({ step: 4 }).step).toBe(4);
+    for (const step of [0, 5, -1, 'two', null, 1.5]) expect(readApplySearch({ step }).step, String(step)).toBeUndefined();
     expect(readApplySearch({ cv: 'x' }).cv).toBeUndefined();
   });
 
