@@ -1,4 +1,4 @@
-// Job-alert matching (issue 15, DESIGN.md "E-mail that leaves on its own"): 10,000 alerts against 1,000 newly
+// Job-alert matching (issue 15, docs/product.md#job-alerts): 10,000 alerts against 1,000 newly
 // published jobs on a board of older ones, with the worker's own statement
 // (worker/features/jobs/job-matching.service.ts), batch by batch as the queue consumer runs it. Per batch size: the
 // statement's time in libSQL (as the search bench measures) and on D1 (Miniflare's workerd SQLite, which also reports

@@ -1,4 +1,4 @@
-// The company dashboard (issue 13): p95 of each of SPEC.md's seven calls on the hiring world (hiring-world.ts:
+// The company dashboard (issue 13): p95 of each of the dashboard's seven calls on the hiring world (hiring-world.ts:
 // 100,000 applications, 2,000 jobs, 50 companies), asked by its largest company through the app in Node (auth
 // middleware, service, libSQL, JSON reply: everything but the network); goal ≤ 20 ms each. Monthly figures come from
 // dashboard_month_counts, kept by triggers as the world is written (the world's build time includes them). Then the JavaScript the
@@ -18,7 +18,7 @@ const root = resolve(import.meta.dirname, '../..');
 const samples = Number(process.env.DASHBOARD_BENCH_SAMPLES ?? 200);
 const goalMs = 20;
 
-/** SPEC.md's seven calls with their defaults, and the heavier choices a company can make on the page. */
+/** The dashboard's seven calls with their defaults, and the heavier choices a company can make on the page. */
 const calls = [
   '/company/dashboard/analytics',
   '/company/dashboard/analytics?months=12',

@@ -1,4 +1,4 @@
-// Job search figures (DESIGN.md, "Search that reads Kurdish and Arabic as people type them"): 100,000 generated
+// Job search figures (docs/product.md#search): 100,000 generated
 // trilingual jobs in libSQL, 50 queries (one word, two words, prefix, filters, typos; some matching a tenth or more
 // of all jobs) in both sort orders, against a LIKE scan over the same rows, and the index's size.
 // `benchJobsSearch()` returns rows for tests/bench/run.ts; run alone with
@@ -210,7 +210,7 @@ export async function firstPage(db: Database, query: BenchQuery, sort: 'relevanc
 /**
  * The same question answered by scanning LIKE over the folded columns: `capped` does exactly the FTS path's work
  * (newest page, count to 1,001, both stopping early on common words); otherwise every row is read, as any
- * exact count or ranking by LIKE must (DESIGN.md's "LIKE scan").
+ * exact count or ranking by LIKE must (docs/product.md#search, the "LIKE scan").
  */
 async function likeScan(db: Database, q: string, capped: boolean) {
   const words = fold(q).split(/\s+/).filter(Boolean);

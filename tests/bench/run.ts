@@ -2,9 +2,10 @@
 // one JSON file per run to compare over time): the foundation's, first paint and the first page's JavaScript
 // (first-paint.ts), the job search under load and on 100,000 jobs (jobs-search.ts), then the CV PDF's
 // (cv-pdf-route.ts, cv-pdf.ts), applying with a frozen CV (apply-latency.ts; the load of 200 seekers is `npm run load`),
-// the company dashboard on 100,000 applications (dashboard.ts), and job-alert matching (alerts.ts).
+// the company dashboard on 100,000 applications (dashboard.ts), job-alert matching (alerts.ts), and matching a CV to
+// jobs and applicants to a job (matching.ts).
 // Loopback only; every load is bounded in time. `BENCH_PARTS=load,first-page` (any of load, first-page, apply, pdf,
-// argon2, search, dashboard, pipeline, alerts) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
+// argon2, search, dashboard, pipeline, alerts, matching) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createArgon2Passwords } from '../../worker/platform/argon2.ts';
@@ -20,8 +21,9 @@ import { markdownTable, type Row } from './figures.ts';
 import { benchFirstPaint } from './first-paint.ts';
 import { startFrozenWranglerDev } from './frozen-wrangler-dev.ts';
 import { benchJobsSearch } from './jobs-search.ts';
+import { benchMatching } from './matching.ts';
 
-const allParts = ['load', 'apply', 'first-page', 'pdf', 'argon2', 'search', 'dashboard', 'pipeline', 'alerts'] as const;
+const allParts = ['load', 'apply', 'first-page', 'pdf', 'argon2', 'search', 'dashboard', 'pipeline', 'alerts', 'matching'] as const;
 const parts = new Set(process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',') : allParts);
 const wanted = (part: (typeof allParts)[number]) => parts.has(part);
 
@@ -128,6 +130,7 @@ if (wanted('search')) rows.push(...(await benchJobsSearch()));
 if (wanted('dashboard')) rows.push(...(await benchDashboard()));
 if (wanted('pipeline')) rows.push(...(await benchPipeline()));
 if (wanted('alerts')) rows.push(...(await benchAlerts()));
+if (wanted('matching')) rows.push(...(await benchMatching()));
 
 const table = markdownTable(rows);
 const stamp = new Date().toISOString();

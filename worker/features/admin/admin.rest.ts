@@ -232,7 +232,7 @@ const admin = new Hono<AppEnv>()
     '/admin/users/:id{[0-9]+}/force-reset',
     doc({
       summary: 'Force a password reset at the next sign-in',
-      description: `SPEC.md's \`is_password_change_by_admin\`: every session ends; the next sign-in opens the forgot-password flow. Admins answer 409. ${writeNote}`,
+      description: `Sets \`is_password_change_by_admin\`: every session ends; the next sign-in opens the forgot-password flow. Admins answer 409. ${writeNote}`,
       access: 'admin',
       reply: { code: 'password_reset_forced' },
       errors: [404, 409],
@@ -276,7 +276,7 @@ const admin = new Hono<AppEnv>()
   .get(
     '/admin/cvs/:id{[0-9]+}',
     doc({
-      summary: "Any CV, read-only (SPEC.md's admin CV view)",
+      summary: "Any CV, read-only (the console's CV view)",
       description: 'With its owner; the PDF is at /admin/cvs/{id}/pdf.',
       access: 'admin',
       reply: { code: 'cv_loaded', data: ['cv', 'owner'] },

@@ -21,7 +21,7 @@ export const companyRest = new Hono<AppEnv>()
     ['POST', 'PUT'],
     '/profile',
     doc({
-      summary: 'Update the profile (SPEC.md: POST with `?_method=put`)',
+      summary: 'Update the profile (also POST with `?_method=put`, for clients that send only GET and POST)',
       access: 'company',
       body: updateCompanyProfileSchema,
       files: { logo: 'A new logo (an image).' },

@@ -25,7 +25,7 @@ export const companyProfileRest = new Hono<AppEnv>()
     '/companies',
     doc({
       summary: 'Update the business profile',
-      description: `SPEC.md's "Company submit" rules: legal name and organisation type (\`sector_id\`) required ('Please fill all required fields'), a valid website if any ('Write a valid URL'; left out clears it), headquarters, company type and employee count chosen, and the phone. A new logo may come along: ${logoRule} ${approvedOnly}`,
+      description: `The company profile's rules: legal name and organisation type (\`sector_id\`) required ('Please fill all required fields'), a valid website if any ('Write a valid URL'; left out clears it), headquarters, company type and employee count chosen, and the phone. A new logo may come along: ${logoRule} ${approvedOnly}`,
       access: 'company',
       body: businessProfileSchema,
       files: { logo: 'A new logo (an image).' },

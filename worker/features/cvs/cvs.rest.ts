@@ -73,7 +73,7 @@ export const cvsRest = new Hono<AppEnv>()
     ['POST', 'PUT'],
     '/account/cvs/personal-info/:cvId{[0-9]+}',
     doc({
-      summary: "Update a CV's personal information (SPEC.md: POST with `?_method=put`)",
+      summary: "Update a CV's personal information (also POST with `?_method=put`, for clients that send only GET and POST)",
       access: 'account',
       body: personalInfoSchema,
       files: { file_path: 'A new photo (also accepted as `photo`).' },
@@ -97,7 +97,7 @@ export const cvsRest = new Hono<AppEnv>()
   )
   .get(
     '/account/cvs/:cvId{[0-9]+}/personal-info',
-    doc({ summary: "One CV (SPEC.md's personal-info path)", access: 'account', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }),
+    doc({ summary: "One CV (the personal-info path)", access: 'account', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }),
     async (c) => {
       const cv = await cvsService(requestInfoOf(c)).get(seeker(c), idParam(c, 'cvId'));
       return reply(c, 'cv_loaded', { cv });
@@ -121,7 +121,7 @@ export const cvsRest = new Hono<AppEnv>()
   )
   .delete(
     '/cvs/:cvId{[0-9]+}',
-    doc({ summary: 'Delete a CV (second SPEC.md path)', access: 'account', reply: { code: 'cv_deleted' }, errors: [404] }),
+    doc({ summary: 'Delete a CV (the second path, kept for older clients)', access: 'account', reply: { code: 'cv_deleted' }, errors: [404] }),
     async (c) => {
       await cvsService(requestInfoOf(c)).remove(seeker(c), idParam(c, 'cvId'));
       return reply(c, 'cv_deleted');
@@ -173,7 +173,7 @@ export const cvsRest = new Hono<AppEnv>()
   )
   .get(
     '/public/user/email/:email/user-id/:userId{[0-9]+}/cv/:cvId{[0-9]+}',
-    doc({ summary: "A CV its owner shared (SPEC.md's public link)", access: 'public', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }),
+    doc({ summary: "A CV its owner shared (the public link)", access: 'public', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }),
     async (c) => {
       const cv = await cvsService(requestInfoOf(c)).shared(c.req.param('email'), idParam(c, 'userId'), idParam(c, 'cvId'));
       return reply(c, 'cv_loaded', { cv });

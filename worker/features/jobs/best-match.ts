@@ -5,7 +5,7 @@ import { jobSearchRepo, matchCandidates, type RankedRow } from './job-search.rep
 import type { JobSearch } from './jobs.schemas';
 
 /**
- * "Best match" ranks only the newest open jobs passing the search's words and filters, this many deep (DESIGN.md:
+ * "Best match" ranks only the newest open jobs passing the search's words and filters, this many deep (docs/decisions/0015:
  * bounded candidates, as relevance bounds bm25): one CV scored against a thousand jobs stays within a request's
  * budget, and the newest thousand hold what anyone pages through.
  */

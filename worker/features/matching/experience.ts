@@ -1,7 +1,7 @@
 import { deadlineDayOf } from '../jobs/jobs.schemas';
 
 /**
- * Years of experience as matching counts them (DESIGN.md "Matching and screening", docs/decisions/0015): the union of
+ * Years of experience as matching counts them (docs/decisions/0015): the union of
  * the CV's work periods in calendar months. Two jobs held at once count once, a gap counts nothing, and both ends of
  * a period count, as the CV maker's own duration does (`monthsBetween`: March to March is one month), so the figure a
  * seeker sees under each job and the total agree when nothing overlaps.

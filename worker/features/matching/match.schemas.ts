@@ -4,7 +4,7 @@ import { type CvSection, type ProficiencyLevel, proficiencyLevels } from '../cvs
 import { workplaces } from '../../../db/schema/job-values';
 
 /**
- * The matching contract (DESIGN.md "Matching and screening", docs/decisions/0015), shared by server and client: a
+ * The matching contract (docs/product.md#matching-and-screening, docs/decisions/0015), shared by server and client: a
  * job's structured requirements, its screening questions, a seeker's answers, and the match the server computes.
  * Everything a match says is data (lookup ids, levels, months, reason codes), never English text, so each surface
  * writes it in its reader's language. Messages are keys of messages/*.json; the `v_*` keys introduced here are listed
@@ -32,7 +32,7 @@ export type JobSkillRequirement = z.output<typeof jobSkillRequirementSchema>;
 /**
  * The levels a job may ask for: the CV's levels up to fluent. A CV's `native` (a mother tongue) ranks above fluent
  * and meets any of them, but a job may not ask for it: "native speakers only" excludes people by origin, not by what
- * they can do (DESIGN.md: a minimum of the CV's four levels). The string comparison keeps this true whether or not
+ * they can do (a minimum of the CV's four levels). The string comparison keeps this true whether or not
  * the CV's list has `native`.
  */
 export const jobLanguageLevels = proficiencyLevels.filter((level): level is Exclude<ProficiencyLevel, 'native'> => (level as string) !== 'native');

@@ -6,7 +6,7 @@ import type { JobForMatch, MatchItem, MatchItemOf, MatchResult, MatchStatus } fr
 
 /**
  * How a CV matches a job: the one computation behind the job page, the apply wizard, job cards, "Best match" and the
- * company's applicants table (DESIGN.md "Matching and screening"; the rules and the formula are
+ * company's applicants table (docs/product.md#matching-and-screening; the rules and the formula are
  * docs/decisions/0015). Pure: no database, no clock (today comes in), no language — it reads lookup ids, levels and
  * months only, so a Sorani CV and an English job meet on the same numbers.
  *
@@ -203,7 +203,7 @@ function cityItems(facts: CvFacts, job: JobForMatch): MatchItemOf<'city'>[] {
   return facts.cityIds.includes(job.city_id) ? item('met', 'same_city') : item('missed', 'other_city');
 }
 
-/** Must-haves weigh 2, the rest 1 (DESIGN.md). */
+/** Must-haves weigh 2, the rest 1 (docs/decisions/0015). */
 export const weightOf = (item: Pick<MatchItem, 'must'>) => (item.must ? 2 : 1);
 
 /**

@@ -12,7 +12,7 @@ import { screeningService } from './screening.service';
 const seeker = (c: Context<AppEnv>) => requireAuth(c.get('auth'), 'account');
 const doc = routeDocs('Matching');
 
-/** DESIGN.md "Matching and screening": how a seeker matches a job, and their answer bank. */
+/** docs/product.md#matching-and-screening: how a seeker matches a job, and their answer bank. */
 export const matchingRest = new Hono<AppEnv>()
   .get(
     '/jobs/:id{[0-9]+}/match',

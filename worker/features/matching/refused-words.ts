@@ -1,7 +1,7 @@
 import type { RefusedTopic } from './match.schemas';
 
 /**
- * The words that make a screening question one Kar refuses to carry (DESIGN.md "Matching and screening"): asking a
+ * The words that make a screening question one Kar refuses to carry (docs/product.md#matching-and-screening): asking a
  * candidate about these topics is discrimination in hiring, and a knock-out on them would automate it. Written as
  * people write them, and matched on the search's fold (screening.ts), so the Arabic keyboard's ي/ك/ه, harakat and
  * the article "ال" need no spelling of their own here.

@@ -3,7 +3,7 @@ import type { AnswerValue, RefusedTopic, ScreeningAnswer, ScreeningQuestion, Sto
 import { clearedPhrases, languageContextWords, peopleNames, refusedWords } from './refused-words';
 
 /**
- * Screening questions (DESIGN.md "Matching and screening"): which questions Kar refuses to carry, whether an answer
+ * Screening questions (docs/product.md#matching-and-screening): which questions Kar refuses to carry, whether an answer
  * fits its question, and which answers fail a knock-out. Pure; the server turns a refused topic into the company's
  * language (`refused_topic_<topic>`) and a failed knock-out into the applicant's "Not a fit" reason. A knock-out
  * never rejects anyone: it sorts, and the company decides.

@@ -68,7 +68,7 @@ function kindRoutes(kind: ProgramKind) {
       `/account/program-and-events/${many}`,
       doc({
         summary: `Upcoming ${many} for the seeker`,
-        description: `SPEC.md's call. ${paging} ${itemNote}`,
+        description: `The programs and events list. ${paging} ${itemNote}`,
         access: 'account',
         query: upcomingQuerySchema,
         reply: { code: `${kind}s_loaded`, data: [many, 'next_cursor'] },
@@ -83,7 +83,7 @@ function kindRoutes(kind: ProgramKind) {
       `/account-${many}`,
       doc({
         summary: `The ${many} the seeker registered for`,
-        description: `SPEC.md's call: \`data.registrations\`, each with its \`id\`, \`registered_at\` and the \`item\` (past and archived ones too), soonest first. Cancelled seats are left out.`,
+        description: `The seeker's registrations: \`data.registrations\`, each with its \`id\`, \`registered_at\` and the \`item\` (past and archived ones too), soonest first. Cancelled seats are left out.`,
         access: 'account',
         reply: { code: `${kind}_registrations_loaded`, data: ['registrations'] },
       }),
