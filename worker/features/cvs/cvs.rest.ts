@@ -97,7 +97,7 @@ export const cvsRest = new Hono<AppEnv>()
   )
   .get(
     '/account/cvs/:cvId{[0-9]+}/personal-info',
-    doc({ summary: "One CV (the personal-info path)", access: 'account', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }),
+    doc({ summary: 'One CV (the personal-info path)', access: 'account', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }),
     async (c) => {
       const cv = await cvsService(requestInfoOf(c)).get(seeker(c), idParam(c, 'cvId'));
       return reply(c, 'cv_loaded', { cv });
@@ -173,7 +173,7 @@ export const cvsRest = new Hono<AppEnv>()
   )
   .get(
     '/public/user/email/:email/user-id/:userId{[0-9]+}/cv/:cvId{[0-9]+}',
-    doc({ summary: "A CV its owner shared (the public link)", access: 'public', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }),
+    doc({ summary: 'A CV its owner shared (the public link)', access: 'public', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }),
     async (c) => {
       const cv = await cvsService(requestInfoOf(c)).shared(c.req.param('email'), idParam(c, 'userId'), idParam(c, 'cvId'));
       return reply(c, 'cv_loaded', { cv });
