@@ -8,7 +8,7 @@ import { type SearchInput, searchChoice, searchId, searchText } from './search-p
  * lists that live beside the zod schema are checked against its types here.
  */
 export const postedWithinChoices = ['1d', '3d', '7d', '30d'] as const satisfies readonly NonNullable<JobSearch['posted_within']>[];
-export const sortChoices = ['relevance', 'newest'] as const satisfies readonly NonNullable<JobSearch['sort']>[];
+export const sortChoices = ['relevance', 'newest', 'match'] as const satisfies readonly NonNullable<JobSearch['sort']>[];
 /** "Load more" as far as this many pages is kept in the address; a reload fetches them again, page by page. */
 export const maxRememberedPages = 10;
 const maxCities = 30;

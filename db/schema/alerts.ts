@@ -17,6 +17,8 @@ export interface AlertSearchJson {
   experience_level?: (typeof experienceLevels)[number] | undefined;
   salary_min?: number | undefined;
   currency?: (typeof salaryCurrencies)[number] | undefined;
+  /** A seeker's "jobs that match my CV": new jobs within the filters that their default CV matches well, words aside. */
+  match_cv?: boolean | undefined;
 }
 
 /**

@@ -26,7 +26,7 @@ export function AlertSummary({ search, headingId }: { search: AlertSearch; headi
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <h2 id={headingId} className="font-semibold text-slate-900">
-        {search.q ? m.al_search_words({ words: search.q }) : m.al_search_everything()}
+        {search.match_cv ? m.al_search_cv_match() : search.q ? m.al_search_words({ words: search.q }) : m.al_search_everything()}
       </h2>
       {chips.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={m.explore_filters()}>

@@ -32,6 +32,8 @@ export default function CreateAlertDialog({ open, onClose, filters, signedIn }: 
   const queryClient = useQueryClient();
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const [email, setEmail] = useState('');
+  // A seeker looking at "Best match" most likely wants the jobs that match their CV, not these words.
+  const [matchCv, setMatchCv] = useState(signedIn && filters.sort === 'match');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const captcha = useSingleUseCaptcha();
   const create = useMutation(trpc.alerts.create.mutationOptions());
@@ -44,7 +46,7 @@ export default function CreateAlertDialog({ open, onClose, filters, signedIn }: 
     setErrors({});
     try {
       if (signedIn) {
-        await create.mutateAsync({ ...search, frequency });
+        await create.mutateAsync({ ...search, ...(matchCv ? { match_cv: true } : {}), frequency });
         await queryClient.invalidateQueries({ queryKey: trpc.alerts.list.queryKey() });
         toast.show('success', m.al_saved(), { label: m.al_manage_link(), run: () => void navigate({ to: '/dashboard/alerts' }) });
       } else {
@@ -76,9 +78,29 @@ export default function CreateAlertDialog({ open, onClose, filters, signedIn }: 
     <Dialog open={open} onClose={onClose} title={m.al_dialog_title()}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-5" data-testid="create-alert-form">
         <div className="rounded-lg bg-slate-50 p-3 text-sm">
-          <p className="font-semibold text-slate-900">{search.q ? m.al_search_words({ words: search.q }) : m.al_search_everything()}</p>
+          <p className="font-semibold text-slate-900">
+            {matchCv ? m.al_search_cv_match() : search.q ? m.al_search_words({ words: search.q }) : m.al_search_everything()}
+          </p>
           {filtersUsed > 0 && <p className="text-slate-600">{m.al_search_filters({ count: filtersUsed })}</p>}
         </div>
+        {signedIn && (
+          <div className="flex flex-col gap-1">
+            <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={matchCv}
+                onChange={(event) => setMatchCv(event.target.checked)}
+                aria-describedby="alert-match-cv-hint"
+                data-testid="alert-match-cv"
+              />
+              {m.al_match_cv_label()}
+            </label>
+            <p id="alert-match-cv-hint" className="text-xs text-slate-600">
+              {m.al_match_cv_hint()}
+            </p>
+          </div>
+        )}
         <FrequencyChoice name="alert-frequency" value={frequency} onChange={setFrequency} />
         {!signedIn && (
           <>

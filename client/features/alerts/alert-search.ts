@@ -8,7 +8,7 @@ export function alertSearchOf(filters: JobFilters): AlertSearch {
   return search;
 }
 
-/** The address of an alert's search on /explore-jobs (newest first, as the mails list them). */
+/** The address of an alert's search on /explore-jobs (newest first, as the mails list them; a CV alert's by best match). */
 export function filtersOfAlert(alert: AlertSearch): JobFilters {
   return {
     q: alert.q || undefined,
@@ -20,7 +20,7 @@ export function filtersOfAlert(alert: AlertSearch): JobFilters {
     experience: alert.experience_level,
     salary_min: alert.salary_min,
     currency: alert.currency,
-    sort: 'newest',
+    sort: alert.match_cv ? 'match' : 'newest',
   };
 }
 

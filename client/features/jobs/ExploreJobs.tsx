@@ -2,16 +2,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { useLocale } from '../../lib/i18n';
-import { searchChoice } from '../../lib/search-params';
 import { jobQueries } from './job-procedures';
 import { m } from '../../paraglide/messages';
 import { JobCardList, JobCardSkeleton } from './JobCard';
 import { clearedFilters, JobFilters } from './JobFilters';
 import { formatCount } from '../../lib/job-labels';
-import { type JobFilters as Filters, maxRememberedPages, searchInputOf, sortChoices } from '../../lib/job-search-params';
+import { type JobFilters as Filters, maxRememberedPages, searchInputOf } from '../../lib/job-search-params';
+import { useSession } from '../../lib/session';
 
 const route = getRouteApi('/explore-jobs');
 
@@ -20,6 +19,7 @@ type AlertButtonSlot = (filters: Filters) => ReactNode;
 const LoadProblem = lazy(() => import('../../components/LoadProblem'));
 // Like a load problem, an empty search is not the first page most people see: its words load with it.
 const NoJobsFound = lazy(() => import('./NoJobsFound'));
+const JobSortSelect = lazy(() => import('./JobSortSelect'));
 
 /**
  * /explore-jobs: words, filters and order live in the address (so a search can be shared), results come a page at
@@ -29,6 +29,7 @@ export function ExploreJobs({ alertButton }: { alertButton: AlertButtonSlot }) {
   const filters = route.useSearch();
   const navigate = route.useNavigate();
   const locale = useLocale();
+  const seeker = useSession().user?.type === 'account';
 
   /** Any change to the search starts again at the first page. */
   const change = (next: Partial<Filters>) => void navigate({ search: (previous) => ({ ...previous, ...next, pages: undefined }) });
@@ -83,14 +84,10 @@ export function ExploreJobs({ alertButton }: { alertButton: AlertButtonSlot }) {
                 : ''}
           </p>
           {alertButton(filters)}
-          {filters.q && (
-            <SelectField
-              label={m.explore_sort_label()}
-              options={sortChoices.map((value) => ({ value, label: value === 'relevance' ? m.explore_sort_relevance() : m.explore_sort_newest() }))}
-              value={filters.sort ?? 'relevance'}
-              onChange={(event) => change({ sort: searchChoice(sortChoices, event.target.value) })}
-              data-testid="sort-select"
-            />
+          {(seeker || filters.q) && (
+            <Suspense fallback={null}>
+              <JobSortSelect filters={filters} seeker={seeker} onChange={(sort) => change({ sort })} />
+            </Suspense>
           )}
         </div>
         {results.isPending ? (

@@ -1,5 +1,6 @@
 import type { AlertSearchJson } from '../../../db/schema';
 import { describeError, log } from '../../http/logger';
+import { inPool } from '../../shared/in-pool';
 import type { Deps, Locale, MailMessage, QueueMessage } from '../../ports';
 import { jobMatching, type PublishWindow } from '../jobs/job-matching.service';
 import type { JobCard } from '../jobs/jobs.schemas';
@@ -8,6 +9,7 @@ import { alertDigestMail } from './alerts.mail';
 import { alertsRepo } from './alerts.repo';
 import type { AlertFrequency } from './alerts.schemas';
 import { unsubscribeToken } from './unsubscribe-token';
+import { cvAlertMatches, type CvAlert } from './cv-alerts';
 
 type AlertBatch = Extract<QueueMessage, { kind: 'alert_batch' }>;
 
@@ -79,7 +81,12 @@ export async function deliverAlertBatch(deps: Deps, batch: AlertBatch): Promise<
     ...row,
     search: (typeof row.search === 'string' ? JSON.parse(row.search) : row.search) as AlertSearchJson,
   }));
-  const matches = await matching.newestMatches(alerts, window, now, jobsPerMail + 1);
+  const cvAlerts = alerts.filter((alert): alert is CvAlert & (typeof alerts)[number] => alert.search.match_cv === true && alert.userId !== null);
+  const wordAlerts = alerts.filter((alert) => alert.search.match_cv !== true);
+  const matches = new Map([
+    ...(await matching.newestMatches(wordAlerts, window, now, jobsPerMail + 1)),
+    ...(await cvAlertMatches(deps, cvAlerts, window, now, jobsPerMail + 1)),
+  ]);
   const pairs = [...matches].flatMap(([alertId, jobIds]) => jobIds.slice(0, jobsPerMail).map((jobId) => ({ alertId, jobId })));
   const inserted = await repo.recordDeliveries(pairs, now);
   const fresh = new Map<number, Set<number>>();
@@ -135,16 +142,4 @@ async function cardsByLocale(deps: Deps, wanted: Array<{ locale: Locale; jobIds:
   const matching = jobMatching(deps.db);
   const entries = await Promise.all([...ids].map(async ([locale, set]) => [locale, await matching.cards([...set], locale)] as const));
   return new Map(entries);
-}
-
-async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      if (item !== undefined) await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
 }

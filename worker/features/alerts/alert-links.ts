@@ -12,7 +12,7 @@ function routerText(text: string): string {
 
 /**
  * `/explore-jobs` showing an alert's search, in the address format of the search page (client/features/jobs/
- * search-params.ts: `city=[1,2]`, `job_type=3`, …), newest first as an alert lists them.
+ * search-params.ts: `city=[1,2]`, `job_type=3`, …), newest first as an alert lists them; a CV alert's by best match.
  */
 export function exploreJobsPath(search: AlertSearch): string {
   const params = new URLSearchParams();
@@ -26,7 +26,7 @@ export function exploreJobsPath(search: AlertSearch): string {
     params.set('salary_min', String(search.salary_min));
     params.set('currency', search.currency);
   }
-  params.set('sort', 'newest');
+  params.set('sort', search.match_cv ? 'match' : 'newest');
   return `/explore-jobs?${params.toString()}`;
 }
 

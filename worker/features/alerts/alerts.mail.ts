@@ -23,8 +23,9 @@ export interface AlertLinks {
   job(id: number): string;
 }
 
-/** How the alert is named in its mails: the words searched for, or "new jobs" for a search by filters only. */
-export function alertName(locale: Locale, search: Pick<AlertSearch, 'q'>): string {
+/** How the alert is named in its mails: the words searched for, "jobs that match your CV", or "new jobs" for filters only. */
+export function alertName(locale: Locale, search: Pick<AlertSearch, 'q' | 'match_cv'>): string {
+  if (search.match_cv) return translate(locale, 'al_mail_cv_match');
   const words = search.q.trim();
   if (!words) return translate(locale, 'al_mail_any_search');
   return locale === 'en' ? `“${words}”` : `«${words}»`;
@@ -73,7 +74,7 @@ export interface DigestContent {
   to: string;
   locale: Locale;
   frequency: AlertFrequency;
-  search: Pick<AlertSearch, 'q'>;
+  search: Pick<AlertSearch, 'q' | 'match_cv'>;
   /** Newest first, at most 10. */
   jobs: JobCard[];
   /** More jobs matched than the mail lists. */

@@ -84,7 +84,8 @@ export function alertsRepo(db: Database) {
         email: string;
         locale: Locale;
         seeker: number;
-      }>(sql`select a.id as id, a.search as search, a.user_id is not null as seeker,
+        userId: number | null;
+      }>(sql`select a.id as id, a.search as search, a.user_id is not null as seeker, a.user_id as userId,
           coalesce(u.email, a.email) as email, coalesce(u.locale, a.locale) as locale
         from ${jobAlerts} a left join users u on u.id = a.user_id
         where a.frequency = ${frequency} and a.paused = 0 and a.confirmed_at is not null and a.id > ${afterId}

@@ -17,8 +17,13 @@ const alertSearchFields = {
   ...jobSearchFilterFields,
 };
 
-/** `POST /account/job-alerts`: `{q, frequency, …the filters of GET /jobs}`. */
-export const alertInputSchema = z.object({ ...alertSearchFields, frequency: frequencySchema.default('daily') }).superRefine(salaryNeedsCurrency);
+/**
+ * `POST /account/job-alerts`: `{q, frequency, …the filters of GET /jobs}`, or with `match_cv: true` the new jobs
+ * within the filters that the seeker's default CV matches (the words are set aside): a seeker's alert only.
+ */
+export const alertInputSchema = z
+  .object({ ...alertSearchFields, match_cv: z.boolean({ error: 'v_invalid_value' }).optional(), frequency: frequencySchema.default('daily') })
+  .superRefine(salaryNeedsCurrency);
 export type AlertInput = z.output<typeof alertInputSchema>;
 
 /** `POST /job-alerts`: a visitor's alert, mailed to `email` once the mailed link confirms it. */
@@ -38,6 +43,9 @@ export type AlertUpdate = z.output<typeof alertUpdateSchema>;
 
 /** The saved search of an alert (what `/explore-jobs` shows for it). */
 export type AlertSearch = Omit<AlertInput, 'frequency'>;
+
+/** A CV alert mails a new job when the seeker's default CV meets at least this share of what it asks (the score). */
+export const cvAlertMinScore = 50;
 
 /** `data.alert` and the items of `data.alerts`. */
 export interface JobAlert extends AlertSearch {

@@ -14,10 +14,13 @@ import { readUnsubscribeToken } from './unsubscribe-token';
 /** A visitor's confirmation link works this long; an alert never confirmed is never matched. */
 export const confirmLinkDays = 7;
 
-/** The search part of an input, without what is not a filter; absent filters are left out (stored JSON stays small). */
+/**
+ * The search part of an input, without what is not a filter; absent filters are left out (stored JSON stays small).
+ * A CV alert keeps no words: the CV takes their place.
+ */
 export function searchOf(input: AlertSearch): AlertSearch {
-  const { q, city_id, job_type_id, sector_id, position_id, workplace, experience_level, salary_min, currency } = input;
-  const search: AlertSearch = { q, city_id: [...new Set(city_id)].sort((a, b) => a - b) };
+  const { q, city_id, job_type_id, sector_id, position_id, workplace, experience_level, salary_min, currency, match_cv } = input;
+  const search: AlertSearch = { q: match_cv ? '' : q, city_id: [...new Set(city_id)].sort((a, b) => a - b), ...(match_cv ? { match_cv: true } : {}) };
   const optional = { job_type_id, sector_id, position_id, workplace, experience_level, salary_min, currency };
   for (const [name, value] of Object.entries(optional)) if (value !== undefined) Object.assign(search, { [name]: value });
   return search;
