@@ -28,6 +28,7 @@ import { programsAdminRest } from './features/programs/programs-admin.rest';
 import { programsRest } from './features/programs/programs.rest';
 import { pageHeadFor } from './features/seo/page-head';
 import { seoRest, type SeoOptions } from './features/seo/seo.rest';
+import { skillRequestsRest } from './features/skill-requests/skill-requests.rest';
 import { unsignedRest } from './features/applications/unsigned.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
 import type { AppEnv } from './http/context';
@@ -71,6 +72,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', notificationsRest)
     .route('/', alertsRest)
     .route('/', adminRest)
+    .route('/', skillRequestsRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

@@ -14,3 +14,4 @@ export * from './lookups';
 export * from './matching';
 export * from './notifications';
 export * from './programs';
+export * from './skill-requests';

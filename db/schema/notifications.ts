@@ -58,6 +58,9 @@ export const notificationKinds = [
   'application_withdrawn',
   // To either side of a thread
   'message',
+  // To the company: an admin's answer to its skill request (issue 25)
+  'skill_request_approved',
+  'skill_request_rejected',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

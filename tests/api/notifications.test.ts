@@ -26,10 +26,13 @@ async function notificationsOf(token: string, query = ''): Promise<Notifications
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body.data as unknown as NotificationsPage;
 }
+/** What a notification is about: its application, or its job for `new_job` (a skill request's answer: neither). */
+const aboutId = (item: AppNotification) =>
+  item.kind === 'new_job' ? item.payload.job_id : 'application_id' in item.payload ? item.payload.application_id : false;
 /** The reader's notifications of one kind about one application (or job, for `new_job`). */
 async function noticesAbout(token: string, kind: AppNotification['kind'], id: number) {
   const { notifications } = await notificationsOf(token, '?limit=50');
-  return notifications.filter((item) => item.kind === kind && (item.kind === 'new_job' ? item.payload.job_id : item.payload.application_id) === id);
+  return notifications.filter((item) => item.kind === kind && aboutId(item) === id);
 }
 const unreadOf = async (token: string) => ((await send(world.api, 'GET', '/notifications/unread-count', { token })).body.data as { unread: number }).unread;
 
@@ -296,10 +299,10 @@ describe('reading notifications', () => {
     expect(await unreadOf(reader)).toBe(3);
     const first = await notificationsOf(reader, '?limit=2');
     expect(first).toMatchObject({ unread: 3 });
-    expect(first.notifications.map((item) => item.kind !== 'new_job' && item.payload.application_id)).toEqual([ids[2], ids[1]]);
+    expect(first.notifications.map(aboutId)).toEqual([ids[2], ids[1]]);
     expect(first.next_cursor).toEqual(expect.any(String));
     const second = await notificationsOf(reader, `?limit=2&cursor=${first.next_cursor}`);
-    expect(second.notifications.map((item) => item.kind !== 'new_job' && item.payload.application_id)).toEqual([ids[0]]);
+    expect(second.notifications.map(aboutId)).toEqual([ids[0]]);
     expect(second.next_cursor).toBeNull();
     expect((await send(world.api, 'GET', '/notifications?limit=51', { token: reader })).status).toBe(422);
     expect((await send(world.api, 'GET', '/notifications?cursor=nonsense', { token: reader })).status).toBe(422);

@@ -17,12 +17,13 @@ export function success<Data extends Record<string, unknown>>(c: Context, messag
   return c.json(body, status);
 }
 
-export function errorEnvelope(error: AppError): Envelope<never> {
+export function errorEnvelope(error: AppError): Envelope {
   return {
     status: 'error',
     message: error.message,
     code: error.code,
     ...(error.fields ? { errors: error.fields } : {}),
+    ...(error.details ? { data: error.details } : {}),
   };
 }
 

@@ -111,6 +111,12 @@ const catalogue = {
   alert_limit_reached: { status: 422, message: 'You can keep at most 20 job alerts. Delete one to add another.' },
 
   // Followed companies and notifications (issue 15)
+
+  // Skill requests (issue 25): the first two name the skill, so the service sends them in the reader's language.
+  skill_exists: { status: 409, message: 'This skill is already in the list. Pick it from the search.' },
+  skill_request_exists: { status: 409, message: 'This skill has already been asked for and is waiting for review.' },
+  skill_request_limit: { status: 422, message: 'You have 20 skill requests waiting for review. Wait for an answer before asking for more.' },
+  skill_request_not_pending: { status: 409, message: 'This skill request has already been answered.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof catalogue;
@@ -121,6 +127,8 @@ export interface AppErrorOptions {
   fields?: FieldErrors;
   retryAfterSeconds?: number;
   cause?: unknown;
+  /** What the client may act on (the skill a requested name already is): REST's envelope `data`, tRPC's `data.details`. */
+  details?: Record<string, unknown>;
 }
 
 export class AppError extends Error {
@@ -128,6 +136,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: FieldErrors | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? catalogue[code].message, { cause: options.cause });
@@ -136,6 +145,7 @@ export class AppError extends Error {
     this.status = catalogue[code].status;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 

@@ -44,13 +44,18 @@ const envelopeSchemas: Record<string, OpenAPIV3_1.SchemaObject> = {
     type: 'object',
     properties: {
       status: { const: 'error' },
-      message: { type: 'string', description: 'English; clients show their own text for `code`.' },
+      message: {
+        type: 'string',
+        description:
+          "English (in the request's language for the few codes that name something, such as `skill_exists`); clients show their own text for `code`.",
+      },
       code: { type: 'string', description: 'A stable snake_case identifier.' },
       errors: {
         type: 'object',
         description: "Per field (422): the field's messages in the language of `Accept-Language`.",
         additionalProperties: { type: 'array', items: { type: 'string' } },
       },
+      data: { type: 'object', description: 'What a client may act on, for a few codes (`skill_exists`: the existing `skill`).' },
     },
     required: ['status', 'message', 'code'],
   },

@@ -43,8 +43,8 @@ export function toTrpcError(error: unknown): TRPCError {
   });
 }
 
-function appErrorOf(error: TRPCError, locale: Locale): { appCode: ErrorCode; fields?: FieldErrors } {
-  if (error.cause instanceof AppError) return { appCode: error.cause.code, fields: error.cause.fields };
+function appErrorOf(error: TRPCError, locale: Locale): { appCode: ErrorCode; fields?: FieldErrors; details?: Record<string, unknown> } {
+  if (error.cause instanceof AppError) return { appCode: error.cause.code, fields: error.cause.fields, details: error.cause.details };
   if (error.cause instanceof ZodError) return { appCode: 'validation_failed', fields: fieldErrorsOf(error.cause.issues, locale) };
   if (error.code === 'NOT_FOUND') return { appCode: 'not_found' };
   return { appCode: 'internal' };
@@ -52,9 +52,9 @@ function appErrorOf(error: TRPCError, locale: Locale): { appCode: ErrorCode; fie
 
 export const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error, ctx }) {
-    const { appCode, fields } = appErrorOf(error, ctx?.locale ?? 'en');
+    const { appCode, fields, details } = appErrorOf(error, ctx?.locale ?? 'en');
     const message = appCode === 'internal' ? new AppError('internal').message : shape.message;
-    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, appCode, fields } };
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, appCode, fields, details } };
   },
 });
 

@@ -17,6 +17,7 @@ import { messagesTrpc } from '../features/messages/messages.trpc';
 import { notificationsTrpc } from '../features/notifications/notifications.trpc';
 import { pipelineTrpc } from '../features/pipeline/pipeline.trpc';
 import { programsTrpc } from '../features/programs/programs.trpc';
+import { skillRequestsTrpc } from '../features/skill-requests/skill-requests.trpc';
 import { t } from './init';
 
 export const appRouter = t.router({
@@ -40,6 +41,7 @@ export const appRouter = t.router({
   alerts: alertsTrpc,
   admin: adminTrpc,
   moderation: moderationTrpc,
+  skillRequests: skillRequestsTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */

@@ -8,6 +8,7 @@ const sections = [
   { splat: 'jobs', label: m.adm_nav_jobs },
   { splat: 'reports', label: m.adm_nav_reports },
   { splat: 'users', label: m.adm_nav_users },
+  { splat: 'skill-requests', label: m.adm_nav_skill_requests },
   { splat: 'audit-log', label: m.adm_nav_audit },
 ] as const;
 

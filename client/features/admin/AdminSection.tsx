@@ -8,6 +8,7 @@ import { CompaniesPage } from './CompaniesPage';
 import { JobsPage } from './JobsPage';
 import { OverviewPage } from './OverviewPage';
 import { ReportsPage } from './ReportsPage';
+import { SkillRequestsPage } from './SkillRequestsPage';
 import { UserProfilePage } from './UserProfilePage';
 import { UsersPage } from './UsersPage';
 
@@ -18,6 +19,7 @@ function AdminSection({ path }: { path: string }) {
   if (section === 'companies') return <CompaniesPage />;
   if (section === 'jobs') return <JobsPage />;
   if (section === 'reports') return <ReportsPage />;
+  if (section === 'skill-requests') return <SkillRequestsPage />;
   if (section === 'audit-log') return <AuditLogPage />;
   if (section === 'users' && id && /^\d+$/.test(id)) return <UserProfilePage key={id} id={Number(id)} />;
   if (section === 'users' && !id) return <UsersPage />;

@@ -16,6 +16,8 @@ const actionLabels: Record<AuditAction, () => string> = {
   'user.force_reset': m.adm_action_user_force_reset,
   'user.disable': m.adm_action_user_disable,
   'user.enable': m.adm_action_user_enable,
+  'skill_request.approve': m.adm_action_skill_request_approve,
+  'skill_request.reject': m.adm_action_skill_request_reject,
   'program.create': m.adm_action_program_create,
   'program.update': m.adm_action_program_update,
   'program.publish': m.adm_action_program_publish,
@@ -40,13 +42,14 @@ const targetLabels: Record<AuditTargetType, () => string> = {
   report: m.adm_target_report,
   user: m.adm_target_user,
   program: m.adm_target_program,
+  skill_request: m.adm_target_skill_request,
 };
 export const targetLabel = (value: AuditTargetType) => targetLabels[value]();
 export const targetOptions = () => auditTargetTypes.map((value) => ({ value, label: targetLabel(value) }));
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 
-/** Where an admin sees a target: a company's or user's account page, the job's page, the reports, the programs or events. */
+/** Where an admin sees a target: a company's or user's account page, the job's page, the reports, the programs or events, the skill requests. */
 function TargetLink({ entry, name }: { entry: AuditEntry; name: string }) {
   const { target_type: type, target_id: id } = entry;
   const text = <bdi>{name}</bdi>;
@@ -64,8 +67,9 @@ function TargetLink({ entry, name }: { entry: AuditEntry; name: string }) {
       </Link>
     );
   }
+  const splat = type === 'report' ? 'reports' : type === 'skill_request' ? 'skill-requests' : `users/${id}`;
   return (
-    <Link to="/admin/$" params={{ _splat: type === 'report' ? 'reports' : `users/${id}` }} className={linkClass}>
+    <Link to="/admin/$" params={{ _splat: splat }} className={linkClass}>
       {text}
     </Link>
   );

@@ -283,7 +283,7 @@ export function JobEditor({ job, publishOnOpen = false }: Props) {
                 <h2 id="job-matching" className="text-lg font-bold">
                   {m.cj_section_matching()}
                 </h2>
-                <MatchRequirementsSection value={field.state.value} onChange={change} errorAt={errorAt} />
+                <MatchRequirementsSection value={field.state.value} onChange={change} errorAt={errorAt} jobId={job?.id} />
                 <LanguagesField
                   value={field.state.value.languages}
                   onChange={(languages) => change({ ...field.state.value, languages })}

@@ -5,12 +5,15 @@ import { numericInput, TextField } from '../../components/ui/TextField';
 import { useLookup } from '../../lib/useLookup';
 import { m } from '../../paraglide/messages';
 import type { MatchDraft } from './match-draft';
+import { SkillRequestField } from './SkillRequestField';
 
 interface Props {
   value: MatchDraft;
   onChange: (next: MatchDraft) => void;
   /** The server's message for a path of the body (`skills`, `min_degree_id`, …). */
   errorAt: (path: string) => string | undefined;
+  /** The saved job, which a skill request names. */
+  jobId?: number | undefined;
 }
 
 const scopeLabel = { any: m.cj_experience_anywhere, position: m.cj_experience_in_position, sector: m.cj_experience_in_sector } as const;
@@ -19,7 +22,7 @@ const scopeLabel = { any: m.cj_experience_anywhere, position: m.cj_experience_in
  * Who the job is for, in terms both sides state the same way: skills from the lookup (each a must-have or nice to
  * have), a minimum degree, years of experience and whether other cities are welcome. Seekers see how they match.
  */
-export function MatchRequirementsSection({ value, onChange, errorAt }: Props) {
+export function MatchRequirementsSection({ value, onChange, errorAt, jobId }: Props) {
   const degrees = useLookup('degrees');
   const set = (changes: Partial<MatchDraft>) => onChange({ ...value, ...changes });
   const skillsError = errorAt('skills');
@@ -62,6 +65,14 @@ export function MatchRequirementsSection({ value, onChange, errorAt }: Props) {
           chosenIds={new Set(value.skills.map((skill) => skill.skill_id))}
           disabled={value.skills.length >= maxJobSkills}
           onPick={(skill) => set({ skills: [...value.skills, { skill_id: skill.id, name: skill.name, must: true }] })}
+          footer={(search) => (
+            <SkillRequestField
+              {...search}
+              jobId={jobId}
+              chosenIds={new Set(value.skills.map((skill) => skill.skill_id))}
+              full={value.skills.length >= maxJobSkills}
+            />
+          )}
         />
         {skillsError && (
           <p role="alert" className="text-xs font-medium text-red-700">

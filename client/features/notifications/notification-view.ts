@@ -14,6 +14,9 @@ const when = (startsAt: string | undefined, locale: Locale) =>
 /** The sentence of a notification, in the reader's language (the names in it as they were when it was written). */
 export function notificationText(notice: AppNotification, reader: 'account' | 'company', locale: Locale): string {
   if (notice.kind === 'new_job') return m.nt_new_job({ company: notice.payload.company_name, job: notice.payload.job_title });
+  // The skill's name in the reader's language (the company's, in its own interface).
+  if (notice.kind === 'skill_request_approved') return m.nt_skill_request_approved({ skill: notice.payload.skill_names[locale] });
+  if (notice.kind === 'skill_request_rejected') return m.nt_skill_request_rejected({ name: notice.payload.requested_name, reason: notice.payload.reason });
   const { payload } = notice;
   const names = { company: payload.company_name, job: payload.job_title, applicant: payload.applicant_name };
   switch (notice.kind) {
@@ -45,6 +48,13 @@ export function notificationText(notice: AppNotification, reader: 'account' | 'c
 /** Where a notification leads: the seeker's own pages, or the company's applicant panel for that application. */
 export function notificationLink(notice: AppNotification, reader: 'account' | 'company') {
   if (notice.kind === 'new_job') return linkOptions({ to: '/jobs/$id', params: { id: String(notice.payload.job_id) } });
+  if (notice.kind === 'skill_request_approved' || notice.kind === 'skill_request_rejected') {
+    // Back to the job it was asked for, whose skills field lists the company's requests.
+    const jobId = notice.payload.job_id;
+    return jobId === null
+      ? linkOptions({ to: '/company/jobs', search: {} })
+      : linkOptions({ to: '/company/jobs/$id/edit', params: { id: String(jobId) }, search: {} });
+  }
   const { payload } = notice;
   if (notice.kind === 'message') {
     return reader === 'company'

@@ -71,7 +71,7 @@ export const adminUsersQuerySchema = z.object({ q: searchText, type: z.enum(user
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 /** What an audit row is about; each has an admin page (or list) the log links to. */
-export const auditTargetTypes = ['company', 'job', 'report', 'user', 'program'] as const;
+export const auditTargetTypes = ['company', 'job', 'report', 'user', 'program', 'skill_request'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** What an admin does to a program or an event (the two share a table, so their codes differ only by the kind). */
@@ -95,6 +95,8 @@ export const auditActions = [
   'user.force_reset',
   'user.disable',
   'user.enable',
+  'skill_request.approve',
+  'skill_request.reject',
   ...programKinds.flatMap((kind) => programAuditVerbs.map((verb) => `${kind}.${verb}` as const)),
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -188,7 +190,8 @@ export interface AuditEntry {
   target_id: number;
   /**
    * What the target is called now (a company's legal name, a job's or program's title, a user's name or e-mail, a
-   * report's job title), joined in the list's one query; null when it no longer exists.
+   * report's job title, the name a skill request asked for), joined in the list's one query; null when it no longer
+   * exists.
    */
   target_name: string | null;
   before: Record<string, unknown> | null;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../../db/client';
-import { adminAuditLog, companies, jobReports, jobs, programItems, users } from '../../../db/schema';
+import { adminAuditLog, companies, jobReports, jobs, programItems, skillRequests, users } from '../../../db/schema';
 import type { Locale } from '../../ports';
 import { dayStart } from '../../platform/baghdad-calendar';
 import type { AuditAction, AuditEntry, AuditQuery, AuditTargetType } from './admin.schemas';
@@ -37,8 +37,13 @@ export function auditRow(db: Database, record: AuditRecord) {
 
 const targetUser = alias(users, 'target_user');
 const targetJob = alias(jobs, 'target_job');
-/** A target's name: a company's legal name, a user's name (or e-mail), a program's or a job's title (a report's job). */
-const targetName = sql<string | null>`coalesce(${companies.legalName}, ${targetUser.fullName}, ${targetUser.email}, ${programItems.title}, ${targetJob.title})`;
+/**
+ * A target's name: a company's legal name, a user's name (or e-mail), a program's or a job's title (a report's job),
+ * the name a skill request asked for.
+ */
+const targetName = sql<
+  string | null
+>`coalesce(${companies.legalName}, ${targetUser.fullName}, ${targetUser.email}, ${programItems.title}, ${targetJob.title}, ${skillRequests.name})`;
 
 const baghdadDay = (day: string) => new Date(Date.parse(`${day}T00:00:00+03:00`));
 
@@ -63,6 +68,7 @@ export async function auditPage(db: Database, query: AuditQuery, locale: Locale)
     .leftJoin(targetUser, and(eq(adminAuditLog.targetType, 'user'), eq(targetUser.id, adminAuditLog.targetId)))
     .leftJoin(programItems, and(eq(adminAuditLog.targetType, 'program'), eq(programItems.id, adminAuditLog.targetId)))
     .leftJoin(jobReports, and(eq(adminAuditLog.targetType, 'report'), eq(jobReports.id, adminAuditLog.targetId)))
+    .leftJoin(skillRequests, and(eq(adminAuditLog.targetType, 'skill_request'), eq(skillRequests.id, adminAuditLog.targetId)))
     .leftJoin(
       targetJob,
       and(

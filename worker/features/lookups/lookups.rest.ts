@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv } from '../../http/context';
 import { success } from '../../http/envelope';
 import { AppError } from '../../http/errors';
@@ -7,19 +8,25 @@ import { listLookupNames, lookupNameSchema, skillSearchSchema } from './lookups.
 import { lookupsService } from './lookups.service';
 import { routeDocs } from '../../openapi/route-doc';
 
-/** Lookups change only with a deploy; a short shared cache spares the database. */
+/** The lists change only with a deploy; a short shared cache spares the database. */
 const cacheControl = 'public, max-age=300';
+/**
+ * Skills also grow when an admin approves a company's skill request (worker/features/skill-requests/): a cache
+ * revalidates each time, by the reply's ETag (304 when nothing changed), so a skill just added is found at once.
+ */
+const skillsCacheControl = 'public, no-cache';
 
 const doc = routeDocs('Lookups');
 
 export const lookupsRest = new Hono<AppEnv>()
+  .use('/skills', etag())
   .get(
     '/skills',
     doc({ summary: 'Skills whose name matches `search`', access: 'public', query: skillSearchSchema, reply: { data: ['skills'] }, errors: [422] }),
     validate('query', skillSearchSchema),
     async (c) => {
       const skills = await lookupsService(c.get('deps')).searchSkills(c.req.valid('query'), c.get('locale'));
-      c.header('Cache-Control', cacheControl);
+      c.header('Cache-Control', skillsCacheControl);
       return success(c, 'OK', { skills });
     },
   )

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { applicationStages, seekerStatusOf } from '../../../db/schema/application-values';
 import { applicationEvents, applications, companies, jobs, notifications } from '../../../db/schema';
-import type { ApplicationNoticeKind } from './notifications.schemas';
+import type { ApplicationNoticeKind, SkillRequestNoticeKind } from './notifications.schemas';
 
 /**
  * A notice about an application, for its seeker or its company. Written by one statement that reads the names it
@@ -88,3 +88,13 @@ export const interviewNotice = (
   at,
   extra: { interview_id: interview.id, starts_at: interview.startsAt.toISOString() },
 });
+
+/**
+ * A notice about something other than an application (an admin's answer to a company's skill request), its payload
+ * built by the caller. It joins the batch of the write it announces and is written only while `when` holds there, so
+ * a write that changed nothing announces nothing.
+ */
+export function noticeStatement(db: Database, notice: { userId: number; kind: SkillRequestNoticeKind; payload: Record<string, unknown>; at: Date; when: SQL }) {
+  return db.run(sql`insert into ${notifications} (user_id, kind, payload, created_at)
+    select ${notice.userId}, ${notice.kind}, ${JSON.stringify(notice.payload)}, ${notice.at.getTime()} where ${notice.when}`);
+}

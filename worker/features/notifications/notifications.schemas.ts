@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { SeekerStatus } from '../../../db/schema/application-values';
 import { type NotificationKind, notificationKinds } from '../../../db/schema/notifications';
+import type { SkillRequestApprovedPayload, SkillRequestRejectedPayload } from '../skill-requests/skill-requests.schemas';
 
 export { notificationKinds, type NotificationKind };
 
@@ -42,7 +43,10 @@ export interface NewJobPayload {
   company_name: string;
 }
 
-export type ApplicationNoticeKind = Exclude<NotificationKind, 'new_job'>;
+/** An admin's answer to a company's skill request (issue 25): about no application. */
+export type SkillRequestNoticeKind = 'skill_request_approved' | 'skill_request_rejected';
+
+export type ApplicationNoticeKind = Exclude<NotificationKind, 'new_job' | SkillRequestNoticeKind>;
 
 interface NotificationBase {
   id: number;
@@ -51,7 +55,12 @@ interface NotificationBase {
 }
 
 export type AppNotification = NotificationBase &
-  ({ kind: ApplicationNoticeKind; payload: ApplicationNoticePayload } | { kind: 'new_job'; payload: NewJobPayload });
+  (
+    | { kind: ApplicationNoticeKind; payload: ApplicationNoticePayload }
+    | { kind: 'new_job'; payload: NewJobPayload }
+    | { kind: 'skill_request_approved'; payload: SkillRequestApprovedPayload }
+    | { kind: 'skill_request_rejected'; payload: SkillRequestRejectedPayload }
+  );
 
 export interface NotificationsPage {
   notifications: AppNotification[];
