@@ -2,8 +2,9 @@
 // asks for a skill, a degree and a language, sees "How you match", follows the gap to the CV maker's skills section,
 // adds the skill and comes back to see it met; then applies, answering the screening questions (a failing knock-out
 // is said before sending; the second application finds its answer pre-filled from the answer bank); the board labels
-// each card with how they match. The company's
-// applicants table lists the knock-out applicant under "Not a fit". axe-core runs on each page.
+// each card with how they match, sorts by "Best match", keeps an alert of jobs that match the CV, and finds "Jobs for
+// you" on the dashboard. The company's applicants table lists the knock-out applicant under "Not a fit". axe-core runs
+// on each page.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpCompanyOverHttp, signUpSeekerOverHttp } from '../support/seeker-over-http';
@@ -119,6 +120,28 @@ describe('matching on a phone in Sorani', () => {
     const card = main(page).getByTestId('job-card').filter({ hasText: 'شۆفێری گەیاندن' });
     await card.getByText(t.match_met_of_total.replace('{met}', '4').replace('{total}', '4')).waitFor({ timeout: 20_000 });
     await expectPhonePage(page, 'explore jobs with match labels');
+
+    // "Best match for my CV": the first card meets everything it asks; an alert of the same kind is one tick away.
+    await main(page).getByLabel(t.explore_sort_label).selectOption('match');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('match');
+    const fullMatch = new RegExp(t.match_met_of_total.replace('{met}', '(\\d+)').replace('{total}', '\\1'));
+    await expect.poll(() => main(page).getByTestId('job-card').first().textContent(), { timeout: 20_000 }).toMatch(fullMatch);
+    await main(page).getByTestId('create-alert').click();
+    const dialog = page.getByRole('dialog', { name: t.al_dialog_title });
+    expect(await dialog.getByLabel(t.al_match_cv_label).isChecked()).toBe(true);
+    await expectPhonePage(page, 'an alert of jobs that match my CV');
+    await dialog.getByTestId('alert-submit').click();
+    await page.goto(`${baseUrl}/dashboard/alerts`);
+    await main(page).getByRole('heading', { name: t.al_search_cv_match }).waitFor({ timeout: 15_000 });
+
+    // The dashboard opens with "Jobs for you", each card saying how the CV meets it, and a way to all of them.
+    await page.goto(`${baseUrl}/dashboard`);
+    const forYou = main(page).getByRole('region', { name: t.jobs_for_you_title });
+    await forYou.getByText(t.jobs_for_you_text).waitFor({ timeout: 20_000 });
+    await expect.poll(() => forYou.getByTestId('job-card').first().textContent()).toMatch(fullMatch);
+    await expectPhonePage(page, 'the dashboard with jobs for you');
+    await forYou.getByRole('link', { name: t.jobs_for_you_all }).click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/explore-jobs');
 
     // The company's table: the knock-out applicant is under "Not a fit", never rejected.
     const table = await restApi<{ applicants: Array<{ id: number; stage: string; match: { not_a_fit: boolean } | null }> }>(

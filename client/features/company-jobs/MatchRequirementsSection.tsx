@@ -36,17 +36,21 @@ export function MatchRequirementsSection({ value, onChange, errorAt, jobId }: Pr
           <ul className="flex flex-col gap-2" aria-label={m.cj_skills_chosen()}>
             {value.skills.map((skill) => (
               <li key={skill.skill_id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 px-3 py-1">
-                <span className="font-medium">{skill.name}</span>
+                <span id={`skill-${skill.skill_id}-name`} className="font-medium">
+                  {skill.name}
+                </span>
                 <label className="flex min-h-11 items-center gap-2 text-sm">
                   <input
                     type="checkbox"
+                    // Named "<skill> must-have": with several skills, "must-have" alone would not say which.
+                    aria-labelledby={`skill-${skill.skill_id}-name skill-${skill.skill_id}-must`}
                     className="size-5 accent-brand-700"
                     checked={skill.must}
                     onChange={(event) =>
                       set({ skills: value.skills.map((other) => (other.skill_id === skill.skill_id ? { ...other, must: event.target.checked } : other)) })
                     }
                   />
-                  {m.cj_skill_must()}
+                  <span id={`skill-${skill.skill_id}-must`}>{m.cj_skill_must()}</span>
                 </label>
                 <button
                   type="button"
