@@ -140,7 +140,9 @@ describe("the company's applicants by match", () => {
       ['language', 'missed'],
       ['city', 'missed'],
     ]);
-    expect(detail.answers).toEqual([expect.objectContaining({ text: 'Do you have a driving licence?', value: false, failed_knockout: true })]);
+    expect(detail.answers).toEqual([
+      expect.objectContaining({ text: 'Do you have a driving licence?', value: false, failed_knockout: true, required_answer: true }),
+    ]);
     expect((await send(world.api, 'GET', `/company/applications/${world.unfitId}`, { token: world.otherCompany })).status).toBe(404);
   });
 

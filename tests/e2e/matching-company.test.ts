@@ -221,10 +221,12 @@ describe('the company finds its applicants by match', () => {
         verdict(fill(ar.match_ask_city, { city: 'أربيل' }), ar.match_status_met),
       ]);
     const answers = panel.getByRole('region', { name: ar.pl_answers_title });
-    // The answers, in the order asked: "No" to the knock-out marked "Not a fit", the number as typed.
+    // The answers, in the order asked: "No" to the knock-out marked "Not a fit" with what the job required, the number
+    // as typed.
     expect(await answers.getByRole('term').allTextContents()).toEqual([licenceText, daysText]);
     const given = answers.getByRole('definition');
-    expect(await given.allTextContents()).toEqual([`${ar.answer_no}${ar.pl_not_a_fit}`, '5']);
+    const required = ar.pl_knockout_required.replace('{required}', ar.answer_yes);
+    expect(await given.allTextContents()).toEqual([`${ar.answer_no}${ar.pl_not_a_fit}${required}`, '5']);
     expect(await given.nth(0).getByText(ar.pl_not_a_fit, { exact: true }).count()).toBe(1);
     await expectAccessible(page, 'applicant panel, not a fit, ar');
     await page.keyboard.press('Escape');

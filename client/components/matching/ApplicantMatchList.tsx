@@ -3,7 +3,7 @@ import { useLookup } from '../../lib/useLookup';
 import { m } from '../../paraglide/messages';
 import { MatchSummaryLine } from './HowYouMatch';
 import { askedText, type MatchNames } from './match-text';
-import { answerText } from './screening-text';
+import { answerText, requiredAnswerText } from './screening-text';
 
 const mark = { met: '✓', missed: '✗', unknown: '?' } as const;
 const tone = { met: 'text-emerald-800', missed: 'text-rose-800', unknown: 'text-slate-700' } as const;
@@ -72,7 +72,10 @@ export function ApplicantMatchList({ result, requirements, answers }: Props) {
                 <dd dir="auto">
                   {answerText(answer, answer.value)}
                   {answer.failed_knockout && (
-                    <span className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{m.pl_not_a_fit()}</span>
+                    <>
+                      <span className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{m.pl_not_a_fit()}</span>
+                      <span className="block text-xs text-slate-600">{m.pl_knockout_required({ required: requiredAnswerText(answer) })}</span>
+                    </>
                   )}
                 </dd>
               </div>

@@ -16,17 +16,27 @@ export function knockoutFails(question: StoredQuestion, value: AnswerValue | und
   }
 }
 
+/** What a knock-out asks for: a question as the job has it, or as it was frozen with an answer. */
+export interface KnockoutRule {
+  kind: StoredQuestion['kind'];
+  required_answer?: boolean | null;
+  min?: number | null;
+  max?: number | null;
+  accepted?: readonly number[] | null;
+  choices?: readonly string[] | null;
+}
+
 /** What a knock-out question requires, in words ("Yes", "at least 2", "Morning or Evening"). */
-export function requiredAnswerText(question: StoredQuestion): string {
+export function requiredAnswerText(question: KnockoutRule): string {
   switch (question.kind) {
     case 'yes_no':
       return question.required_answer ? m.answer_yes() : m.answer_no();
     case 'number':
-      if (question.min !== null && question.max !== null) return m.answer_between({ min: formatNumber(question.min), max: formatNumber(question.max) });
-      if (question.min !== null) return m.answer_at_least({ min: formatNumber(question.min) });
+      if (question.min != null && question.max != null) return m.answer_between({ min: formatNumber(question.min), max: formatNumber(question.max) });
+      if (question.min != null) return m.answer_at_least({ min: formatNumber(question.min) });
       return m.answer_at_most({ max: formatNumber(question.max ?? 0) });
     case 'choice':
-      return (question.accepted ?? []).map((index) => question.choices[index] ?? '').join(listSeparator(currentLocale()));
+      return (question.accepted ?? []).map((index) => question.choices?.[index] ?? '').join(listSeparator(currentLocale()));
   }
 }
 

@@ -369,6 +369,11 @@ export interface FrozenAnswer {
   text: string;
   choices: string[] | null;
   knockout: boolean;
+  /** What a knock-out asked for, as the question had it when the answer was sent (null where it set none). */
+  required_answer: boolean | null;
+  min: number | null;
+  max: number | null;
+  accepted: number[] | null;
   value: AnswerValue;
   failed_knockout: boolean;
 }

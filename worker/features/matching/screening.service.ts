@@ -124,6 +124,10 @@ export function screeningService(request: RequestInfo) {
           text: row.text,
           choices: row.rule.choices ?? null,
           knockout: row.knockout,
+          required_answer: row.rule.required_answer ?? null,
+          min: row.rule.min ?? null,
+          max: row.rule.max ?? null,
+          accepted: row.rule.accepted ?? null,
           value: row.value,
           failed_knockout: row.failedKnockout,
         };
