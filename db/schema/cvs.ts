@@ -33,6 +33,8 @@ export const cvs = sqliteTable(
     /** Kept by the server after every change: how many of the 8 sections are complete, and which. */
     completedCount: integer('completed_count').notNull().default(0),
     completedSections: text('completed_sections', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** When the CV was saved from an imported file's review (issue 26, docs/product.md#cv-import); null for one made or uploaded here. */
+    importedAt: integer('imported_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -137,13 +139,16 @@ export const cvAdditionalInfos = sqliteTable('cv_additional_infos', {
   description: text('description'),
 });
 
-/** Files attached to a reference, an award or an additional item (JPG, PNG, GIF or PDF). */
+/**
+ * Files attached to a reference, an award or an additional item (JPG, PNG, GIF or PDF), and the original file an
+ * imported CV was read from (`import`, owner_id = the CV's id; PDF, DOC or DOCX: docs/product.md#cv-import).
+ */
 export const cvAttachments = sqliteTable(
   'cv_attachments',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     cvId: cvId(),
-    ownerKind: text('owner_kind', { enum: ['reference', 'award', 'additional'] }).notNull(),
+    ownerKind: text('owner_kind', { enum: ['reference', 'award', 'additional', 'import'] }).notNull(),
     ownerId: integer('owner_id').notNull(),
     fileKey: text('file_key').notNull(),
     fileName: text('file_name').notNull(),

@@ -38,6 +38,7 @@ export function toListItem(cv: CvRow): CvListItem {
     share_token: cv.shareToken,
     language: cv.language,
     updated_at: cv.updatedAt.toISOString(),
+    imported_at: cv.importedAt?.toISOString() ?? null,
   };
 }
 
@@ -202,6 +203,7 @@ export function cvReader(request: RequestInfo) {
         description: row.description,
         files: filesOf('additional', row.id),
       })),
+      imported_file: filesOf('import', cv.id).at(-1) ?? null,
     };
   }
 

@@ -18,8 +18,8 @@ export function cvSharingService(request: RequestInfo) {
   const repo = cvsRepo(deps.db);
   const { ownCv, detail } = cvReader(request);
 
-  /** What a viewer sees: the CV without the owner's means to find or replace the link. */
-  const publicDetail = async (cv: CvRow): Promise<CvDetail> => ({ ...(await detail(cv)), share_token: null });
+  /** What a viewer sees: the CV without the owner's means to find or replace the link, nor the file it was imported from. */
+  const publicDetail = async (cv: CvRow): Promise<CvDetail> => ({ ...(await detail(cv)), share_token: null, imported_file: null });
 
   return {
     /** Makes a new link (and makes the CV shareable); any earlier link of this CV stops working. */

@@ -11,6 +11,8 @@ import { routeDocs } from '../../openapi/route-doc';
 import { cvSectionDefinitions, cvSectionPaths, isCvSectionPath } from './cv-sections';
 import { cvPdfRequestSchema, cvSkillsSchema, cvUploadSchema, personalInfoSchema } from './cvs.schemas';
 import { cvPdfService } from './cv-pdf.service';
+import { cvImportSchema, importListMaxItems } from './cv-import.schemas';
+import { cvImportService } from './cv-import.service';
 import { cvsService } from './cvs.service';
 
 const anyFields = z.record(z.string(), z.unknown());
@@ -269,5 +271,43 @@ export const cvsRest = new Hono<AppEnv>()
       if (!isCvSectionPath(section)) throw new AppError('not_found');
       await cvsService(requestInfoOf(c)).removeItem(seeker(c), idParam(c, 'cvId'), section, idParam(c, 'itemId'));
       return reply(c, 'cv_item_deleted');
+    },
+  )
+  // docs/product.md#cv-import: the reviewed import as a new CV in one write; its original file, if kept, in a second call.
+  .post(
+    '/account/cvs/import',
+    doc({
+      summary: 'Save a reviewed import as a new CV',
+      description: `JSON: \`personal\` (as when a CV is created), \`work_experience\`, \`education\`, \`languages\`, \`skill_ids\`, \`awards\`, \`references\`, \`additional_info\` (each item as the CV maker's form for it takes it; lists of at most ${importListMaxItems}, skills at most 60). All is written at once or not at all; an error names its field by section and place (\`work_experience.2.from_date\`). The CV is a draft until enough sections are there, as any CV. The original file goes to \`POST /account/cvs/import/{id}/file\` afterwards.`,
+      access: 'account',
+      body: cvImportSchema,
+      reply: { code: 'cv_imported', data: ['cv'], status: 201 },
+    }),
+    async (c) => {
+      const auth = seeker(c);
+      const { fields } = await readBody(c, cvImportSchema);
+      const cv = await cvImportService(requestInfoOf(c)).importCv(auth, fields);
+      return reply(c, 'cv_imported', { cv }, 201);
+    },
+  )
+  .post(
+    '/account/cvs/import/:cvId{[0-9]+}/file',
+    doc({
+      summary: 'Keep the file a CV was imported from',
+      description:
+        "Multipart with `file`: PDF, DOC or DOCX (read from the bytes, 415 otherwise), at most 10 MB (413). Only a CV saved by `POST /account/cvs/import` takes one (404 otherwise); a second file replaces the first. The CV's `imported_file` then names it, for its owner only; it does not make the CV an uploaded one.",
+      access: 'account',
+      body: z.object({}),
+      files: { file: 'The PDF or Word file the CV was imported from.' },
+      fileRequired: true,
+      reply: { code: 'cv_uploaded', data: ['cv', 'file'], status: 201 },
+      errors: [404],
+    }),
+    async (c) => {
+      const auth = seeker(c);
+      const { files } = await readBody(c, z.object({}));
+      if (!files.file) throw invalidFields(c.get('locale'), { file: 'v_cv_file_type' });
+      const saved = await cvImportService(requestInfoOf(c)).attachImportFile(auth, idParam(c, 'cvId'), files.file);
+      return reply(c, 'cv_uploaded', saved, 201);
     },
   );

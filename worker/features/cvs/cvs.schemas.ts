@@ -224,6 +224,11 @@ export interface CvListItem {
   share_token: string | null;
   language: CvLocale;
   updated_at: string;
+  /**
+   * When the CV was saved from an imported file (docs/product.md#cv-import), else null; absent from CVs frozen by an
+   * application before imports existed.
+   */
+  imported_at?: string | null;
 }
 
 export interface Named {
@@ -294,4 +299,6 @@ export interface CvDetail extends CvListItem {
     files: CvAttachment[];
   }>;
   additional_info: Array<{ id: number; cv_id: number; additional_type: Named; title: string; url: string; description: string | null; files: CvAttachment[] }>;
+  /** The file an imported CV was read from, when its owner kept it (their view only; null on a shared CV). */
+  imported_file?: CvAttachment | null;
 }

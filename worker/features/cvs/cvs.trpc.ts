@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { applyingProcedure, protectedProcedure, publicProcedure, t } from '../../trpc/init';
 import type { CvSectionPath } from './cv-sections';
 import { cvLocales } from './cvs.schemas';
+import { cvImportSchema } from './cv-import.schemas';
+import { cvImportService } from './cv-import.service';
 import { cvsService } from './cvs.service';
 
 const cvIdInput = z.object({ cv_id: z.number().int().positive() });
@@ -51,4 +53,8 @@ export const cvTrpc = t.router({
   shared: publicProcedure
     .input(z.object({ email: z.string().max(254), user_id: z.number().int().positive(), cv_id: z.number().int().positive() }))
     .query(({ ctx, input }) => cvsService(ctx.request).shared(input.email, input.user_id, input.cv_id)),
+  /** `POST /account/cvs/import`'s twin (docs/product.md#cv-import); the original file goes through REST. */
+  import: applyingProcedure('account')
+    .input(cvImportSchema)
+    .mutation(({ ctx, input }) => cvImportService(ctx.request).importCv(ctx.auth, input)),
 });
