@@ -1,5 +1,8 @@
 /** Poppler's command-line tools (poppler-utils) reading PDFs in tests: the words with their boxes, lines of them. */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export const run = (command: string, args: string[]) => execFileSync(command, args, { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
 
@@ -40,4 +43,28 @@ export function boxLines(words: BoxWord[]): BoxWord[][] {
     lines.set(key, [...(lines.get(key) ?? []), word]);
   }
   return [...lines.values()].map((line) => line.sort((a, b) => a.xMin - b.xMin));
+}
+
+/** The files attached to a PDF (its EmbeddedFiles), by name, as poppler's pdfdetach lists and saves them. */
+export function embeddedFiles(pdf: Uint8Array): Map<string, Buffer> {
+  const directory = mkdtempSync(join(tmpdir(), 'kar-pdfdetach-'));
+  try {
+    const file = join(directory, 'file.pdf');
+    writeFileSync(file, pdf);
+    // "1 embedded files" then "1: kar-cv.json" per file.
+    const names = run('pdfdetach', ['-enc', 'UTF-8', '-list', file])
+      .split('\n')
+      .slice(1)
+      .map((line) => /^(\d+): (.*)$/.exec(line))
+      .filter((match) => match !== null);
+    const files = new Map<string, Buffer>();
+    for (const [, number = '', name = ''] of names) {
+      const saved = join(directory, `saved-${number}`);
+      run('pdfdetach', ['-save', number, '-o', saved, file]);
+      files.set(name, readFileSync(saved));
+    }
+    return files;
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
 }

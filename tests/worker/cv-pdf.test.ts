@@ -3,6 +3,7 @@
 // (tests/unit/cv-pdf.test.ts, with poppler); here: it renders at all, and the result is a real PDF.
 import { describe, expect, it } from 'vitest';
 import messages from '../../messages/ckb.json';
+import { cvEmbedFileName, cvEmbedOf, readCvEmbed } from '../../worker/features/cvs/cv-embed.schemas';
 import type { CvDetail } from '../../worker/features/cvs/cvs.schemas';
 import { cvPdfFonts } from '../../worker/features/cvs/pdf/fonts';
 import { cvPdfLabelsFrom, renderCvPdf } from '../../worker/features/cvs/pdf/index';
@@ -40,6 +41,17 @@ describe('CV PDF in workerd', { timeout: 30_000 }, () => {
     // Vazirmatn embedded (subset) in both weights.
     expect(text).toMatch(/\/FontName \/[A-Z]{6}\+Vazirmatn-Regular/);
     expect(text).toMatch(/\/FontName \/[A-Z]{6}\+Vazirmatn-Bold/);
+  });
+
+  it("attaches the CV data (kar-cv.json) with the runtime's own deflate", async () => {
+    const bytes = await renderCvPdf(cv as CvDetail, { locale: 'ar', labels, fonts: cvPdfFonts });
+    const text = latin1(bytes);
+    expect(text).toContain(`/EmbeddedFiles <<\n/Names [(${cvEmbedFileName}) `);
+    const stream = /<<\n\/Type \/EmbeddedFile\n\/Subtype \/application#2Fjson\n[\s\S]*?\/Filter \/FlateDecode\n\/Length (\d+)\n>>\nstream\n/.exec(text);
+    if (!stream) throw new Error('no embedded file stream');
+    const start = stream.index + stream[0].length;
+    const content = await inflate(bytes.slice(start, start + Number(stream[1])));
+    expect(readCvEmbed(content)).toEqual(cvEmbedOf(cv as CvDetail, 'ar'));
   });
 
   it('renders again with the fonts already registered', async () => {

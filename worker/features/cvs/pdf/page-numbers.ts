@@ -9,6 +9,8 @@
  * front of the update. A file whose structure is not pdfkit's is returned as it is, without numbers.
  */
 
+import { appendUpdate, numberOf, objectBody, readPdf } from './pdf-update';
+
 export interface PageNumberStyle {
   /** Font size in points. */
   size: number;
@@ -38,54 +40,20 @@ const helveticaWidths: Record<string, number> = {
   '9': 556,
 };
 
-/**
- * Bytes as a string of the same length, one character per byte (U+0000…U+00FF), and back. (TextDecoder's
- * 'latin1' is windows-1252, which maps 0x80…0x9F elsewhere, and is slower; spreading the bytes into the call
- * instead of `apply` is eight times slower still.)
- */
-function latin1(bytes: Uint8Array): string {
-  let text = '';
-  for (let offset = 0; offset < bytes.length; offset += 0x2000) {
-    text += String.fromCharCode.apply(null, bytes.subarray(offset, offset + 0x2000) as unknown as number[]);
-  }
-  return text;
-}
-function encodeLatin1(text: string): Uint8Array {
-  const bytes = new Uint8Array(text.length);
-  for (let index = 0; index < text.length; index++) bytes[index] = text.charCodeAt(index);
-  return bytes;
-}
-
-/** The text between `N 0 obj` and `endobj` of object N (its last definition in the file). */
-function objectBody(pdf: string, id: number): string | null {
-  const start = pdf.lastIndexOf(`\n${id} 0 obj\n`);
-  if (start < 0) return null;
-  const bodyStart = start + `\n${id} 0 obj\n`.length;
-  const end = pdf.indexOf('\nendobj', bodyStart);
-  return end < 0 ? null : pdf.slice(bodyStart, end);
-}
-
-const numberOf = (pattern: RegExp, text: string) => {
-  const match = pattern.exec(text);
-  return match ? Number(match[1]) : null;
-};
-
 const format = (value: number) => String(Math.round(value * 1000) / 1000);
 
 /** The PDF with page numbers on every page when it has more than one; otherwise the PDF as it is. */
 export function addPageNumbers(bytes: Uint8Array, style: PageNumberStyle): Uint8Array {
-  const pdf = latin1(bytes);
-  const trailer = pdf.slice(pdf.lastIndexOf('trailer'));
-  const root = numberOf(/\/Root (\d+) 0 R/, trailer);
-  const size = numberOf(/\/Size (\d+)/, trailer);
-  const previousXref = numberOf(/startxref\s+(\d+)/, trailer);
-  const catalog = root === null ? null : objectBody(pdf, root);
+  const file = readPdf(bytes);
+  if (!file) return bytes;
+  const pdf = file.text;
+  const catalog = objectBody(pdf, file.root);
   const pagesId = catalog === null ? null : numberOf(/\/Pages (\d+) 0 R/, catalog);
   const pages = pagesId === null ? null : objectBody(pdf, pagesId);
   const kids = pages === null ? [] : [...(/\/Kids \[([^\]]*)\]/.exec(pages)?.[1] ?? '').matchAll(/(\d+) 0 R/g)].map((match) => Number(match[1]));
-  if (kids.length < 2 || size === null || previousXref === null) return bytes;
+  if (kids.length < 2) return bytes;
 
-  let next = size;
+  let next = file.size;
   const objects: Array<[number, string]> = [];
   const fontId = next++;
   objects.push([fontId, '<<\n/Type /Font\n/Subtype /Type1\n/BaseFont /Helvetica\n/Encoding /WinAnsiEncoding\n>>']);
@@ -118,27 +86,5 @@ export function addPageNumbers(bytes: Uint8Array, style: PageNumberStyle): Uint8
   }
 
   // The update: the new and changed objects, their cross-reference section, and a trailer pointing back.
-  let offset = bytes.length;
-  let update = '\n';
-  offset += 1;
-  const entries: Array<[number, number]> = [];
-  for (const [id, body] of objects) {
-    entries.push([id, offset]);
-    const text = `${id} 0 obj\n${body}\nendobj\n`;
-    update += text;
-    offset += text.length;
-  }
-  entries.sort((a, b) => a[0] - b[0]);
-  let xref = 'xref\n';
-  for (const [id, at] of entries) xref += `${id} 1\n${String(at).padStart(10, '0')} 00000 n \n`;
-  const oldTrailer = /trailer\s*<<([\s\S]*?)>>\s*startxref/.exec(trailer)?.[1] ?? '';
-  const kept = oldTrailer
-    .replace(/\/Size \d+/, `/Size ${next}`)
-    .replace(/\/Prev \d+\n?/, '')
-    .trimEnd();
-  update += `${xref}trailer\n<<${kept}\n/Prev ${previousXref}\n>>\nstartxref\n${offset}\n%%EOF\n`;
-  const out = new Uint8Array(bytes.length + update.length);
-  out.set(bytes);
-  out.set(encodeLatin1(update), bytes.length);
-  return out;
+  return appendUpdate(file, objects, next);
 }

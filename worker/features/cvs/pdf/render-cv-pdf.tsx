@@ -15,7 +15,9 @@
  */
 import { Document, Image, Page, pdf, Text, View } from '@react-pdf/renderer';
 import type { PdfFonts } from '../../../ports';
+import { cvEmbedDescription, cvEmbedFileName, cvEmbedMime, cvEmbedOf, encodeCvEmbed } from '../cv-embed.schemas';
 import type { CvDetail, CvLocale } from '../cvs.schemas';
+import { addEmbeddedFile } from './embedded-file';
 import { type CvPdfLabels, cvPdfMonthKeys } from './labels';
 import { align, colors, type Context, type Entry, Line, LtrValue, margin, photoSize, Pieces, row, Section, styles } from './layout';
 import { addPageNumbers } from './page-numbers';
@@ -162,17 +164,21 @@ const rgbOf = (hex: string) => [1, 3, 5].map((start) => Number.parseInt(hex.slic
 
 /**
  * Renders the CV to PDF bytes. Page numbers ("1 / 2") are written into the finished file at the end of the
- * footer (./page-numbers.ts), not laid out by react-pdf, which would lay every page out again to print them.
+ * footer (./page-numbers.ts), not laid out by react-pdf, which would lay every page out again to print them. The
+ * CV's data is attached to the file as kar-cv.json (../cv-embed.schemas.ts, ./embedded-file.ts), for an import to
+ * read back whole.
  */
 export async function renderCvPdf(cv: CvDetail, options: CvPdfOptions): Promise<Uint8Array> {
   const fontFamily = fontFamilyFor(options.fonts);
   await loadFonts(fontFamily);
   const blob = await pdf(<CvPdfDocument cv={cv} options={options} fontFamily={fontFamily} />).toBlob();
-  return addPageNumbers(new Uint8Array(await blob.arrayBuffer()), {
+  const numbered = addPageNumbers(new Uint8Array(await blob.arrayBuffer()), {
     size: styles.pageNote.fontSize,
     rgb: rgbOf(colors.muted),
     baseline: footerBaseline,
     inset: margin.x,
     side: options.locale === 'en' ? 'right' : 'left',
   });
+  const data = encodeCvEmbed(cvEmbedOf(cv, options.locale));
+  return addEmbeddedFile(numbered, { name: cvEmbedFileName, mime: cvEmbedMime, description: cvEmbedDescription, data });
 }
