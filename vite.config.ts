@@ -129,6 +129,11 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
       output: {
+        // Seven hash characters, not eight (rolldown's least for this many chunks): the entry names every lazy chunk, and their random characters are what gzip
+        // cannot shrink (some 65 names).
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // The public first pages' words in one chunk and the job page's parts in another, rather than a dozen one-word
         // message chunks and small components: each file has its own import list and gzip window (/explore-jobs's 18
         // were 3.4 KiB more than the same code in one). The cards, fields and board reads sit in the entry itself

@@ -10,7 +10,7 @@ import { JobCardList, JobCardSkeleton } from './JobCard';
 import { clearedFilters, JobFilters } from './JobFilters';
 import { formatCount } from '../../lib/job-labels';
 import { type JobFilters as Filters, maxRememberedPages, searchInputOf } from '../../lib/job-search-params';
-import { useSession } from '../../lib/session';
+import { JobSortSelect } from './JobSortSelect';
 
 const route = getRouteApi('/explore-jobs');
 
@@ -19,7 +19,6 @@ type AlertButtonSlot = (filters: Filters) => ReactNode;
 const LoadProblem = lazy(() => import('../../components/LoadProblem'));
 // Like a load problem, an empty search is not the first page most people see: its words load with it.
 const NoJobsFound = lazy(() => import('./NoJobsFound'));
-const JobSortSelect = lazy(() => import('./JobSortSelect'));
 
 /**
  * /explore-jobs: words, filters and order live in the address (so a search can be shared), results come a page at
@@ -29,7 +28,6 @@ export function ExploreJobs({ alertButton }: { alertButton: AlertButtonSlot }) {
   const filters = route.useSearch();
   const navigate = route.useNavigate();
   const locale = useLocale();
-  const seeker = useSession().user?.type === 'account';
 
   /** Any change to the search starts again at the first page. */
   const change = (next: Partial<Filters>) => void navigate({ search: (previous) => ({ ...previous, ...next, pages: undefined }) });
@@ -46,6 +44,8 @@ export function ExploreJobs({ alertButton }: { alertButton: AlertButtonSlot }) {
   const firstPage = results.data?.pages[0];
   const jobs = results.data?.pages.flatMap((page) => page.jobs) ?? [];
   const canLoadMore = hasNextPage && pagesLoaded < maxRememberedPages;
+  // Labels come only for a job seeker with a CV, the one reader "Best match" has something to rank for.
+  const matched = jobs.some((job) => job.match);
 
   const countRef = useRef<HTMLParagraphElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -84,11 +84,7 @@ export function ExploreJobs({ alertButton }: { alertButton: AlertButtonSlot }) {
                 : ''}
           </p>
           {alertButton(filters)}
-          {(seeker || filters.q) && (
-            <Suspense fallback={null}>
-              <JobSortSelect filters={filters} seeker={seeker} onChange={(sort) => change({ sort })} />
-            </Suspense>
-          )}
+          {(matched || filters.q) && <JobSortSelect filters={filters} matched={matched} onChange={(sort) => change({ sort })} />}
         </div>
         {results.isPending ? (
           <div className="grid gap-3 lg:grid-cols-2">

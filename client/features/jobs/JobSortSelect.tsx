@@ -5,21 +5,14 @@ import { type JobFilters, sortChoices } from '../../lib/job-search-params';
 
 type Sort = (typeof sortChoices)[number];
 
-const labelOf = (sort: Sort) => (sort === 'relevance' ? m.explore_sort_relevance() : sort === 'newest' ? m.explore_sort_newest() : m.explore_sort_match());
-
-/**
- * "Sort by" on /explore-jobs, a chunk of its own (most first visits have no words and no need of it). Relevance needs
- * words; "Best match" is for a signed-in job seeker. An order the reader cannot choose shows as the default it falls
- * back to, as the server answers it.
- */
-export default function JobSortSelect({ filters, seeker, onChange }: { filters: JobFilters; seeker: boolean; onChange: (sort: Sort | undefined) => void }) {
-  const offered = sortChoices.filter((sort) => (sort === 'relevance' ? Boolean(filters.q) : sort === 'match' ? seeker : true));
-  const fallback: Sort = filters.q ? 'relevance' : 'newest';
+/** "Sort by" on /explore-jobs: relevance with words, newest, and "Best match" when the cards carry the seeker's match. */
+export function JobSortSelect({ filters, matched, onChange }: { filters: JobFilters; matched: boolean; onChange: (sort: Sort | undefined) => void }) {
+  const labels = { relevance: filters.q && m.explore_sort_relevance(), newest: m.explore_sort_newest(), match: matched && m.explore_sort_match() };
   return (
     <SelectField
       label={m.explore_sort_label()}
-      options={offered.map((value) => ({ value, label: labelOf(value) }))}
-      value={filters.sort && offered.includes(filters.sort) ? filters.sort : fallback}
+      options={sortChoices.flatMap((value) => (labels[value] ? [{ value, label: labels[value] }] : []))}
+      value={filters.sort ?? (filters.q ? 'relevance' : 'newest')}
       onChange={(event) => onChange(searchChoice(sortChoices, event.target.value))}
       data-testid="sort-select"
     />
