@@ -1,28 +1,35 @@
-// The last step of `npm test`: the end-to-end files (one at a time, against one wrangler dev) and the other projects
-// (unit, api, workerd) as two vitest runs side by side. Vitest gives a 2-core machine one worker, and the end-to-end
-// files spend much of their time waiting on Chromium and wrangler dev, which the other run fills: together they take
-// about as long as the end-to-end files alone. Arguments (`npm test -- tests/api/x.test.ts`) run one vitest as asked.
+// The last step of `npm test`, after the build: two lanes side by side. One runs the end-to-end files (one at a time,
+// against one wrangler dev); the other runs the static checks (tsc, the generated worker types, ESLint, Prettier),
+// then the other vitest projects (unit, api, workerd). Vitest gives a 2-core machine one worker, and the end-to-end
+// files are the longest part: the rest fits beside them (CI took 1,946 s with everything one after another).
+// Arguments (`npm test -- tests/api/x.test.ts`) run one vitest as asked, after the checks.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Summary } from '../tests/support/summary-reporter.ts';
 
-const vitest = 'node_modules/.bin/vitest';
+interface Step {
+  command: string;
+  args: string[];
+}
+
+const vitest = (args: string[]): Step => ({ command: 'node_modules/.bin/vitest', args: ['run', ...args] });
+const checks: Step[] = ['typecheck', 'types:check', 'lint', 'format:check'].map((script) => ({ command: 'npm', args: ['run', '--silent', script] }));
 const extra = process.argv.slice(2);
-const runs =
+const lanes: Array<{ name: string; steps: Step[] }> =
   extra.length > 0
-    ? [{ name: '', args: extra }]
+    ? [{ name: '', steps: [...checks, vitest(extra)] }]
     : [
-        { name: 'e2e', args: ['--project', 'e2e'] },
-        { name: 'rest', args: ['--project', 'unit', '--project', 'api', '--project', 'workerd'] },
+        { name: 'e2e', steps: [vitest(['--project', 'e2e'])] },
+        { name: 'rest', steps: [...checks, vitest(['--project', 'unit', '--project', 'api', '--project', 'workerd'])] },
       ];
 const folder = mkdtempSync(join(tmpdir(), 'kar-test-'));
 
-/** One vitest run, its lines prefixed with its name when two share the terminal; resolves to its exit code. */
-function run(name: string, args: string[], summaryFile: string): Promise<number> {
+/** One command, its lines prefixed with the lane's name when two share the terminal; resolves to its exit code. */
+function run(name: string, step: Step, summaryFile: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(vitest, ['run', ...args], { env: { ...process.env, KAR_TEST_SUMMARY_FILE: summaryFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(step.command, step.args, { env: { ...process.env, KAR_TEST_SUMMARY_FILE: summaryFile }, stdio: ['ignore', 'pipe', 'pipe'] });
     const relay = (stream: NodeJS.ReadableStream, out: NodeJS.WritableStream) => {
       let rest = '';
       stream.setEncoding('utf8');
@@ -39,8 +46,17 @@ function run(name: string, args: string[], summaryFile: string): Promise<number>
   });
 }
 
-const summaryFiles = runs.map((_, index) => join(folder, `summary-${index}.json`));
-const codes = await Promise.all(runs.map((entry, index) => run(entry.name, entry.args, summaryFiles[index] ?? '')));
+/** A lane's steps in order; the first that fails ends the lane (its tests are then not run, and count as failed). */
+async function runLane(name: string, steps: Step[], summaryFile: string): Promise<number> {
+  for (const step of steps) {
+    const code = await run(name, step, summaryFile);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+const summaryFiles = lanes.map((_, index) => join(folder, `summary-${index}.json`));
+const codes = await Promise.all(lanes.map((lane, index) => runLane(lane.name, lane.steps, summaryFiles[index] ?? '')));
 const total: Summary = { passed: 0, failed: 0, skipped: 0 };
 for (const file of summaryFiles) {
   try {
