@@ -1,5 +1,5 @@
 import type { RequestInfo } from '../../http/request-info';
-import { matchService } from '../matching/match.service';
+import { matchService, summaryOf } from '../matching/match.service';
 import type { MatchSummary } from '../matching/match.schemas';
 import { jobSearchRepo, matchCandidates, type RankedRow } from './job-search.repo';
 import type { JobSearch } from './jobs.schemas';
@@ -36,10 +36,11 @@ export async function bestMatchPage(
   const ranked = await matchService(request).rankCandidates(userId, candidates);
   // A seeker without a CV has nothing to match: the newest first, as the board's own order, without labels.
   const order = ranked ?? (await jobSearchRepo(request.deps.db).newestOf(candidates));
+  const page = order.slice(offset, offset + params.limit);
   return {
-    rows: order.slice(offset, offset + params.limit).map((row) => ({ id: row.id, rowid: row.newest, score: 0 })),
+    rows: page.map((row) => ({ id: row.id, rowid: row.newest, score: 0 })),
     more: order.length > offset + params.limit,
     total: order.length,
-    summaries: new Map((ranked ?? []).map((row) => [row.id, row.summary])),
+    summaries: new Map(ranked ? ranked.slice(offset, offset + params.limit).map((row) => [row.id, summaryOf(row, request.locale)]) : []),
   };
 }

@@ -18,7 +18,7 @@ export interface FrozenMatchFacts {
   today: string;
 }
 
-export const summaryOf = ({ score, met, total }: MatchResult, locale: Locale): MatchSummary => ({
+export const summaryOf = ({ score, met, total }: Pick<MatchResult, 'score' | 'met' | 'total'>, locale: Locale): MatchSummary => ({
   score,
   met,
   total,
@@ -41,6 +41,12 @@ export function storedMatchColumns(match: MatchResult) {
 /** The match of an application's frozen CV against the job as it asks today. */
 export function frozenMatch(facts: FrozenMatchFacts, job: JobForMatch, cities: readonly CityNames[]): MatchResult {
   return computeMatch(facts.cv, job, { today: facts.today, cities });
+}
+
+/** A candidate job as "Best match" ranks it. */
+export interface RankedCandidate extends Pick<MatchResult, 'score' | 'met' | 'total'> {
+  id: number;
+  newest: number;
 }
 
 /** A seeker's match with jobs: the job page, the wizard, labels on cards (docs/decisions/0015). */
@@ -82,13 +88,17 @@ export function matchService(request: RequestInfo) {
      * by how the seeker's default CV matches them, best first and newest first among equals; null without a CV.
      * One statement reads the CV, the cities and every candidate's requirements.
      */
-    async rankCandidates(userId: number, candidates: SQL): Promise<Array<{ id: number; newest: number; summary: MatchSummary }> | null> {
+    async rankCandidates(userId: number, candidates: SQL): Promise<RankedCandidate[] | null> {
       const read = await reads.candidates(userId, candidates);
       if (!read.cv) return null;
       const facts = cvFacts(read.cv, { today: today(), cities: read.cities });
+      // Labels are words in the reader's language: only the page shown gets them (summaryOf), not the thousand ranked.
       return read.candidates
-        .map((job) => ({ id: job.id, newest: job.newest, summary: summaryOf(matchFacts(facts, job), request.locale) }))
-        .sort((a, b) => b.summary.score - a.summary.score || b.newest - a.newest);
+        .map((job) => {
+          const { score, met, total } = matchFacts(facts, job);
+          return { id: job.id, newest: job.newest, score, met, total };
+        })
+        .sort((a, b) => b.score - a.score || b.newest - a.newest);
     },
 
     /** The match an application freezes as it is sent, and the facts to score it again later. */
