@@ -8,6 +8,7 @@ import { type Api, get, post, signedUpAccount, signedUpCompany } from '../suppor
 import { minimalPdf, tinyPng } from '../support/files';
 import { testApp } from '../support/node-deps';
 import { minimalDocx } from '../support/zip';
+import { cvTables } from '../support/cv-tables';
 
 /**
  * docs/product.md#cv-import: the reviewed import saved as a new CV in one call (`POST /account/cvs/import`, tRPC
@@ -93,17 +94,7 @@ const importCv = (body: unknown, init: { as?: string; language?: string } = {}) 
 type Cv = Record<string, unknown> & { id: number; state: string; completed_count: number; required_done: number; is_default: boolean };
 const cvOf = async (id: number, language = 'en', as = token) => (await get(api, `/account/cvs/${id}`, { token: as, language })).body.data?.cv as Cv;
 
-const tables = [
-  'cvs',
-  'cv_work_experiences',
-  'cv_educations',
-  'cv_languages',
-  'cv_skills',
-  'cv_awards',
-  'cv_references',
-  'cv_additional_infos',
-  'cv_attachments',
-];
+const tables = cvTables;
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of tables) {

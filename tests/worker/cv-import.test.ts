@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { minimalPdf } from '../support/files';
 import { callWorker, signedUpSeeker } from './seeker';
+import { cvTables } from '../support/cv-tables';
 
 /** docs/product.md#cv-import on D1 and R2: the CV and its items in one D1 batch (foreign keys enforced), the file in R2. */
 
@@ -22,17 +23,7 @@ const cv = {
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as { code?: string; data?: Record<string, unknown> } });
 
 async function rowCount(): Promise<number> {
-  const tables = [
-    'cvs',
-    'cv_work_experiences',
-    'cv_educations',
-    'cv_languages',
-    'cv_skills',
-    'cv_awards',
-    'cv_references',
-    'cv_additional_infos',
-    'cv_attachments',
-  ];
+  const tables = cvTables;
   const row = await env.DB.prepare(`SELECT ${tables.map((table) => `(SELECT count(*) FROM ${table})`).join(' + ')} AS n`).first<{ n: number }>();
   return row?.n ?? -1;
 }
