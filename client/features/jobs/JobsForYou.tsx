@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { secondaryLinkClass } from '../../components/ui/link-styles';
 import { Spinner } from '../../components/ui/Spinner';
 import { searchInputOf } from '../../lib/job-search-params';
 import { m } from '../../paraglide/messages';
@@ -8,8 +9,6 @@ import { JobCardList } from './JobCard';
 import { jobQueries } from './job-procedures';
 
 const shown = 4;
-const linkClass =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100';
 
 /**
  * "Jobs for you" on the seeker's dashboard: the top of their "Best match" (open jobs by how their default CV meets
@@ -30,7 +29,7 @@ export function JobsForYou() {
           <p className="text-sm text-slate-600">{matched ? m.jobs_for_you_text() : m.jobs_for_you_no_cv()}</p>
         </div>
         {jobs.length > 0 && (
-          <Link to="/explore-jobs" search={{ sort: 'match' }} className={linkClass} data-testid="jobs-for-you-all">
+          <Link to="/explore-jobs" search={{ sort: 'match' }} className={secondaryLinkClass} data-testid="jobs-for-you-all">
             {m.jobs_for_you_all()}
           </Link>
         )}
