@@ -63,3 +63,15 @@ export function fold(text: string): string {
   const twice = foldOnce(once);
   return twice === once ? once : foldOnce(twice);
 }
+
+/** The words of folded text: letters and digits, in order (punctuation and spaces only separate them). */
+export const foldedWords = (text: string): string[] => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Whether `name`'s words appear together, in order, among `text`'s words (both as `foldedWords` gives them). */
+export function containsWords(text: readonly string[], name: readonly string[]): boolean {
+  if (name.length === 0) return false;
+  for (let start = 0; start + name.length <= text.length; start += 1) {
+    if (name.every((word, offset) => text[start + offset] === word)) return true;
+  }
+  return false;
+}

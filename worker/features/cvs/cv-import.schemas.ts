@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMost } from '../../shared/fields.schemas';
 import {
   additionalInfoSchema,
   awardSchema,
@@ -47,3 +48,30 @@ export const cvImportSchema = z.object({
 
 export type CvImportInput = z.input<typeof cvImportSchema>;
 export type CvImport = z.output<typeof cvImportSchema>;
+
+/** At most this many skills are read from one file (the CV keeps 60). */
+export const importSkillTextsMax = 100;
+
+const texts = (max: number) =>
+  z
+    .array(z.string().trim().max(200, atMost(200)))
+    .max(max, { error: 'v_import_too_many_items' })
+    .optional()
+    .transform((items) => items ?? []);
+
+/**
+ * `POST /account/cvs/import/lookups` (tRPC `cv.importLookups`): the texts an imported file names (as written, in any
+ * language) to be matched to the lookups before the review shows them.
+ */
+export const cvImportLookupsSchema = z.object({
+  cities: texts(importListMaxItems),
+  institutions: texts(importListMaxItems),
+  degrees: texts(importListMaxItems),
+  languages: texts(importListMaxItems),
+  skills: texts(importSkillTextsMax),
+});
+export type CvImportLookupsInput = z.input<typeof cvImportLookupsSchema>;
+export type CvImportLookupsRequest = z.output<typeof cvImportLookupsSchema>;
+
+/** Each text's item, in the order sent, or null where the text names none. */
+export type CvImportLookups = Record<keyof CvImportLookupsRequest, Array<{ id: number; name: string } | null>>;

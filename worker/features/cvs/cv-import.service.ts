@@ -9,7 +9,7 @@ import { lookupsService } from '../lookups/lookups.service';
 import { completedSections } from './completion';
 import { cvAttachmentPath, cvReader } from './cv-detail.service';
 import { cvFiles } from './cv-files';
-import type { CvImport } from './cv-import.schemas';
+import type { CvImport, CvImportLookups, CvImportLookupsRequest } from './cv-import.schemas';
 import { cvSectionDefinitions, type SectionLookup } from './cv-sections';
 import type { CvAttachment, CvDetail } from './cvs.schemas';
 import { cvsRepo } from './cvs.repo';
@@ -64,6 +64,18 @@ export function cvImportService(request: RequestInfo) {
   }
 
   return {
+    /** The lookup items an imported file's texts name (docs/product.md#cv-import), one query per lookup. */
+    async matchLookups(input: CvImportLookupsRequest): Promise<CvImportLookups> {
+      const [cities, institutions, degrees, languages, skills] = await Promise.all([
+        lookups.matchTexts('cities', input.cities, locale),
+        lookups.matchTexts('institutions', input.institutions, locale),
+        lookups.matchTexts('degrees', input.degrees, locale),
+        lookups.matchTexts('languages', input.languages, locale),
+        lookups.matchTexts('skills', input.skills, locale),
+      ]);
+      return { cities, institutions, degrees, languages, skills };
+    },
+
     /**
      * Creates the CV with its personal information and every item, as the maker would one by one, with completion
      * counted from what is written (a draft until enough sections are there: completion.ts) and `imported_at` set.

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context';
-import { reply } from '../../http/envelope';
+import { reply, success } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { fileResponse } from '../../http/file-response';
 import { idParam, invalidFields, readBody } from '../../http/validation';
@@ -11,7 +11,7 @@ import { routeDocs } from '../../openapi/route-doc';
 import { cvSectionDefinitions, cvSectionPaths, isCvSectionPath } from './cv-sections';
 import { cvPdfRequestSchema, cvSkillsSchema, cvUploadSchema, personalInfoSchema } from './cvs.schemas';
 import { cvPdfService } from './cv-pdf.service';
-import { cvImportSchema, importListMaxItems } from './cv-import.schemas';
+import { cvImportLookupsSchema, cvImportSchema, importListMaxItems, importSkillTextsMax } from './cv-import.schemas';
 import { cvImportService } from './cv-import.service';
 import { cvsService } from './cvs.service';
 
@@ -274,6 +274,21 @@ export const cvsRest = new Hono<AppEnv>()
     },
   )
   // docs/product.md#cv-import: the reviewed import as a new CV in one write; its original file, if kept, in a second call.
+  .post(
+    '/account/cvs/import/lookups',
+    doc({
+      summary: 'Match the names an imported file gives to the lookups',
+      description: `JSON: \`cities\`, \`institutions\`, \`degrees\`, \`languages\` (at most ${importListMaxItems} texts each) and \`skills\` (at most ${importSkillTextsMax}), as the file writes them, in any of the three languages. Each answers its list in the same order: the item the text names (\`{ id, name }\`, the name in the reader's language) or null. Folded as the search folds; a whole name first, else the longest name found as whole words in the text. Nothing is stored.`,
+      access: 'account',
+      body: cvImportLookupsSchema,
+      reply: { data: ['matches'] },
+    }),
+    async (c) => {
+      seeker(c);
+      const { fields } = await readBody(c, cvImportLookupsSchema);
+      return success(c, 'OK', { matches: await cvImportService(requestInfoOf(c)).matchLookups(fields) });
+    },
+  )
   .post(
     '/account/cvs/import',
     doc({

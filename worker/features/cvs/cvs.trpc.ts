@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applyingProcedure, protectedProcedure, publicProcedure, t } from '../../trpc/init';
 import type { CvSectionPath } from './cv-sections';
 import { cvLocales } from './cvs.schemas';
-import { cvImportSchema } from './cv-import.schemas';
+import { cvImportLookupsSchema, cvImportSchema } from './cv-import.schemas';
 import { cvImportService } from './cv-import.service';
 import { cvsService } from './cvs.service';
 
@@ -53,6 +53,10 @@ export const cvTrpc = t.router({
   shared: publicProcedure
     .input(z.object({ email: z.string().max(254), user_id: z.number().int().positive(), cv_id: z.number().int().positive() }))
     .query(({ ctx, input }) => cvsService(ctx.request).shared(input.email, input.user_id, input.cv_id)),
+  /** `POST /account/cvs/import/lookups`' twin: a read, but a mutation so that a hundred texts travel in a body, not a URL. */
+  importLookups: applyingProcedure('account')
+    .input(cvImportLookupsSchema)
+    .mutation(({ ctx, input }) => cvImportService(ctx.request).matchLookups(input)),
   /** `POST /account/cvs/import`'s twin (docs/product.md#cv-import); the original file goes through REST. */
   import: applyingProcedure('account')
     .input(cvImportSchema)

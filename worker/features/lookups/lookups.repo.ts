@@ -35,6 +35,12 @@ export function lookupsRepo(db: Database) {
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
+    /** Every item with its names in the three languages (the import matches text written in any of them). */
+    allNames: (name: LookupName | 'skills') => {
+      const table = lookupTables[name];
+      return db.select({ id: table.id, en: table.nameEn, ckb: table.nameCkb, ar: table.nameAr }).from(table).orderBy(asc(table.sortOrder), asc(table.id));
+    },
+
     exists: async (name: LookupName | 'skills', id: number) => {
       const table = lookupTables[name];
       return (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length === 1;

@@ -1,5 +1,6 @@
 import type { Deps, Locale } from '../../ports';
 import { lookupsRepo } from './lookups.repo';
+import { matchLookupTexts } from './lookup-match';
 import type { LookupItem, LookupName, SkillSearch } from './lookups.schemas';
 
 export function lookupsService(deps: Pick<Deps, 'db'>) {
@@ -17,6 +18,15 @@ export function lookupsService(deps: Pick<Deps, 'db'>) {
         if (choice.id !== undefined && !(await repo.exists(choice.lookup, choice.id))) missing[choice.field] = choice.messageKey;
       }
       return missing;
+    },
+    /**
+     * The item each text names, in any of the three languages and as people type them (docs/product.md#cv-import),
+     * or null; names in the reader's language.
+     */
+    async matchTexts(name: LookupName | 'skills', texts: readonly string[], locale: Locale): Promise<Array<LookupItem | null>> {
+      if (texts.length === 0) return [];
+      const items = await repo.allNames(name);
+      return matchLookupTexts(texts, items).map((item) => (item ? { id: item.id, name: item[locale] } : null));
     },
     searchSkills: ({ search, limit }: SkillSearch, locale: Locale): Promise<LookupItem[]> => repo.searchSkills(search, locale, limit),
   };

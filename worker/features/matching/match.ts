@@ -1,5 +1,5 @@
 import type { ProficiencyLevel } from '../cvs/cvs.schemas';
-import { fold } from '../../shared/fold';
+import { containsWords, foldedWords } from '../../shared/fold';
 import { unionMonths, type WorkPeriod } from './experience';
 import { bestDegreeFor, degreeMeets, levelMeets, levelRank } from './levels';
 import type { JobForMatch, MatchItem, MatchItemOf, MatchResult, MatchStatus } from './match.schemas';
@@ -57,17 +57,6 @@ export interface CvFacts {
   cityIds: number[] | null;
 }
 
-const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
-
-/** Whether `name`'s words appear together, in order, among `text`'s words. */
-function containsWords(text: readonly string[], name: readonly string[]): boolean {
-  if (name.length === 0) return false;
-  for (let start = 0; start + name.length <= text.length; start += 1) {
-    if (name.every((word, offset) => text[start + offset] === word)) return true;
-  }
-  return false;
-}
-
 /**
  * The cities a free-text location names, in any of the three languages and as people type them (the search's
  * fold: Arabic-keyboard Sorani, harakat, "ال"). Whole words only: "Erbil, Kurdistan" and "هەولێر - عەنکاوە" are
@@ -75,7 +64,7 @@ function containsWords(text: readonly string[], name: readonly string[]): boolea
  */
 export function citiesInLocation(location: string | null, cities: readonly CityNames[]): number[] | null {
   if (!location || location.trim() === '') return null;
-  const text = words(fold(location));
+  const text = foldedWords(location);
   return foldedNames(cities)
     .filter(({ names }) => names.some((name) => containsWords(text, name)))
     .map(({ id }) => id);
@@ -89,7 +78,7 @@ const foldedByList = new WeakMap<readonly CityNames[], Array<{ id: number; names
 function foldedNames(cities: readonly CityNames[]) {
   let folded = foldedByList.get(cities);
   if (!folded) {
-    folded = cities.map((city) => ({ id: city.id, names: [city.en, city.ckb, city.ar].map((name) => words(fold(name))) }));
+    folded = cities.map((city) => ({ id: city.id, names: [city.en, city.ckb, city.ar].map(foldedWords) }));
     foldedByList.set(cities, folded);
   }
   return folded;
