@@ -56,7 +56,9 @@ export function SkillRequestField({ term, results, pick, chosenIds, full, jobId 
   const [existing, setExisting] = useState<Skill>();
   const titleId = useId();
 
-  const requests = useQuery(trpc.skillRequests.own.queryOptions({ limit: 20 }));
+  // Asked again whenever the field opens: an admin's answer arrives from elsewhere (its notification links back here),
+  // and the app's 60-second freshness would show it still waiting, with a Withdraw the server then refuses.
+  const requests = useQuery({ ...trpc.skillRequests.own.queryOptions({ limit: 20 }), staleTime: 0 });
   const own = requests.data?.skill_requests ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.skillRequests.own.queryKey() });
   const ask = useMutation(trpc.skillRequests.ask.mutationOptions());
