@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { completedSections, cvState, requiredDone } from '../../worker/features/cvs/completion';
 import { cvSections, optionalSections, recommendedSections } from '../../worker/features/cvs/cvs.schemas';
-import { monthsBetween } from '../../worker/shared/dates.schemas';
+import { monthsBetween } from '../../worker/shared/work-months';
 
 const counts = fc.record({
   personal: fc.boolean(),

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverCalendarWords } from '../../worker/shared/calendar-words';
-import {
-  type DateLocale,
-  formatDay,
-  formatDuration,
-  formatMonth,
-  formatRelativeTimeWith,
-  monthNames,
-  monthsBetween,
-  pluralForm,
-} from '../../worker/shared/dates.schemas';
+import { type DateLocale, formatDay, formatDuration, formatMonth, formatRelativeTimeWith, monthNames, pluralForm } from '../../worker/shared/dates.schemas';
+import { monthsBetween } from '../../worker/shared/work-months';
 
 const words = (locale: DateLocale) => serverCalendarWords(locale);
 const intl = { en: 'en-GB-u-nu-latn', ckb: 'ckb-IQ-u-nu-latn', ar: 'ar-IQ-u-nu-latn' } as const;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lookupSeed } from '../../db/seed/lookups.data';
 import { type CvDetail, type CvLocale, cvLocales, type ProficiencyLevel, proficiencyLevels } from '../../worker/features/cvs/cvs.schemas';
-import { monthsBetween } from '../../worker/shared/dates.schemas';
+import { monthsBetween } from '../../worker/shared/work-months';
 import { baghdadToday, unionMonths, type WorkPeriod } from '../../worker/features/matching/experience';
 import { degreeRanks, levelRank, unrankedDegreeIds } from '../../worker/features/matching/levels';
 import { citiesInLocation, computeMatch, type CvForMatch, type MatchContext, scoreOf } from '../../worker/features/matching/match';

@@ -74,12 +74,6 @@ export function formatDay(iso: string | null | undefined, words: CalendarWords):
   return `${Number(iso.slice(8, 10))} ${formatMonth(iso, words)}`;
 }
 
-/** Months a job lasted, counting both ends ('YYYY-MM-…' dates): March 2021 to March 2021 is one month. */
-export function monthsBetween(from: string, to: string): number {
-  const months = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
-  return Math.max(1, months(to) - months(from) + 1);
-}
-
 /** 35 months to "2 years 11 months" / "سنتان و11 شهرًا" / "2 ساڵ و 11 مانگ"; a part that is 0 is left out. */
 export function formatDuration(totalMonths: number, locale: DateLocale, words: CalendarWords): string {
   const years = Math.floor(totalMonths / 12);

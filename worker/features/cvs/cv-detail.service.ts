@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { type CvRow, cvs } from '../../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../ports';
-import { monthsBetween } from '../../shared/dates.schemas';
+import { workMonths } from '../../shared/work-months';
 import type { Authenticated } from '../auth/sessions.service';
 import type { RequestInfo } from '../../http/request-info';
 import { lookupsService } from '../lookups/lookups.service';
@@ -167,7 +167,7 @@ export function cvReader(request: RequestInfo) {
         to_date: row.toDate,
         is_present: row.isPresent,
         description: row.description,
-        months: monthsBetween(row.fromDate, row.isPresent || !row.toDate ? today : row.toDate),
+        months: workMonths({ from_date: row.fromDate, to_date: row.toDate, is_present: row.isPresent }, today),
       })),
       cv_skills: rows.skillRows.map((row) => named(skillNames, row.skillId)),
       references: rows.referenceRows.map((row) => ({
