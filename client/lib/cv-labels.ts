@@ -13,6 +13,9 @@ export function levelLabel(level: ProficiencyLevel): string {
       return m.cv_level_fluent();
     case 'native':
       return m.cv_level_native();
+    default:
+      // An imported language whose file gave no level (client/lib/cv-import-draft.ts) until the review chooses one.
+      return m.cv_import_level_missing();
   }
 }
 

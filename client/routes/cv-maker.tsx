@@ -1,5 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { CvImportPicker } from '../features/cv-import/CvImportPicker';
+import { CvImportReview } from '../features/cvs/CvImportReview';
 import { CvMaker } from '../features/cvs/CvMaker';
+import type { CvImportDraft } from '../lib/cv-import-draft';
 import { seekerPagesOnly } from '../lib/route-guards';
 import { type SearchInput, searchId } from '../lib/search-params';
 import { usePageTitle } from '../lib/page-titles';
@@ -11,7 +15,10 @@ export interface CvMakerSearch {
   apply?: number;
   /** In apply mode, the wizard of someone applying without an account. */
   guest?: boolean;
-  /** The section to open first ("How you match" links a gap to the section that closes it); the maker checks it. */
+  /**
+   * The section to open first ("How you match" links a gap to the section that closes it); the maker checks it. A new
+   * CV's `import` section starts from a file the seeker already has (docs/product.md#cv-import).
+   */
   section?: string;
   /** The job to go back to when done. */
   back?: number;
@@ -32,7 +39,27 @@ export const Route = createFileRoute('/cv-maker')({
 });
 
 function CvMakerPage() {
-  usePageTitle(m.cv_maker_title);
   const { id, apply, guest, section, back } = Route.useSearch();
+  const importing = id === undefined && section === importSection;
+  usePageTitle(importing ? m.cv_import_title : m.cv_maker_title);
+  if (importing) return <CvImportPage />;
   return <CvMaker cvId={id} section={section} backToJob={back} applyTo={apply === undefined ? undefined : { jobId: apply, guest: guest === true }} />;
+}
+
+const importSection = 'import';
+
+/**
+ * /cv-maker?section=import (docs/product.md#cv-import): a file read in the browser (the cv-import feature), then reviewed
+ * with the CV maker's own sections (the cvs feature) and saved as a new CV. The draft lives only in this page. (The
+ * maker's own address: a route of its own would add to every first page's route list.)
+ */
+function CvImportPage() {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<CvImportDraft>();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">{draft ? m.cv_import_review_title() : m.cv_import_title()}</h1>
+      {draft ? <CvImportReview draft={draft} onCancel={() => void navigate({ to: '/dashboard' })} /> : <CvImportPicker onRead={setDraft} />}
+    </div>
+  );
 }

@@ -1,11 +1,11 @@
 // `npm run bench`: speed and size figures, printed as a table and written to tests/bench/results/ (latest.md, plus
 // one JSON file per run to compare over time): the foundation's, first paint and the first page's JavaScript
-// (first-paint.ts), the job search under load and on 100,000 jobs (jobs-search.ts), then the CV PDF's
+// (first-paint.ts), reading a CV file to import in Chromium (cv-import.ts), the job search under load and on 100,000 jobs (jobs-search.ts), then the CV PDF's
 // (cv-pdf-route.ts, cv-pdf.ts), applying with a frozen CV (apply-latency.ts; the load of 200 seekers is `npm run load`),
 // the company dashboard on 100,000 applications (dashboard.ts), job-alert matching (alerts.ts), and matching a CV to
 // jobs and applicants to a job (matching.ts).
 // Loopback only; every load is bounded in time. `BENCH_PARTS=load,first-page` (any of load, first-page, apply, pdf,
-// argon2, search, dashboard, pipeline, alerts, matching) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
+// import, argon2, search, dashboard, pipeline, alerts, matching) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createArgon2Passwords } from '../../worker/platform/argon2.ts';
@@ -13,6 +13,7 @@ import { loadArgon2ModuleForNode } from '../../worker/platform/argon2.node.ts';
 import { forgetAddressThrottles } from './apply-world.ts';
 import { benchAlerts } from './alerts.ts';
 import { benchApplyLatency } from './apply-latency.ts';
+import { benchCvImport } from './cv-import.ts';
 import { benchCvPdf } from './cv-pdf.ts';
 import { benchCvPdfRoute } from './cv-pdf-route.ts';
 import { benchDashboard } from './dashboard.ts';
@@ -23,7 +24,7 @@ import { startFrozenWranglerDev } from './frozen-wrangler-dev.ts';
 import { benchJobsSearch } from './jobs-search.ts';
 import { benchMatching } from './matching.ts';
 
-const allParts = ['load', 'apply', 'first-page', 'pdf', 'argon2', 'search', 'dashboard', 'pipeline', 'alerts', 'matching'] as const;
+const allParts = ['load', 'apply', 'first-page', 'import', 'pdf', 'argon2', 'search', 'dashboard', 'pipeline', 'alerts', 'matching'] as const;
 const parts = new Set(process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',') : allParts);
 const wanted = (part: (typeof allParts)[number]) => parts.has(part);
 
@@ -120,6 +121,10 @@ try {
     rows.push(...(await benchApplyLatency(server.url, server.statePath)));
   }
   if (wanted('first-page')) rows.push(...(await benchFirstPaint(server.url)));
+  if (wanted('import')) {
+    await forgetAddressThrottles(server.statePath);
+    rows.push(...(await benchCvImport(server.url)));
+  }
 } finally {
   await server.stop();
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import type { CvListItem } from '../../../worker/features/cvs/cvs.schemas';
 import { requiredForCreate } from '../../../worker/features/cvs/cvs.schemas';
 import { Button } from '../../components/ui/Button';
+import { secondaryLinkClass } from '../../components/ui/link-styles';
 import { Dialog } from '../../components/ui/Dialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Spinner } from '../../components/ui/Spinner';
@@ -84,6 +85,9 @@ function CvList() {
           <Button variant="secondary" onClick={() => setUploadOpen(true)}>
             {m.cv_upload_action()}
           </Button>
+          <Link to="/cv-maker" search={{ section: 'import' }} className={secondaryLinkClass}>
+            {m.cv_import_title()}
+          </Link>
           <Link to="/cv-maker" className={primaryLink}>
             {m.cv_create_action()}
           </Link>
@@ -104,11 +108,16 @@ function CvList() {
       {list.isSuccess && cvs.length === 0 && (
         <EmptyState
           title={m.cv_empty_title()}
-          description={m.cv_empty_text()}
+          description={`${m.cv_empty_text()} ${m.cv_import_prompt()}`}
           action={
-            <Link to="/cv-maker" className={primaryLink}>
-              {m.cv_create_action()}
-            </Link>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Link to="/cv-maker" search={{ section: 'import' }} className={secondaryLinkClass}>
+                {m.cv_import_title()}
+              </Link>
+              <Link to="/cv-maker" className={primaryLink}>
+                {m.cv_create_action()}
+              </Link>
+            </div>
           }
         />
       )}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { type CvDetail, type CvSection, cvSections, optionalSections, recommendedSections, requiredForCreate } from '../../../worker/features/cvs/cvs.schemas';
 import { Button } from '../../components/ui/Button';
@@ -16,15 +16,8 @@ import { useSession } from '../../lib/session';
 import { useInvalidateCvs } from './cv-api';
 import { sectionLabel } from '../../lib/cv-labels';
 import { ConfirmDialog, type SubmitOpenForm } from './maker-common';
-import { PersonalInfoSection } from './PersonalInfoSection';
-import { AdditionalSection } from './AdditionalSection';
-import { AwardsSection } from './AwardsSection';
-import { EducationSection } from './EducationSection';
-import { LanguagesSection } from './LanguagesSection';
-import { ReferencesSection } from './ReferencesSection';
-import { WorkSection } from './WorkSection';
 import { SignedOutPrompt } from './SignedOutPrompt';
-import { SkillsSection } from './SkillsSection';
+import { SectionContent } from './SectionContent';
 
 /**
  * On phones each group of sections is one row that scrolls sideways: the section Next moved to is brought into view.
@@ -170,6 +163,15 @@ function Maker({ cvId, applyTo, section, backToJob }: MakerProps) {
       <h1 id="cv-maker-title" className="text-2xl font-bold">
         {editMode ? m.cv_maker_edit_title() : m.cv_maker_title()}
       </h1>
+      {/* The start of a new CV offers the import (docs/product.md#cv-import); an apply's CV is made here, in its flow. */}
+      {!cv && !applyTo && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
+          {m.cv_import_prompt()}
+          <Link to="/cv-maker" search={{ section: 'import' }} className="font-semibold text-brand-700 underline">
+            {m.cv_import_title()}
+          </Link>
+        </p>
+      )}
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         <nav
           aria-label={m.cv_maker_sections()}
@@ -240,45 +242,4 @@ function Maker({ cvId, applyTo, section, backToJob }: MakerProps) {
       />
     </section>
   );
-}
-
-function SectionContent({
-  section,
-  cv,
-  register,
-  onCreated,
-  onNeedPersonal,
-}: {
-  section: CvSection;
-  cv: CvDetail | undefined;
-  register: (submit: SubmitOpenForm | null) => void;
-  onCreated: (id: number) => void;
-  onNeedPersonal: () => void;
-}) {
-  if (section === 'personal_information') return <PersonalInfoSection cv={cv} register={register} onCreated={onCreated} />;
-  if (!cv) {
-    return (
-      <EmptyState
-        title={sectionLabel(section)}
-        description={m.cv_personal_first()}
-        action={<Button onClick={onNeedPersonal}>{m.cv_section_personal()}</Button>}
-      />
-    );
-  }
-  switch (section) {
-    case 'education':
-      return <EducationSection cv={cv} register={register} />;
-    case 'languages':
-      return <LanguagesSection cv={cv} register={register} />;
-    case 'skills':
-      return <SkillsSection cv={cv} register={register} />;
-    case 'work_experience':
-      return <WorkSection cv={cv} register={register} />;
-    case 'references':
-      return <ReferencesSection cv={cv} register={register} />;
-    case 'awards':
-      return <AwardsSection cv={cv} register={register} />;
-    case 'additional':
-      return <AdditionalSection cv={cv} register={register} />;
-  }
 }

@@ -1,6 +1,7 @@
 import { type MutableRefObject, type ReactNode, useRef, useState } from 'react';
 import { m } from '../../paraglide/messages';
 import type { ItemSection } from './cv-api';
+import { useLocalCvStore } from './cv-store';
 import { ConfirmDialog, ItemCard, ListSectionFrame, type RegisterSubmit, type SubmitOpenForm, useRegisterSubmit, useRemoveItem } from './maker-common';
 
 export interface ItemFormProps<Item> {
@@ -43,6 +44,7 @@ export function ListSection<Item extends { id: number }>({
   const [removing, setRemoving] = useState<Item | null>(null);
   const submitRef = useRef<SubmitOpenForm | null>(null);
   const remove = useRemoveItem(cvId, section);
+  const local = useLocalCvStore();
   useRegisterSubmit(register, editing ? () => (submitRef.current ? submitRef.current() : Promise.resolve(true)) : null);
 
   const [focusId, setFocusId] = useState<number | null>(null);
@@ -66,6 +68,7 @@ export function ListSection<Item extends { id: number }>({
             <ItemCard
               key={item.id}
               title={cardTitle(item)}
+              problem={local?.problemOf(section, item.id)}
               focused={item.id === focusId}
               onFocused={() => setFocusId(null)}
               onEdit={() => setEditing({ item })}
@@ -81,11 +84,11 @@ export function ListSection<Item extends { id: number }>({
         title={m.cv_item_delete_title()}
         text={m.cv_item_delete_text({ title: removing ? cardTitle(removing) : '' })}
         confirmLabel={m.cv_action_delete()}
-        busy={remove.isPending}
+        busy={remove.busy}
         onClose={() => setRemoving(null)}
         onConfirm={() => {
           if (!removing) return;
-          remove.mutate({ cv_id: cvId, section, item_id: removing.id }, { onSettled: () => setRemoving(null) });
+          remove.remove(removing.id, () => setRemoving(null));
         }}
       />
     </>

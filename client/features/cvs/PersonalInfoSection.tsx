@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { useServerFieldErrors } from '../../lib/useServerFieldErrors';
 import { withoutEmpty } from '../../lib/post-envelope';
 import { savePersonalInfo, useInvalidateCvs } from './cv-api';
+import { useLocalCvStore } from './cv-store';
 import { LtrText } from './CvPreview';
 import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import { type RegisterSubmit, useRegisterSubmit } from './maker-common';
@@ -24,11 +25,12 @@ interface Props {
   cv: CvDetail | undefined;
   register: RegisterSubmit;
   onCreated: (cvId: number) => void;
+  startEditing?: boolean;
 }
 
 /** docs/product.md#cv-sections-and-completion: view mode with Edit; edit mode with Cancel and Save (create) or Update. */
-export function PersonalInfoSection({ cv, register, onCreated }: Props) {
-  const [editing, setEditing] = useState(() => !cv?.full_name);
+export function PersonalInfoSection({ cv, register, onCreated, startEditing = false }: Props) {
+  const [editing, setEditing] = useState(() => startEditing || !cv?.full_name);
   const submitRef = useRef<(() => Promise<boolean>) | null>(null);
   useRegisterSubmit(register, editing ? () => (submitRef.current ? submitRef.current() : Promise.resolve(true)) : null);
 
@@ -107,6 +109,7 @@ function PersonalInfoForm({
   const { user } = useSession();
   const invalidate = useInvalidateCvs();
   const server = useServerFieldErrors();
+  const local = useLocalCvStore();
   const saved = useRef(false);
   const [photoFile, setPhotoFile] = useState<File>();
   const [photo, setPhoto] = useState<Blob>();
@@ -135,11 +138,13 @@ function PersonalInfoForm({
       focusFirstInvalid();
     },
     onSubmit: async ({ value }) => {
-      const outcome = await savePersonalInfo(cv?.id, value, photo);
+      const outcome = local ? local.savePersonal(value) : await savePersonalInfo(cv?.id, value, photo);
       if (outcome.ok) {
         saved.current = true;
-        toast.show('success', replyText(outcome.code || 'cv_saved') ?? m.reply_cv_saved());
-        await invalidate();
+        if (!local) {
+          toast.show('success', replyText(outcome.code || 'cv_saved') ?? m.reply_cv_saved());
+          await invalidate();
+        }
         onSaved(outcome.data.cv);
         return;
       }
@@ -167,27 +172,29 @@ function PersonalInfoForm({
         void submit();
       }}
     >
-      <div className="flex flex-col items-center gap-2 sm:flex-row">
-        {shownPhoto ? (
-          <img src={shownPhoto} alt={m.cv_photo()} className="size-24 rounded-full object-cover" width={96} height={96} />
-        ) : (
-          <span aria-hidden="true" className="size-24 rounded-full bg-slate-100" />
-        )}
-        <label className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 focus-within:outline-2 focus-within:outline-brand-600 hover:bg-slate-100">
-          {shownPhoto ? m.cv_photo_change() : m.cv_photo_add()}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/gif"
-            className="sr-only"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) setPhotoFile(file);
-            }}
-          />
-        </label>
-        {server.errors.file_path && <p className="text-sm text-red-700">{server.errors.file_path}</p>}
-      </div>
+      {!local && (
+        <div className="flex flex-col items-center gap-2 sm:flex-row">
+          {shownPhoto ? (
+            <img src={shownPhoto} alt={m.cv_photo()} className="size-24 rounded-full object-cover" width={96} height={96} />
+          ) : (
+            <span aria-hidden="true" className="size-24 rounded-full bg-slate-100" />
+          )}
+          <label className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 focus-within:outline-2 focus-within:outline-brand-600 hover:bg-slate-100">
+            {shownPhoto ? m.cv_photo_change() : m.cv_photo_add()}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/gif"
+              className="sr-only"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) setPhotoFile(file);
+              }}
+            />
+          </label>
+          {server.errors.file_path && <p className="text-sm text-red-700">{server.errors.file_path}</p>}
+        </div>
+      )}
       <ImageCropper
         file={photoFile}
         title={m.cropper_title_photo()}

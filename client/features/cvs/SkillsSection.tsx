@@ -6,7 +6,9 @@ import { useToast } from '../../components/ui/Toast';
 import { problemOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
+import type { Named } from '../../../worker/features/cvs/cvs.schemas';
 import { useInvalidateCvs } from './cv-api';
+import { useLocalCvStore } from './cv-store';
 import { type RegisterSubmit, useRegisterSubmit } from './maker-common';
 import type { SectionProps } from './item-form';
 
@@ -34,12 +36,13 @@ export function SkillsSection({ cv, register }: SectionProps & { register: Regis
       onError: (error) => toast.show('error', problemOf(error).text),
     }),
   );
+  const local = useLocalCvStore();
   // Nothing to submit: skills are saved as they are picked.
   useRegisterSubmit(register, null);
 
   const chosen = cv.cv_skills;
   const chosenIds = new Set(chosen.map((skill) => skill.id));
-  const save = (ids: number[]) => setSkills.mutate({ cv_id: cv.id, skill_ids: ids });
+  const save = (skills: Named[]) => (local ? local.setSkills(skills) : setSkills.mutate({ cv_id: cv.id, skill_ids: skills.map((skill) => skill.id) }));
   const options = (results.data ?? []).filter((skill) => !chosenIds.has(skill.id));
 
   return (
@@ -57,7 +60,7 @@ export function SkillsSection({ cv, register }: SectionProps & { register: Regis
                 className="grid size-7 place-items-center rounded-full hover:bg-brand-100"
                 aria-label={m.cv_skill_remove({ name: skill.name })}
                 disabled={setSkills.isPending}
-                onClick={() => save(chosen.filter((other) => other.id !== skill.id).map((other) => other.id))}
+                onClick={() => save(chosen.filter((other) => other.id !== skill.id))}
               >
                 ×
               </button>
@@ -87,7 +90,7 @@ export function SkillsSection({ cv, register }: SectionProps & { register: Regis
                     className="min-h-9 rounded-full border border-slate-300 bg-white px-3 text-sm hover:border-brand-600 hover:bg-brand-50"
                     disabled={setSkills.isPending}
                     onClick={() => {
-                      save([...chosen.map((other) => other.id), skill.id]);
+                      save([...chosen, skill]);
                       setSearch('');
                     }}
                   >

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CvDetail } from '../../../worker/features/cvs/cvs.schemas';
 import { postEnvelope } from '../../lib/post-envelope';
 import { useTRPC } from '../../lib/trpc';
+import type { ItemSection } from './item-sections';
 
-/** The list sections as the server names them in paths (the REST contract's "CV sections"; docs/decisions/0013-rest-and-trpc.md). */
-export type ItemSection = 'languages' | 'education' | 'work-experience' | 'references' | 'awards' | 'additional-info';
+export type { ItemSection };
 /** Sections whose items may carry files: these go through REST multipart with repeated `files[]`. */
 export const fileSections: ReadonlySet<ItemSection> = new Set(['references', 'awards', 'additional-info']);
 

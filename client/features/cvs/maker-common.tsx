@@ -13,6 +13,7 @@ import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { Attachments } from './CvPreview';
 import { type SaveOutcome, withoutEmpty } from '../../lib/post-envelope';
+import { useLocalCvStore } from './cv-store';
 import { attachmentAccept, attachmentMaxBytes, fileSections, type ItemSection, saveItemWithFiles, useInvalidateCvs } from './cv-api';
 
 /** What the Next button calls: submits the open form, if any, and tells whether it may move on. */
@@ -36,9 +37,15 @@ export function useSaveItem(cvId: number, section: ItemSection) {
   const invalidate = useInvalidateCvs();
   const create = useMutation(trpc.cv.createItem.mutationOptions());
   const update = useMutation(trpc.cv.updateItem.mutationOptions());
+  const local = useLocalCvStore();
 
   return async (itemId: number | undefined, values: Record<string, unknown>, files: readonly File[] = []): Promise<SaveOutcome> => {
     let outcome: SaveOutcome;
+    if (local) {
+      outcome = local.saveItem(section, itemId, values);
+      if (!outcome.ok) toast.show('error', outcome.problem.text);
+      return outcome;
+    }
     if (fileSections.has(section)) {
       outcome = await saveItemWithFiles(cvId, section, itemId, values, files);
     } else {
@@ -63,11 +70,13 @@ export function useSaveItem(cvId: number, section: ItemSection) {
   };
 }
 
+/** Removes an item of a list section; `then` runs once it is gone (or failed). */
 export function useRemoveItem(cvId: number, section: ItemSection) {
   const trpc = useTRPC();
   const toast = useToast();
   const invalidate = useInvalidateCvs();
-  return useMutation(
+  const local = useLocalCvStore();
+  const remove = useMutation(
     trpc.cv.removeItem.mutationOptions({
       onSuccess: (reply) => {
         toast.show('success', replyText(reply.code) ?? m.reply_cv_item_deleted());
@@ -76,6 +85,14 @@ export function useRemoveItem(cvId: number, section: ItemSection) {
       onError: (error) => toast.show('error', problemOf(error).text),
     }),
   );
+  return {
+    busy: remove.isPending,
+    remove: (itemId: number, then: () => void) => {
+      if (!local) return remove.mutate({ cv_id: cvId, section, item_id: itemId }, { onSettled: then });
+      local.removeItem(section, itemId);
+      then();
+    },
+  };
 }
 
 export function ConfirmDialog({
@@ -118,9 +135,12 @@ export function ItemCard({
   onFocused,
   onEdit,
   onDelete,
+  problem,
 }: {
   title: string;
   children?: ReactNode;
+  /** What the item lacks before it can be saved (the import review): shown on the card, which Edit then completes. */
+  problem?: string | undefined;
   /** Just saved: the heading takes focus (instead of focus falling to the page when the form goes away). */
   focused?: boolean;
   onFocused?: () => void;
@@ -135,7 +155,9 @@ export function ItemCard({
     onFocused?.();
   }, [focused, onFocused]);
   return (
-    <li className="group relative flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-300">
+    <li
+      className={`group relative flex flex-col gap-1 rounded-xl border bg-white p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-300 ${problem ? 'border-amber-500' : 'border-slate-200'}`}
+    >
       <div className="flex items-start gap-2">
         <h3 ref={heading} tabIndex={-1} className="min-w-0 flex-1 font-semibold break-words outline-none">
           {title}
@@ -161,6 +183,11 @@ export function ItemCard({
           </button>
         </div>
       </div>
+      {problem && (
+        <p className="rounded-md bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900" data-item-problem>
+          {m.cv_import_item_incomplete({ problem })}
+        </p>
+      )}
       {children}
     </li>
   );
@@ -284,6 +311,8 @@ export function AttachmentsPicker({
 }) {
   const listId = useId();
   const [resetKey, setResetKey] = useState(0);
+  // A CV kept in the page (the import review) takes no files: they are added in the maker once it is saved.
+  if (useLocalCvStore()) return null;
   return (
     <div className="flex flex-col gap-2 sm:col-span-2">
       <Attachments files={existing} />

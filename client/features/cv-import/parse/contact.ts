@@ -13,6 +13,23 @@ export function findEmails(text: string): string[] {
 }
 
 /**
+ * Lines with an e-mail address broken across them, as a narrow side column wraps it ("sara.hassan@example.c" /
+ * "om"), put back together: a line ending in an address that is not yet whole, and a next line of a few letters
+ * that make it whole.
+ */
+export function joinWrappedEmails(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined[joined.length - 1];
+    const broken = previous !== undefined && /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+$/u.exec(previous);
+    if (broken && findEmails(broken[0]).length === 0 && /^[A-Za-z0-9.-]{1,12}$/u.test(line.trim()) && findEmails(`${broken[0]}${line.trim()}`).length > 0) {
+      joined[joined.length - 1] = `${previous}${line.trim()}`;
+    } else joined.push(line);
+  }
+  return joined;
+}
+
+/**
  * A phone number as Kar keeps it, or null when the digits are not a phone: Iraqi mobiles written 07XX XXX XXXX,
  * 7XX XXX XXXX, 00964 …, +964 0 7XX … become +9647XXXXXXXXX; other numbers keep their digits and + (7 to 13
  * digits, as the phone field allows). Arabic-Indic and Persian digits are read as 0-9.
@@ -36,8 +53,8 @@ export interface FoundPhone {
 }
 
 /**
- * Phone numbers in a line. A run of digits counts only when it reads as one: it starts with +, 00 or 0, or is an
- * Iraqi mobile without its 0; so "2019 - 2021" and years are not phones.
+ * Phone numbers in a line. A run of digits counts only when it reads as one: it starts with +, 00 or 0, is an Iraqi
+ * mobile without its 0, or has its area code in brackets; so "2019 - 2021" and years are not phones.
  */
 export function findPhones(text: string): FoundPhone[] {
   const found: FoundPhone[] = [];
@@ -46,10 +63,29 @@ export function findPhones(text: string): FoundPhone[] {
     const latin = toLatinDigits(written).replace(/^\(/u, '');
     const phone = normalizePhone(written);
     if (!phone) continue;
-    const plausible = /^(?:\+|00|0)/u.test(latin) || phone.startsWith('+964');
+    // An area code in brackets ("(912) 555-4321") is a phone's shape too; a bare run of digits is not.
+    const plausible = /^(?:\+|00|0)/u.test(latin) || phone.startsWith('+964') || /^\(\d{2,4}\)\s?\d{3}[\s.-]?\d{3,4}$/u.test(toLatinDigits(written));
     if (plausible) found.push({ phone, start: match.index, end: match.index + match[0].length });
+    else {
+      const turned = turnedPhone(text, match.index, match.index + match[0].length);
+      if (turned) found.push(turned);
+    }
   }
   return found;
+}
+
+/**
+ * A phone set left to right inside a right-to-left line (an isolated or embedded number, as Word and careful HTML
+ * write it) is read back with its groups in reverse: "4567 123 0750", "3344 222 751 +964" (the country code, its +
+ * outside the digits' match, after them). When the groups turned round make an Iraqi mobile, that is the number.
+ */
+function turnedPhone(text: string, start: number, end: number): FoundPhone | null {
+  const written = text.slice(start, end).trim();
+  if (!/\s/u.test(written)) return null;
+  const code = /^\s*\+[0-9\u0660-\u0669\u06F0-\u06F9]{1,3}(?![0-9\u0660-\u0669\u06F0-\u06F9])/u.exec(text.slice(end));
+  const groups = [...written.split(/\s+/u), ...(code ? [code[0].trim()] : [])].reverse();
+  const phone = normalizePhone(groups.join(' '));
+  return phone?.startsWith('+9647') ? { phone, start, end: end + (code?.[0].length ?? 0) } : null;
 }
 
 /** Cities of the Kurdistan Region and Iraq as CVs write them (matching to the city lookup happens later). */
@@ -186,11 +222,53 @@ export function labelledLine(text: string): { label: PersonalLabel; value: strin
   return label ? { label, value: (match[2] ?? '').trim() } : null;
 }
 
+/** What a CV calls itself at its top ("Curriculum Vitae", "سیڤی", "السيرة الذاتية"): no one's name, and nothing to keep. */
+const documentTitles = new Set(
+  [
+    'curriculum vitae',
+    'cv',
+    'c.v.',
+    'resume',
+    'résumé',
+    'سیڤی',
+    'سی ڤی',
+    'ژیاننامە',
+    'ژیاننامەی کار',
+    'پوختەی ژیان',
+    'کورتەی ژیان',
+    'السيرة الذاتية',
+    'سيرة ذاتية',
+    'السيرة المهنية',
+  ].map(fold),
+);
+
+export function isDocumentTitle(text: string): boolean {
+  return documentTitles.has(fold(text.trim().replace(/[:：.]+$/u, '')));
+}
+
 /**
  * Whether a line can be a person's name: letters (any script) and spaces, one to six words, no digits, no @, no
- * colon, at most 60 characters.
+ * colon, at most 60 characters, and not the CV's own title.
  */
 export function looksLikeName(text: string): boolean {
   const words = text.trim().split(/\s+/u);
-  return text.length <= 60 && words.length >= 1 && words.length <= 6 && /^[\p{L}\p{M}\u200C\s.'’-]+$/u.test(text.trim()) && !/@|:/u.test(text);
+  return (
+    text.length <= 60 &&
+    words.length >= 1 &&
+    words.length <= 6 &&
+    /^[\p{L}\p{M}\u200C\s.'’-]+$/u.test(text.trim()) &&
+    !/@|:/u.test(text) &&
+    !isDocumentTitle(text)
+  );
+}
+
+/**
+ * A name as the CV maker keeps it. Templates often print the name in capitals (CSS text-transform, which a PDF keeps
+ * as capital letters): a Latin name written all in capitals is given its words' usual case ("LANA JALAL" → "Lana
+ * Jalal"); any other name is kept as written.
+ */
+export function nameAsWritten(name: string): string {
+  const letters = name.replace(/[^\p{L}]/gu, '');
+  if (!/^[A-Z\u00C0-\u00DE]{2,}$/u.test(letters)) return name;
+  return name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
 }

@@ -243,10 +243,18 @@ export function findDateRange(line: string): FoundDateRange | null {
       return { from: from ?? null, to: present ? null : (to ?? null), present, start: first.start, end: second.end };
     }
     if (first.kind === 'date' && first.date) {
-      const since = /(?:since|منذ)\s*$/iu.test(latin.slice(0, first.start)) || /^ەوە/u.test(latin.slice(first.end));
+      // "since 2020", "منذ 2020", "لە 2020ەوە", and a range left open at the line's end ("2021-03 –", what some
+      // templates print for a job without an end).
+      const since =
+        /(?:since|منذ)\s*$/iu.test(latin.slice(0, first.start)) || /^ەوە/u.test(latin.slice(first.end)) || /^\s*[-–—]\s*$/u.test(latin.slice(first.end));
       return { from: first.date, to: null, present: since, start: first.start, end: first.end };
     }
-    if (first.kind === 'present' && atoms.length === 1) return { from: null, to: null, present: true, start: first.start, end: first.end };
+    // "Present" alone is an end with no start ("تا ئێستا" under a date line) only when the line says nothing else: a
+    // sentence that says "current" or "now" is no date.
+    const rest = `${latin.slice(0, first.start)} ${latin.slice(first.end)}`.replace(/[\s\-–—:()|,،]+/gu, ' ').trim();
+    if (first.kind === 'present' && atoms.length === 1 && (rest === '' || rangeSeparator.test(rest))) {
+      return { from: null, to: null, present: true, start: first.start, end: first.end };
+    }
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { findCity } from './contact';
-import { type DateRange, findDateRange, toIsoMonth } from './dates';
+import { compareMonthDates, type DateRange, findDateRange, toIsoMonth } from './dates';
 import { hasPhrase } from './headings';
+import { companyWords, degreeWords, institutionWords, titleWords } from './entry-words';
 import type { ImportedEducation, ImportedWork } from './imported-cv';
 
 /**
@@ -28,7 +29,9 @@ interface Classified {
 
 /** What is left of a line once its dates are out, without the separators that stood around them. */
 function withoutSpan(text: string, start: number, end: number): string {
-  return `${text.slice(0, start)} ${text.slice(end)}`
+  // The word that led the range in goes with it ("from 2016 to 2020", "من 2016 إلى 2020", "لە 2016 تا 2020").
+  const before = text.slice(0, start).replace(/(?:^|\s+)(?:from|since|من|منذ|لە)\s*$/iu, ' ');
+  return `${before} ${text.slice(end)}`
     .replace(/[([]\s*[)\]]/gu, ' ')
     .replace(/^[\s|,،:;–—-]+|[\s|,،:;–—(-]+$/gu, '')
     .replace(/\s{2,}/gu, ' ')
@@ -38,18 +41,54 @@ function withoutSpan(text: string, start: number, end: number): string {
 function classify(line: string): Classified {
   const text = line.trim();
   if (!text) return { kind: 'blank', text };
-  if (bullet.test(text)) return { kind: 'body', text: text.replace(bullet, '') };
   const found = findDateRange(text);
-  if (found && (found.from || found.present)) {
-    return { kind: 'dated', text: withoutSpan(text, found.start, found.end), range: { from: found.from, to: found.to, present: found.present } };
+  const dated = found && (found.from || found.present);
+  // A bullet is a description line, unless it holds a whole range: then it is an entry written as a list item
+  // ("- Sales manager at Rafidain Trading from 2016 to 2020"); a year alone in a bullet is an achievement's.
+  if (bullet.test(text) && !(dated && (found.to || found.present) && found.from)) return { kind: 'body', text: text.replace(bullet, '') };
+  if (found && dated) {
+    const unbulleted = text.replace(bullet, '');
+    const shift = text.length - unbulleted.length;
+    return {
+      kind: 'dated',
+      text: withoutSpan(unbulleted, found.start - shift, found.end - shift),
+      range: { from: found.from, to: found.to, present: found.present },
+    };
   }
   const sentence = text.length > 90 || (/[.!؟?]$/u.test(text) && text.split(/\s+/u).length > 6);
   return { kind: sentence ? 'body' : 'header', text };
 }
 
+/**
+ * A range printed over two lines, its start on one and its end (or "Present") on the next ("2020" / "2022"), as
+ * templates with a narrow date column print it: the two lines read as one range.
+ */
+function joinSplitRanges(classified: readonly Classified[]): Classified[] {
+  const joined: Classified[] = [];
+  for (const line of classified) {
+    const previous = joined[joined.length - 1];
+    const startOnly = previous?.kind === 'dated' && previous.text === '' && previous.range?.from && !previous.range.to && !previous.range.present;
+    const endOnly = line.kind === 'dated' && line.text === '' && line.range && !line.range.to;
+    if (startOnly && endOnly && previous.range?.from && line.range) {
+      const { from } = previous.range;
+      const end = line.range.from;
+      if (line.range.present && !end) {
+        joined[joined.length - 1] = { ...previous, range: { from, to: null, present: true } };
+        continue;
+      }
+      if (end && compareMonthDates(from, end) <= 0) {
+        joined[joined.length - 1] = { ...previous, range: { from, to: end, present: line.range.present } };
+        continue;
+      }
+    }
+    joined.push(line);
+  }
+  return joined;
+}
+
 /** Splits a section's lines into entries (see the module comment for the layouts). */
 export function splitEntries(lines: readonly string[]): EntryBlock[] {
-  const classified = lines.map(classify);
+  const classified = joinSplitRanges(lines.map(classify));
   const dated = classified.flatMap((line, index) => (line.kind === 'dated' ? [index] : []));
   if (dated.length === 0) return undatedEntries(classified);
   const blocks: EntryBlock[] = dated.map((index) => {
@@ -69,6 +108,7 @@ export function splitEntries(lines: readonly string[]): EntryBlock[] {
   const leadHeaders = classified.slice(0, firstDated).filter((line) => line.kind !== 'blank');
   blocks[0]?.headers.unshift(...leadHeaders.filter((line) => line.kind === 'header').map((line) => line.text));
   blocks[0]?.body.push(...leadHeaders.filter((line) => line.kind === 'body').map((line) => line.text));
+  const leadCount = leadHeaders.filter((line) => line.kind === 'header').length;
 
   dated.forEach((start, k) => {
     const end = dated[k + 1] ?? classified.length;
@@ -85,9 +125,15 @@ export function splitEntries(lines: readonly string[]): EntryBlock[] {
       return;
     }
     // Header-first: header lines after the last bullet or blank line introduce the next entry; the rest are this one's.
+    // Bullets often lose their marks in a PDF and read as short lines: then only as many lines as the first entry
+    // had before its dates introduce the next one, and the lines above them stay with this entry.
     const lastBreak = between.reduce((last, line, index) => (line.kind === 'body' || line.kind === 'blank' ? index : last), -1);
-    const mine = lastBreak === -1 ? [] : between.slice(0, lastBreak + 1);
-    const theirs = lastBreak === -1 ? between : between.slice(lastBreak + 1);
+    let mine = lastBreak === -1 ? [] : between.slice(0, lastBreak + 1);
+    let theirs = lastBreak === -1 ? between : between.slice(lastBreak + 1);
+    if (leadCount > 0 && theirs.length > leadCount) {
+      mine = [...mine, ...theirs.slice(0, theirs.length - leadCount)];
+      theirs = theirs.slice(theirs.length - leadCount);
+    }
     let sawBody = false;
     for (const line of mine) {
       sawBody ||= line.kind === 'body';
@@ -120,231 +166,16 @@ function undatedEntries(classified: readonly Classified[]): EntryBlock[] {
 /** Where one header part ends and the next begins: dashes, pipes, bullets, commas, "at", "لە", "في", "لدى". */
 const headerSeparator = /\s+[|•·–—-]\s+|\s*[|•·]\s*|\s*[,،]\s*|\s+(?:at|@)\s+|\s+لە\s+|\s+لەگەڵ\s+|\s+(?:في|لدى|بـ)\s+/iu;
 
+/** Web addresses beside a title or an employer ("Engineer 2021 - Present https://zagros.example") are no part of them. */
+const webAddress = /\s*(?:https?:\/\/|www\.)\S+/giu;
+
 export function headerParts(headers: readonly string[]): string[] {
   return headers
+    .map((header) => header.replace(webAddress, ''))
     .flatMap((header) => header.split(headerSeparator))
     .map((part) => part.trim())
     .filter(Boolean);
 }
-
-const titleWords = [
-  'engineer',
-  'developer',
-  'manager',
-  'teacher',
-  'lecturer',
-  'accountant',
-  'officer',
-  'assistant',
-  'intern',
-  'specialist',
-  'analyst',
-  'designer',
-  'consultant',
-  'coordinator',
-  'administrator',
-  'nurse',
-  'doctor',
-  'pharmacist',
-  'translator',
-  'director',
-  'supervisor',
-  'technician',
-  'representative',
-  'sales',
-  'cashier',
-  'receptionist',
-  'head',
-  'lead',
-  'senior',
-  'junior',
-  'trainee',
-  'volunteer',
-  'programmer',
-  'researcher',
-  'editor',
-  'writer',
-  'driver',
-  'secretary',
-  'executive',
-  'ئەندازیار',
-  'ئەندازیاری',
-  'بەڕێوەبەر',
-  'بەڕێوەبەری',
-  'مامۆستا',
-  'مامۆستای',
-  'ژمێریار',
-  'ژمێریاری',
-  'گەشەپێدەر',
-  'پەرەپێدەر',
-  'فەرمانبەر',
-  'فەرمانبەری',
-  'یاریدەدەر',
-  'یاریدەدەری',
-  'ڕاهێنەر',
-  'دیزاینەر',
-  'وەرگێڕ',
-  'سەرپەرشتیار',
-  'پزیشک',
-  'پەرستار',
-  'توێژەر',
-  'نووسەر',
-  'سکرتێر',
-  'کارمەند',
-  'کارمەندی',
-  'شارەزا',
-  'ڕاوێژکار',
-  'تەکنیکار',
-  'پرۆگرامەر',
-  'نوێنەری',
-  'مهندس',
-  'مدير',
-  'مدرس',
-  'معلم',
-  'محاسب',
-  'مطور',
-  'موظف',
-  'مساعد',
-  'مصمم',
-  'مستشار',
-  'منسق',
-  'مشرف',
-  'مترجم',
-  'طبيب',
-  'ممرض',
-  'ممرضة',
-  'باحث',
-  'سكرتير',
-  'مبرمج',
-  'فني',
-  'أخصائي',
-  'اخصائي',
-  'مندوب',
-  'رئيس',
-  'محاضر',
-  'مدربة',
-  'مدرب',
-];
-const companyWords = [
-  'company',
-  'ltd',
-  'inc',
-  'llc',
-  'group',
-  'bank',
-  'ministry',
-  'organization',
-  'organisation',
-  'co',
-  'corporation',
-  'foundation',
-  'agency',
-  'hospital',
-  'ngo',
-  'telecom',
-  'holding',
-  'directorate',
-  'کۆمپانیا',
-  'کۆمپانیای',
-  'بانک',
-  'بانکی',
-  'وەزارەت',
-  'وەزارەتی',
-  'ڕێکخراو',
-  'ڕێکخراوی',
-  'نەخۆشخانە',
-  'نەخۆشخانەی',
-  'بەڕێوەبەرایەتی',
-  'دەزگای',
-  'گروپی',
-  'شركة',
-  'مجموعة',
-  'بنك',
-  'مصرف',
-  'وزارة',
-  'منظمة',
-  'مؤسسة',
-  'مستشفى',
-  'مديرية',
-  'دائرة',
-  'هيئة',
-];
-const institutionWords = [
-  'university',
-  'college',
-  'institute',
-  'school',
-  'academy',
-  'polytechnic',
-  'faculty',
-  'زانکۆ',
-  'زانکۆی',
-  'کۆلێژ',
-  'کۆلێژی',
-  'پەیمانگا',
-  'پەیمانگای',
-  'قوتابخانە',
-  'قوتابخانەی',
-  'فاکەڵتی',
-  'ئەکادیمیا',
-  'جامعة',
-  'كلية',
-  'معهد',
-  'مدرسة',
-  'أكاديمية',
-  'اكاديمية',
-  'ثانوية',
-  'الجامعة',
-];
-const degreeWords = [
-  'bachelor',
-  "bachelor's",
-  'bachelors',
-  'bsc',
-  'b.sc',
-  'ba',
-  'b.a',
-  'bs',
-  'master',
-  "master's",
-  'masters',
-  'msc',
-  'm.sc',
-  'ma',
-  'mba',
-  'phd',
-  'ph.d',
-  'doctorate',
-  'diploma',
-  'high school',
-  'associate',
-  'higher diploma',
-  'secondary school',
-  'بەکالۆریۆس',
-  'بەکالۆریۆسی',
-  'بکالۆریۆس',
-  'ماستەر',
-  'ماستەری',
-  'ماجستێر',
-  'دکتۆرا',
-  'دکتۆرای',
-  'دبلۆم',
-  'دبلۆمی',
-  'دیپلۆم',
-  'ئامادەیی',
-  'دبلۆمی باڵا',
-  'بڕوانامەی',
-  'بكالوريوس',
-  'ماجستير',
-  'دكتوراه',
-  'دكتوراة',
-  'دبلوم',
-  'الإعدادية',
-  'إعدادية',
-  'اعدادية',
-  'دبلوم عالي',
-  'شهادة',
-];
 
 const has = (part: string, words: readonly string[]) => hasPhrase(part, words);
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max).trim() : text);
@@ -375,11 +206,19 @@ export function workFromBlock(block: EntryBlock): ImportedWork {
 }
 
 /** "BSc in Computer Science", "بەکالۆریۆس لە ئەندازیاری", "بكالوريوس علوم الحاسوب": degree and field of study. */
+/** What follows "Bachelor of" / "Master of" when it is the degree's own name rather than the subject. */
+const degreeNamesAfterOf =
+  /^(?:arts|science|sciences|engineering|laws?|commerce|education|medicine|surgery|fine arts|business administration|philosophy|technology|nursing|pharmacy|dental surgery|architecture)\b/iu;
+
 function degreeAndField(part: string): { degree: string; field: string } {
   const inSplit = /^(.*?)\s+(?:in|لە|في)\s+(.+)$/iu.exec(part);
   if (inSplit?.[1] && inSplit[2]) return { degree: inSplit[1].trim(), field: inSplit[2].trim() };
   const words = part.split(/\s+/u);
   const [first, second] = words;
+  // "Bachelor of Science" and "Master of Business Administration" name degrees; "Bachelor of English Language"
+  // names a bachelor's and its subject.
+  const of = /^(\S+)\s+of\s+(.+)$/iu.exec(part);
+  if (of?.[1] && of[2] && has(of[1], degreeWords) && !degreeNamesAfterOf.test(of[2])) return { degree: of[1], field: of[2] };
   // A one-word degree followed by its subject, unless the degree goes on ("Bachelor of Science", "دبلۆمی باڵا").
   if (first && words.length > 1 && has(first, degreeWords) && !/^(?:of|باڵا|عالي)$/iu.test(second ?? '')) {
     return { degree: first, field: words.slice(1).join(' ') };

@@ -1,4 +1,7 @@
 import { fold } from '../../../../worker/shared/fold';
+import { certificateHeadingWords, type CvPart, headingWords } from './heading-words';
+
+export type { CvPart } from './heading-words';
 
 /**
  * The headings CVs use for their sections, in English, Sorani and Arabic, and how a line is recognised as one.
@@ -6,258 +9,53 @@ import { fold } from '../../../../worker/shared/fold';
  * tatweel and the Arabic article do not matter: "الخبرات العملية" and "خبرات عملیە" are the same heading.
  */
 
-export type CvPart = 'summary' | 'contact' | 'work' | 'education' | 'skills' | 'languages' | 'awards' | 'references' | 'other';
+/**
+ * Endings off a folded word, so that a heading's forms meet: Sorani's definite plural and ezafe (ئەزموونەکانی →
+ * ئەزموون, ئەکادیمییەکان → ئەکادیم), Arabic's feminine plural and teh marbuta (خبرات, خبرە → خبر), an English plural
+ * (skills → skill). A word keeps at least three letters.
+ */
+function stem(word: string): string {
+  const ending = /[\u0600-\u06FF]/u.test(word) ? /(?:یەکانی|یەکان|ەکانی|ەکان|یەکە|ەکە|یی|ات|ی|ە)$/u : /(?:ies|s)$/u;
+  let current = word;
+  for (;;) {
+    const stemmed = current.replace(ending, '');
+    if (stemmed === current || stemmed.length < 3) return current;
+    current = stemmed;
+  }
+}
 
-const headingWords: Record<CvPart, readonly string[]> = {
-  summary: [
-    'summary',
-    'profile',
-    'professional summary',
-    'career summary',
-    'personal profile',
-    'about me',
-    'about',
-    'objective',
-    'career objective',
-    'personal statement',
-    'پوختە',
-    'کورتە',
-    'پوختەی پیشەیی',
-    'دەربارەی من',
-    'دەربارەم',
-    'ئامانج',
-    'ئامانجی پیشەیی',
-    'ناساندن',
-    'نبذة',
-    'نبذة عني',
-    'نبذة شخصية',
-    'نبذة مختصرة',
-    'الملخص',
-    'ملخص',
-    'الملخص المهني',
-    'الهدف',
-    'الهدف الوظيفي',
-    'عني',
-  ],
-  contact: [
-    'contact',
-    'contact information',
-    'contact info',
-    'contact details',
-    'personal information',
-    'personal details',
-    'personal info',
-    'details',
-    'پەیوەندی',
-    'زانیاری پەیوەندی',
-    'زانیاریی پەیوەندی',
-    'زانیاری کەسی',
-    'زانیاریی کەسی',
-    'زانیارییە کەسییەکان',
-    'پەیوەندیکردن',
-    'معلومات الاتصال',
-    'التواصل',
-    'الاتصال',
-    'البيانات الشخصية',
-    'المعلومات الشخصية',
-    'معلومات شخصية',
-    'بيانات الاتصال',
-  ],
-  work: [
-    'experience',
-    'work experience',
-    'professional experience',
-    'employment',
-    'employment history',
-    'work history',
-    'career history',
-    'experiences',
-    'relevant experience',
-    'internships',
-    'ئەزموون',
-    'ئەزموونی کار',
-    'ئەزموونەکان',
-    'ئەزموونی پیشەیی',
-    'ئەزموونی کارکردن',
-    'ئەزموونی کاری',
-    'کارەکانی پێشوو',
-    'الخبرة',
-    'الخبرات',
-    'الخبرات العملية',
-    'الخبرة العملية',
-    'الخبرة المهنية',
-    'الخبرات المهنية',
-    'الخبرات السابقة',
-    'سجل العمل',
-    'الخبرات الوظيفية',
-    'الخبرة الوظيفية',
-  ],
-  education: [
-    'education',
-    'academic background',
-    'educational background',
-    'qualifications',
-    'academic qualifications',
-    'education and training',
-    'studies',
-    'خوێندن',
-    'پەروەردە',
-    'خوێندن و پەروەردە',
-    'بڕوانامە',
-    'بڕوانامەکان',
-    'بڕوانامەی ئەکادیمی',
-    'باکگراوندی ئەکادیمی',
-    'خوێندنی ئەکادیمی',
-    'ئاستی خوێندن',
-    'دەرچوون',
-    'التعليم',
-    'المؤهلات',
-    'المؤهلات العلمية',
-    'المؤهل العلمي',
-    'الدراسة',
-    'التحصيل الدراسي',
-    'التحصيل العلمي',
-    'الخلفية الأكاديمية',
-    'المؤهلات الأكاديمية',
-  ],
-  skills: [
-    'skills',
-    'technical skills',
-    'key skills',
-    'core skills',
-    'competencies',
-    'core competencies',
-    'abilities',
-    'computer skills',
-    'soft skills',
-    'expertise',
-    'شارەزایی',
-    'شارەزاییەکان',
-    'توانا',
-    'تواناکان',
-    'لێهاتوویی',
-    'لێهاتووییەکان',
-    'کارامەیی',
-    'کارامەییەکان',
-    'تواناکانم',
-    'شارەزایی کۆمپیوتەر',
-    'المهارات',
-    'المهارات التقنية',
-    'المهارات الشخصية',
-    'القدرات',
-    'المهارات الحاسوبية',
-    'المهارات الفنية',
-    'مهارات',
-  ],
-  languages: [
-    'languages',
-    'language skills',
-    'language',
-    'زمان',
-    'زمانەکان',
-    'زمانی',
-    'توانای زمان',
-    'شارەزایی زمان',
-    'اللغات',
-    'اللغة',
-    'المهارات اللغوية',
-    'لغات',
-  ],
-  awards: [
-    'awards',
-    'honors',
-    'honours',
-    'awards and honors',
-    'certificates',
-    'certifications',
-    'awards and certificates',
-    'achievements',
-    'courses',
-    'training',
-    'trainings',
-    'training courses',
-    'licenses and certifications',
-    'خەڵات',
-    'خەڵاتەکان',
-    'خەڵات و بڕوانامە',
-    'خەڵات و بڕوانامەکان',
-    'بڕوانامە و خەڵات',
-    'خول',
-    'خولەکان',
-    'خولی ڕاهێنان',
-    'دەستکەوتەکان',
-    'بڕوانامەی خول',
-    'الجوائز',
-    'الشهادات',
-    'الدورات',
-    'الدورات التدريبية',
-    'الإنجازات',
-    'الجوائز والشهادات',
-    'الشهادات والدورات',
-  ],
-  references: [
-    'references',
-    'referees',
-    'reference',
-    'ڕاسپاردە',
-    'ڕاسپاردەکان',
-    'ناسێنەر',
-    'ناسێنەرەکان',
-    'سەرچاوەکان',
-    'پاڵپشت',
-    'المراجع',
-    'المعرفون',
-    'المعرّفون',
-    'المرجع',
-    'المزكون',
-  ],
-  other: [
-    'hobbies',
-    'interests',
-    'volunteering',
-    'volunteer experience',
-    'projects',
-    'publications',
-    'activities',
-    'حەز',
-    'حەزەکان',
-    'خولیاکان',
-    'چالاکییەکان',
-    'پڕۆژەکان',
-    'خۆبەخشی',
-    'الهوايات',
-    'الاهتمامات',
-    'الأنشطة',
-    'المشاريع',
-    'التطوع',
-    'المنشورات',
-  ],
-};
+/**
+ * What headings are compared by: decorations off, letters spaced for show put together ("S U M M A RY",
+ * "W ork E xperience"), folded, each word stemmed.
+ */
+export function headingKey(text: string): string {
+  const bared = bare(text);
+  const tokens = bared.split(/\s+/u);
+  // Letter-spaced capitals (CSS letter-spacing printed to PDF: "S U M M A RY", "W O R K E X P E R I E N C E"): mostly
+  // one-letter tokens, none long. The spaces between its words are lost among the letters', so such a heading is
+  // compared with the headings' letters alone.
+  if (tokens.length >= 3 && tokens.every((token) => token.length <= 3) && tokens.filter((token) => token.length === 1).length * 2 >= tokens.length) {
+    return letterKey(tokens.join(''));
+  }
+  // Small capitals drawn as a capital then the rest of the word ("W ork E xperience").
+  return fold(bared.replace(/(?<![\p{L}])([A-Z]) (?=[a-z]{2,})/gu, '$1'))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(stem)
+    .join(' ');
+}
 
-/** Headings that name certificates rather than awards (their items are certificates). */
-const certificateHeadings = new Set(
-  [
-    'certificates',
-    'certifications',
-    'courses',
-    'training',
-    'trainings',
-    'training courses',
-    'licenses and certifications',
-    'خول',
-    'خولەکان',
-    'خولی ڕاهێنان',
-    'بڕوانامەی خول',
-    'الشهادات',
-    'الدورات',
-    'الدورات التدريبية',
-  ].map(fold),
-);
+/** A heading by its letters only, marked so that it never meets a key of words. */
+const letterKey = (text: string) => `#${fold(text).replace(/[^\p{L}\p{N}]+/gu, '')}`;
 
-const folded: Array<{ phrase: string; part: CvPart }> = Object.entries(headingWords)
-  .flatMap(([part, words]) => words.map((word) => ({ phrase: fold(word), part: part as CvPart })))
-  .sort((a, b) => b.phrase.length - a.phrase.length);
-const byPhrase = new Map(folded.map(({ phrase, part }) => [phrase, part]));
+const byPhrase = new Map<string, CvPart>();
+const certificateHeadings = new Set<string>();
+for (const [part, words] of Object.entries(headingWords) as Array<[CvPart, readonly string[]]>) {
+  for (const word of words) {
+    for (const key of [headingKey(word), letterKey(word)]) if (!byPhrase.has(key)) byPhrase.set(key, part);
+  }
+}
+for (const word of certificateHeadingWords) [headingKey(word), letterKey(word)].forEach((key) => certificateHeadings.add(key));
 
 /** Numbering, bullets and decorations around a heading ("1.", "■", "— Skills —", "SKILLS:"). */
 function bare(text: string): string {
@@ -289,12 +87,12 @@ export interface HeadingLine {
 export function headingOf(line: HeadingLine): Heading | null {
   const text = line.text.trim();
   if (!text || text.length > 60) return null;
-  const whole = fold(bare(text));
+  const whole = headingKey(text);
   const part = byPhrase.get(whole);
   if (part) return { part, rest: '', certificates: certificateHeadings.has(whole) };
   const colon = /^([^:：]{2,40})[:：]\s*(.+)$/u.exec(text);
   if (colon?.[1] && colon[2]) {
-    const label = fold(bare(colon[1]));
+    const label = headingKey(colon[1]);
     const labelled = byPhrase.get(label);
     if (labelled) return { part: labelled, rest: colon[2].trim(), certificates: certificateHeadings.has(label) };
   }
@@ -305,4 +103,21 @@ export function headingOf(line: HeadingLine): Heading | null {
 export function hasPhrase(text: string, phrases: readonly string[]): boolean {
   const padded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   return phrases.some((phrase) => padded.includes(` ${fold(phrase)} `));
+}
+
+/**
+ * A heading that leads a line drawn larger than the body text: templates with a column of section labels beside
+ * the content ("Work" at the left of "CEO/President") come out of a PDF as one line, "Work CEO/President". Only a
+ * line at least 1.3 times the body's size counts, so an entry's title that starts with a heading's word ("Education
+ * Officer at UNICEF", body-sized or a little larger) stays a title.
+ */
+export function leadingHeadingOf(line: HeadingLine, bodySize: number | null): Heading | null {
+  if (!line.fontSize || !bodySize || line.fontSize < bodySize * 1.3) return null;
+  const words = line.text.trim().split(/\s+/u);
+  for (let count = Math.min(4, words.length - 1); count >= 1; count -= 1) {
+    const key = headingKey(words.slice(0, count).join(' '));
+    const part = byPhrase.get(key);
+    if (part) return { part, rest: words.slice(count).join(' '), certificates: certificateHeadings.has(key) };
+  }
+  return null;
 }

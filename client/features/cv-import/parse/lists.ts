@@ -96,10 +96,11 @@ const languageLabel = /^(?:language|زمانی|زمان|اللغة|لغة)\s+/iu
 
 /** One "English – Fluent" / "کوردی (زمانی دایک)" / "العربية: جيد جداً" item. */
 export function languageItem(text: string): ImportedLanguage | null {
+  // A mark standing alone (the tanween of "جداً" drawn apart in a PDF) is no word.
   const words = text
     .replace(/[()[\]:：\-–—|/]+/gu, ' ')
     .split(/\s+/u)
-    .filter(Boolean);
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
   const folded = words.map((word) => fold(word));
   for (const phrase of levelPhrases) {
     const at = folded.findIndex((_, index) => phrase.words.every((word, offset) => folded[index + offset] === word));
@@ -122,18 +123,50 @@ function listItems(line: string): string[] {
     .filter(Boolean);
 }
 
+/** The level when a text is nothing but a level ("Native speaker" on the line under "English"). */
+function levelAlone(text: string): Pick<ImportedLanguage, 'proficiency_level' | 'level_text'> | null {
+  const folded = text
+    .replace(/[()[\]:：\-–—|/.]+/gu, ' ')
+    .split(/\s+/u)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .map((word) => fold(word))
+    .join(' ');
+  const phrase = levelPhrases.find((candidate) => candidate.words.join(' ') === folded);
+  return phrase ? { proficiency_level: phrase.level, level_text: text.trim() } : null;
+}
+
+/**
+ * Languages, one or several a line. Templates and narrow columns also put a level on the line under its language
+ * ("English" / "Native speaker"), or wrap a level in two ("کوردی: زمانی" / "دایک"): a line that is only a level
+ * goes to the language above it when that has none, and a line that completes the level begun above joins it.
+ */
 export function parseLanguages(lines: readonly string[]): { languages: ImportedLanguage[]; leftover: string[] } {
   const languages: ImportedLanguage[] = [];
   const leftover: string[] = [];
+  let previous: { item: string; language: ImportedLanguage } | null = null;
   for (const line of lines.filter((text) => text.trim())) {
     // "English: Fluent, Arabic: Good" splits on commas; "English, Arabic, Kurdish" too.
     for (const item of line
       .replace(bullet, '')
       .split(/\s*[,،;؛|•]\s*/u)
       .filter(Boolean)) {
+      const above = previous && !previous.language.proficiency_level ? previous : null;
+      const level = above ? levelAlone(item) : null;
+      if (above && level) {
+        Object.assign(above.language, level);
+        previous = null;
+        continue;
+      }
       const language = languageItem(item);
+      const joined = above && language && !language.proficiency_level ? languageItem(`${above.item} ${item}`) : null;
+      if (above && joined?.proficiency_level) {
+        Object.assign(above.language, joined);
+        previous = null;
+        continue;
+      }
       if (language) languages.push(language);
       else leftover.push(item);
+      previous = language ? { item, language } : null;
     }
   }
   return { languages, leftover };

@@ -1,7 +1,7 @@
 import type { CvLocale } from '../../../../worker/features/cvs/cvs.schemas';
-import { findCity, findEmails, findPhones, labelledLine, looksLikeName } from './contact';
+import { findCity, findEmails, findPhones, isDocumentTitle, joinWrappedEmails, labelledLine, looksLikeName, nameAsWritten } from './contact';
 import { educationFromBlock, splitEntries, workFromBlock } from './entries';
-import { type CvPart, headingOf } from './headings';
+import { type CvPart, type Heading, headingOf, leadingHeadingOf } from './headings';
 import type { CvLine, ImportedCv, ImportedPersonal } from './imported-cv';
 import { parseAwards, parseLanguages, parseReferences, parseSkills } from './lists';
 import { normalizeLine } from './text';
@@ -20,12 +20,26 @@ export interface CvSectionLines {
   lines: string[];
 }
 
+/** The size most lines are drawn in (the body text), when the reading knows sizes. */
+export function bodySizeOf(lines: readonly CvLine[]): number | null {
+  const counts = new Map<number, number>();
+  for (const line of lines) if (line.fontSize && line.text.trim()) counts.set(line.fontSize, (counts.get(line.fontSize) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? null;
+}
+
+/** The section a line opens: a heading line, or a heading leading a line drawn as headings are (headings.ts). */
+function sectionStart(line: CvLine, bodySize: number | null): Heading | null {
+  const text = normalizeLine(line.text);
+  return headingOf({ ...line, text }) ?? leadingHeadingOf({ ...line, text }, bodySize);
+}
+
 /** Splits lines at headings; the lines before the first heading are the 'header' section. */
 export function splitSections(lines: readonly CvLine[]): CvSectionLines[] {
+  const bodySize = bodySizeOf(lines);
   const sections: CvSectionLines[] = [{ part: 'header', heading: '', certificates: false, lines: [] }];
   for (const line of lines) {
     const text = normalizeLine(line.text);
-    const heading = headingOf({ ...line, text });
+    const heading = sectionStart(line, bodySize);
     if (heading) {
       sections.push({ part: heading.part, heading: text, certificates: heading.certificates, lines: heading.rest ? [heading.rest] : [] });
     } else {
@@ -33,6 +47,28 @@ export function splitSections(lines: readonly CvLine[]): CvSectionLines[] {
     }
   }
   return sections;
+}
+
+/**
+ * Two-column CVs put the name at the top of the main column, which a reading can give after the side column (a Word
+ * table's first cell, a PDF's right-hand column read first). When the lines before the first heading hold nothing
+ * that reads as a name, the largest name-like line of the CV (at least 1.4 times the body's size) is moved to the
+ * front, with the line under it when that is drawn larger than the body too (a professional title).
+ */
+function nameFirst(lines: readonly CvLine[]): CvLine[] {
+  const bodySize = bodySizeOf(lines);
+  if (!bodySize) return [...lines];
+  const prominent = (line: CvLine) => (line.fontSize ?? 0) >= bodySize * 1.4 && looksLikeName(normalizeLine(line.text)) && !sectionStart(line, bodySize);
+  const firstHeading = lines.findIndex((line) => sectionStart(line, bodySize));
+  const header = firstHeading === -1 ? lines : lines.slice(0, firstHeading);
+  if (header.some((line) => looksLikeName(normalizeLine(line.text)))) return [...lines];
+  const candidates = lines.filter(prominent).sort((a, b) => (b.fontSize ?? 0) - (a.fontSize ?? 0));
+  const name = candidates[0];
+  if (!name) return [...lines];
+  const at = lines.indexOf(name);
+  const next = lines[at + 1];
+  const title = next && (next.fontSize ?? 0) > bodySize && next.text.trim() && !sectionStart(next, bodySize) ? next : null;
+  return [name, ...(title ? [title] : []), ...lines.filter((line) => line !== name && line !== title)];
 }
 
 const arabicScript = /[\u0620-\u064A\u066E-\u06D5]/gu;
@@ -51,7 +87,7 @@ export function cvLanguageOf(text: string): CvLocale {
 /** Takes e-mails, phones and labelled fields out of lines into `personal`; returns the lines that held none. */
 function readContact(lines: readonly string[], personal: ImportedPersonal): string[] {
   const rest: string[] = [];
-  for (const line of lines) {
+  for (const line of joinWrappedEmails(lines)) {
     let remaining = line;
     for (const email of findEmails(line)) {
       personal.email ??= email;
@@ -96,7 +132,7 @@ function takeName(header: CvLine[], lines: string[], personal: ImportedPersonal)
   const largest = sized.sort((a, b) => (b.fontSize ?? 0) - (a.fontSize ?? 0))[0];
   const name = largest ? normalizeLine(largest.text) : lines.find((line) => looksLikeName(line));
   if (!name) return lines;
-  personal.full_name = name.slice(0, 200);
+  personal.full_name = nameAsWritten(name).slice(0, 200);
   const index = lines.indexOf(name);
   const rest = lines.filter((_, at) => at !== index);
   // A short line right under the name, without contact details, is a professional title.
@@ -109,7 +145,8 @@ function takeName(header: CvLine[], lines: string[], personal: ImportedPersonal)
 }
 
 /** Reads a CV's lines. */
-export function parseCvLines(lines: readonly CvLine[]): ImportedCv {
+export function parseCvLines(read: readonly CvLine[]): ImportedCv {
+  const lines = nameFirst(read);
   const sections = splitSections(lines);
   const allText = sections.flatMap((section) => section.lines).join('\n');
   const cv: ImportedCv = {
@@ -125,10 +162,11 @@ export function parseCvLines(lines: readonly CvLine[]): ImportedCv {
     leftover: [],
   };
   const headerLines = sections[0]?.lines.filter(Boolean) ?? [];
-  const firstHeading = lines.findIndex((line) => headingOf({ ...line, text: normalizeLine(line.text) }));
+  const bodySize = bodySizeOf(lines);
+  const firstHeading = lines.findIndex((line) => sectionStart(line, bodySize));
   const headerSource = firstHeading === -1 ? [...lines] : lines.slice(0, firstHeading);
   const headerRest = takeName(headerSource, readContact(headerLines, cv.personal), cv.personal);
-  cv.leftover.push(...headerRest);
+  cv.leftover.push(...headerRest.filter((line) => !isDocumentTitle(line)));
 
   for (const section of sections.slice(1)) {
     const lines = section.lines;

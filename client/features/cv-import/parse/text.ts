@@ -37,11 +37,14 @@ export function directionOf(text: string): Direction {
   return rtl > 0 && rtl >= ltr ? 'rtl' : 'ltr';
 }
 
-/** A line in one script has that script's direction; a line with both takes the document's, else the majority's. */
+/**
+ * A line in one script has that script's direction; a line with both, or with neither (only numbers and marks, as
+ * "2019 - 2021" alone on a line), takes the document's, else the majority's.
+ */
 export function lineDirection(text: string, documentDirection?: Direction): Direction {
   const rtl = arabicLetter.test(text);
   const ltr = /[A-Za-z\u00C0-\u024F]/u.test(text);
-  if (rtl && ltr && documentDirection) return documentDirection;
+  if (rtl === ltr && documentDirection) return documentDirection;
   return directionOf(text);
 }
 
@@ -81,6 +84,8 @@ export interface GlyphItem {
   /** Font size or line height in PDF units, when known. */
   height?: number;
   fontName?: string;
+  /** Drawn in a bold font (its name or flags say so), when known. */
+  bold?: boolean;
 }
 
 /**
@@ -102,6 +107,8 @@ type TokenKind = 'rtl' | 'latin' | 'number' | 'neutral';
 interface Token {
   /** The item texts in visual order. */
   parts: string[];
+  /** The items the parts come from. */
+  items: GlyphItem[];
   kind: TokenKind;
 }
 
@@ -116,7 +123,7 @@ const mirrored: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[
 const mirror = (text: string) => [...text].map((char) => mirrored[char] ?? char).join('');
 
 /**
- * A glyph item's text in logical order. pdf.js reverses an item of several characters that starts in Arabic script (its
+ * A glyph item's text in logical order, as pdf.js's getTextContent gives it. pdf.js reverses an item of several characters that starts in Arabic script (its
  * reverseIfRtl, for display): a lam-alef ligature whose ToUnicode is "لا" arrives as "ال", the swap
  * docs/product.md#cv-import notes. A glyph of one presentation form ("ﻻ") arrives whole and NFKC gives "لا". So:
  * reverse multi-character Arabic-script glyphs back, then NFKC.
@@ -141,6 +148,8 @@ function rtlTokenText(parts: readonly string[]): string {
  * Latin is Latin): "Zain Iraq 2019 - 2021", "Tel +964 750 123 4567", an e-mail. Numbers with no Latin before them are
  * each their own run, since spaces and a spaced dash between numbers take the line's direction: "2019 - 2021" after
  * Sorani words is drawn "2021 - 2019" (the end-year-first ranges docs/product.md#cv-import notes), and put back here.
+ * A number that starts with "+" on the left was drawn left to right as a whole (a phone number set apart, as Kar's
+ * own PDFs set it; in a right-to-left run the "+" would stand on the right): it leads a run like a Latin word.
  */
 function ltrGroups(tokens: readonly Token[]): Token[][] {
   const groups: Token[][] = [];
@@ -149,8 +158,9 @@ function ltrGroups(tokens: readonly Token[]): Token[][] {
     if (current.length) groups.push(current);
     current = [];
   };
+  const leads = (token: Token) => token.kind === 'latin' || (token.kind === 'number' && token.parts.join('').startsWith('+'));
   tokens.forEach((token, index) => {
-    const latinRun = current.some((member) => member.kind === 'latin');
+    const latinRun = current.some(leads);
     const next = tokens[index + 1];
     if (token.kind === 'rtl') {
       close();
@@ -161,7 +171,7 @@ function ltrGroups(tokens: readonly Token[]): Token[][] {
         close();
         groups.push([token]);
       }
-    } else if (latinRun || (token.kind === 'latin' && current.length === 0)) current.push(token);
+    } else if (latinRun || (leads(token) && current.length === 0)) current.push(token);
     else {
       close();
       current.push(token);
@@ -169,6 +179,30 @@ function ltrGroups(tokens: readonly Token[]): Token[][] {
   });
   close();
   return groups;
+}
+
+/** Punctuation that the bidi algorithm may give to the run beside a word rather than to the word it touches. */
+const edgePunctuation = /^[\u060C\u061B.,:;!?]$/u;
+
+/**
+ * A Latin or number word's punctuation at its edges, as tokens of their own. Drawn right to left, "JavaScript، SQL،
+ * کار" puts the second Arabic comma against the J ("،JavaScript، SQL"): it belongs to the right-to-left run, and only
+ * as a token of its own does it go back there. Only glyph words are split (a run's text is already logical).
+ */
+function splitEdgePunctuation(token: Token): Token[] {
+  if (token.kind !== 'latin' && token.kind !== 'number') return [token];
+  let start = 0;
+  let end = token.parts.length;
+  while (start < end && edgePunctuation.test(token.parts[start] ?? '')) start += 1;
+  while (end > start && edgePunctuation.test(token.parts[end - 1] ?? '')) end -= 1;
+  if (start === 0 && end === token.parts.length) return [token];
+  const piece = (from: number, to: number): Token[] =>
+    from < to ? [{ parts: token.parts.slice(from, to), items: token.items.slice(from, to), kind: kindOf(token.parts.slice(from, to).join('')) }] : [];
+  return [
+    ...token.parts.slice(0, start).map((part, index) => ({ parts: [part], items: token.items.slice(index, index + 1), kind: 'neutral' as const })),
+    ...piece(start, end),
+    ...token.parts.slice(end).map((part, index) => ({ parts: [part], items: token.items.slice(end + index, end + index + 1), kind: 'neutral' as const })),
+  ];
 }
 
 export interface OrderOptions {
@@ -184,6 +218,17 @@ export interface OrderOptions {
    * exports, DOCX). By default: glyphs when items average under 1.5 characters.
    */
   glyphs?: boolean;
+  /**
+   * How a glyph of several characters (a ligature: lam-alef, Sorani ڵا) spells them: 'pdfjs', reversed when it
+   * starts in Arabic script, as getTextContent gives it (the default); 'logical', as the font's ToUnicode map says,
+   * as pdf.js's operator list gives each glyph (client/features/cv-import/extract/pdf-glyphs.ts).
+   */
+  glyphText?: 'pdfjs' | 'logical';
+  /**
+   * A word's logical text from its items, before it is placed: where a font's Ali-K typing is converted word by word
+   * (the conversion's rules look inside a word only).
+   */
+  convertWord?: (text: string, items: readonly GlyphItem[]) => string;
 }
 
 /** Whether the items look like one glyph each. */
@@ -202,32 +247,38 @@ export function itemsAreGlyphs(items: readonly GlyphItem[]): boolean {
 export function orderGlyphLine(items: readonly GlyphItem[], options: OrderOptions = {}): string {
   const byX = [...items].sort((a, b) => a.x - b.x);
   const glyphs = options.glyphs ?? itemsAreGlyphs(byX);
-  const visual = byX.map((item) => ({ ...item, str: glyphs ? logicalGlyphText(item.str) : item.str.normalize('NFKC') }));
+  const glyphText = options.glyphText === 'logical' ? (str: string) => str.normalize('NFKC') : logicalGlyphText;
+  const visual = byX.map((item) => ({ item, str: glyphs ? glyphText(item.str) : item.str.normalize('NFKC') }));
   const widths = visual
-    .filter((item) => item.str.trim())
-    .map((item) => item.width / Math.max(1, [...item.str].length))
+    .filter(({ str }) => str.trim())
+    .map(({ item, str }) => item.width / Math.max(1, [...str].length))
     .sort((a, b) => a - b);
   const median = widths[Math.floor(widths.length / 2)] ?? 0;
   const gapForSpace = glyphs ? median / 3 : Math.max(1, median / 4);
 
   // Glyphs make words by their gaps; runs (already logical, and possibly several words) are one token each.
-  const words: string[][] = [];
-  let word: string[] = [];
+  const words: Array<{ parts: string[]; items: GlyphItem[] }> = [];
+  let word: { parts: string[]; items: GlyphItem[] } = { parts: [], items: [] };
   let previousEnd: number | null = null;
-  for (const item of visual) {
+  for (const { item, str } of visual) {
     const gap = previousEnd !== null && item.x - previousEnd > gapForSpace;
     previousEnd = item.x + item.width;
-    if ((gap || !glyphs || item.str.trim() === '') && word.length) {
+    if ((gap || !glyphs || str.trim() === '') && word.parts.length) {
       words.push(word);
-      word = [];
+      word = { parts: [], items: [] };
     }
-    if (item.str.trim() !== '') word.push(glyphs ? item.str : item.str.trim());
+    if (str.trim() !== '') {
+      word.parts.push(glyphs ? str : str.trim());
+      word.items.push(item);
+    }
   }
-  if (word.length) words.push(word);
+  if (word.parts.length) words.push(word);
 
-  const tokens: Token[] = words.map((parts) => ({ parts, kind: kindOf(parts.join('')) }));
-  const direction = options.direction ?? lineDirection(tokens.map((token) => token.parts.join('')).join(' '), options.documentDirection);
-  const textOf = (token: Token) => (token.kind === 'rtl' && glyphs ? rtlTokenText(token.parts) : token.parts.join(''));
+  const wordTokens: Token[] = words.map(({ parts, items }) => ({ parts, items, kind: kindOf(parts.join('')) }));
+  const direction = options.direction ?? lineDirection(wordTokens.map((token) => token.parts.join('')).join(' '), options.documentDirection);
+  const tokens = direction === 'rtl' && glyphs ? wordTokens.flatMap(splitEdgePunctuation) : wordTokens;
+  const convert = options.convertWord ?? ((text: string) => text);
+  const textOf = (token: Token) => convert(token.kind === 'rtl' && glyphs ? rtlTokenText(token.parts) : token.parts.join(''), token.items);
   const tidy = (text: string) =>
     text
       .replace(/ {2,}/g, ' ')
@@ -258,12 +309,60 @@ export function orderGlyphLine(items: readonly GlyphItem[], options: OrderOption
   return tidy(out.join(' '));
 }
 
+/** A line as the parser takes it (client/features/cv-import/parse/imported-cv.ts `CvLine`). */
+export interface GlyphLine {
+  text: string;
+  /** The size most of the line's letters are drawn in, to the half point. */
+  fontSize?: number;
+  /** Whether most of its letters are bold. */
+  bold?: boolean;
+  /** Its baseline (PDF units, growing upwards): how far it stands from the line before says where paragraphs end. */
+  baseline?: number;
+}
+
+export interface GlyphLineOptions extends LamAlefOptions, Pick<OrderOptions, 'glyphs' | 'glyphText' | 'convertWord' | 'documentDirection'> {}
+
+/** The size and weight most of a line's letters have (items without a height or a weight say nothing). */
+function lineStyle(items: readonly GlyphItem[]): Pick<GlyphLine, 'fontSize' | 'bold'> {
+  const sizes = new Map<number, number>();
+  let letters = 0;
+  let bold = 0;
+  let weighed = 0;
+  for (const item of items) {
+    const count = item.str.replace(/\s/gu, '').length;
+    if (!count) continue;
+    letters += count;
+    if (item.height) sizes.set(Math.round(item.height * 2) / 2, (sizes.get(Math.round(item.height * 2) / 2) ?? 0) + count);
+    if (item.bold !== undefined) weighed += count;
+    if (item.bold) bold += count;
+  }
+  const fontSize = [...sizes].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
+  return { ...(fontSize ? { fontSize } : {}), ...(weighed && letters ? { bold: bold * 2 > letters } : {}) };
+}
+
+/**
+ * Items of one column (or a page) as logical, normalised lines top to bottom, each with its font size and weight;
+ * a line of both scripts takes the items' majority direction unless `documentDirection` says. Columns (split by x
+ * gaps) are the caller's, before this.
+ */
+export function glyphLines(items: readonly GlyphItem[], options: GlyphLineOptions = {}): GlyphLine[] {
+  const documentDirection = options.documentDirection ?? directionOf(items.map((item) => item.str).join(''));
+  const order: OrderOptions = { documentDirection };
+  if (options.glyphs !== undefined) order.glyphs = options.glyphs;
+  if (options.glyphText) order.glyphText = options.glyphText;
+  if (options.convertWord) order.convertWord = options.convertWord;
+  return groupIntoLines(items).map((line) => ({
+    text: fixSwappedLamAlef(normalizeLine(orderGlyphLine(line, order)), options),
+    ...lineStyle(line),
+    ...(line[0] ? { baseline: line[0].y } : {}),
+  }));
+}
+
 /**
  * Lines of pdf.js items (a page) as logical, normalised text, top to bottom; a line of both scripts takes the
  * page's majority direction. The lam-alef fix is applied to the lines (glyph PDFs are fixed exactly in
  * `orderGlyphLine`; the text rules catch run PDFs). Columns (split by x gaps) are the caller's, before this.
  */
 export function linesFromGlyphItems(items: readonly GlyphItem[], options: LamAlefOptions = {}): string[] {
-  const documentDirection = directionOf(items.map((item) => item.str).join(''));
-  return groupIntoLines(items).map((line) => fixSwappedLamAlef(normalizeLine(orderGlyphLine(line, { documentDirection })), options));
+  return glyphLines(items, options).map((line) => line.text);
 }
