@@ -94,6 +94,15 @@ function withoutPreloadHelper(): Plugin {
 }
 
 /** A code-splitting group's test: these client files (with what they import) and these messages. */
+/**
+ * A route's chunk is named after its route file, which can be long ("user.email._email.user-id._userId.cv._cvId"):
+ * the entry names every lazy chunk, so only the first 12 characters are kept (a name is there for people reading the
+ * build; the hash tells chunks apart).
+ */
+function routeChunkName(chunk: { name: string; facadeModuleId: string | null }): string {
+  return chunk.facadeModuleId?.includes('/client/routes/') ? chunk.name.slice(0, 12) : chunk.name;
+}
+
 function chunkOf(files: string[], messages: string[]): (id: string) => boolean {
   const paths = new Set([...files.map((file) => `client/${file}`), ...messages.map((name) => `client/paraglide/messages/${name}.js`)]);
   return (id) => paths.has(id.replaceAll('\\', '/').replace(/^.*?\/client\//, 'client/'));
@@ -132,7 +141,7 @@ export default defineConfig({
         // Seven hash characters, not eight (rolldown's least for this many chunks): the entry names every lazy chunk, and their random characters are what gzip
         // cannot shrink (some 65 names).
         entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: (chunk) => `assets/${routeChunkName(chunk)}-[hash:7].js`,
         assetFileNames: 'assets/[name]-[hash:7][extname]',
         // The public first pages' words in one chunk and the job page's parts in another, rather than a dozen one-word
         // message chunks and small components: each file has its own import list and gzip window (/explore-jobs's 18

@@ -19,7 +19,7 @@ const files = [
   { path: `${corpus}/kar-ckb.pdf`, what: 'two-page Kar PDF (its embedded CV; nothing parsed)' },
 ];
 
-async function importOnce(browser: Browser, baseUrl: string, token: string, path: string): Promise<{ read: number; shown: number }> {
+async function importOnce(browser: Browser, baseUrl: string, token: string, path: string): Promise<{ read: number; review: number; shown: number }> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   await context.addCookies([{ name: 'kar_session', value: token, url: baseUrl }]);
   try {
@@ -34,8 +34,10 @@ async function importOnce(browser: Browser, baseUrl: string, token: string, path
     // The review replaces the picker once the file is read and its names matched.
     await page.locator('[data-cv-import-review]').waitFor({ timeout: 60_000 });
     const shown = Date.now() - started;
-    const read = await page.evaluate(() => performance.getEntriesByName('cv-import:read')[0]?.duration ?? Number.NaN);
-    return { read, shown };
+    const [read, review] = await page.evaluate(() =>
+      ['cv-import:read', 'cv-import:review'].map((name) => performance.getEntriesByName(name)[0]?.duration ?? Number.NaN),
+    );
+    return { read: read ?? Number.NaN, review: review ?? Number.NaN, shown };
   } finally {
     await context.close();
   }
@@ -47,7 +49,7 @@ export async function benchCvImport(baseUrl: string): Promise<Row[]> {
   const rows: Row[] = [];
   try {
     for (const file of files) {
-      const measured: Array<{ read: number; shown: number }> = [];
+      const measured: Array<{ read: number; review: number; shown: number }> = [];
       for (let run = 0; run < runs; run++) measured.push(await importOnce(browser, baseUrl, token, file.path));
       const reads = measured.map((one) => one.read);
       const worst = Math.max(...reads);

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CvFileDropzone } from '../../components/CvFileDropzone';
 import { Spinner } from '../../components/ui/Spinner';
 import type { CvImportDraft } from '../../lib/cv-import-draft';
+import { lookupQuery } from '../../lib/lookup-query';
 import { problemOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
@@ -20,6 +21,7 @@ const fileErrors: Record<CvFileErrorCode, () => string> = {
 };
 
 type Stage = 'idle' | 'reading' | 'matching';
+const reviewLookups = ['institutions', 'cities', 'degrees', 'languages', 'additional_types'] as const;
 
 /**
  * The first step of an import (docs/product.md#cv-import): a PDF or Word file read in the browser, by a chunk loaded
@@ -32,10 +34,13 @@ export function CvImportPicker({ onRead }: { onRead: (draft: CvImportDraft) => v
   const [file, setFile] = useState<File>();
   const [stage, setStage] = useState<Stage>('idle');
   const [error, setError] = useState<string>();
-  // The screen is there to import: the reader and pdf.js load and start while the seeker looks for the file.
+  const queryClient = useQueryClient();
+  // The screen is there to import: the reader and pdf.js load and start, and the lookups the review names come, while
+  // the seeker looks for the file.
   useEffect(() => {
     import('./read-cv-file').then(({ prepareCvReading }) => prepareCvReading()).catch(() => undefined);
-  }, []);
+    for (const name of reviewLookups) void queryClient.prefetchQuery(lookupQuery(name));
+  }, [queryClient]);
 
   const read = async (chosen: File) => {
     setError(undefined);
