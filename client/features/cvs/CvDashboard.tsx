@@ -30,6 +30,20 @@ const badgeClass: Record<CvListItem['state'] | 'default', string> = {
   default: 'bg-brand-700 text-white',
 };
 
+/** A new CV: imported from a file the seeker already has (docs/product.md#cv-import), or made from nothing. */
+function NewCvLinks() {
+  return (
+    <>
+      <Link to="/cv-maker" search={{ section: 'import' }} className={secondaryLinkClass}>
+        {m.cv_import_title()}
+      </Link>
+      <Link to="/cv-maker" className={primaryLink}>
+        {m.cv_create_action()}
+      </Link>
+    </>
+  );
+}
+
 /** /dashboard: the job seeker's CVs (docs/product.md#cvs-and-the-cv-maker), below an `overview` the page may put under its title. */
 export function CvDashboard({ overview }: { overview?: ReactNode }) {
   const session = useSession();
@@ -85,12 +99,7 @@ function CvList() {
           <Button variant="secondary" onClick={() => setUploadOpen(true)}>
             {m.cv_upload_action()}
           </Button>
-          <Link to="/cv-maker" search={{ section: 'import' }} className={secondaryLinkClass}>
-            {m.cv_import_title()}
-          </Link>
-          <Link to="/cv-maker" className={primaryLink}>
-            {m.cv_create_action()}
-          </Link>
+          <NewCvLinks />
         </div>
       </div>
 
@@ -111,12 +120,7 @@ function CvList() {
           description={`${m.cv_empty_text()} ${m.cv_import_prompt()}`}
           action={
             <div className="flex flex-wrap justify-center gap-2">
-              <Link to="/cv-maker" search={{ section: 'import' }} className={secondaryLinkClass}>
-                {m.cv_import_title()}
-              </Link>
-              <Link to="/cv-maker" className={primaryLink}>
-                {m.cv_create_action()}
-              </Link>
+              <NewCvLinks />
             </div>
           }
         />
