@@ -39,10 +39,13 @@ export const Route = createFileRoute('/cv-maker')({
 });
 
 function CvMakerPage() {
+  const { id, section } = Route.useSearch();
+  return id === undefined && section === importSection ? <CvImportPage /> : <MakerPage />;
+}
+
+function MakerPage() {
+  usePageTitle(m.cv_maker_title);
   const { id, apply, guest, section, back } = Route.useSearch();
-  const importing = id === undefined && section === importSection;
-  usePageTitle(importing ? m.cv_import_title : m.cv_maker_title);
-  if (importing) return <CvImportPage />;
   return <CvMaker cvId={id} section={section} backToJob={back} applyTo={apply === undefined ? undefined : { jobId: apply, guest: guest === true }} />;
 }
 
@@ -54,6 +57,7 @@ const importSection = 'import';
  * maker's own address: a route of its own would add to every first page's route list.)
  */
 function CvImportPage() {
+  usePageTitle(m.cv_import_title);
   const navigate = useNavigate();
   const [draft, setDraft] = useState<CvImportDraft>();
   return (
