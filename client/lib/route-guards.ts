@@ -21,43 +21,33 @@ function sessionUser({ queryClient }: RouterContext) {
   return queryClient.fetchQuery({ ...options, staleTime: cached ? sessionFreshMs : 0 });
 }
 
+type SessionUser = NonNullable<Awaited<ReturnType<typeof sessionUser>>>;
+
 /**
  * `beforeLoad` guards: a page is opened only by whom it is for, whatever the address bar says. A signed-out visitor
- * gets the sign-in prompt, which returns them here; someone signed in for whom the page is not meant goes to their
- * own page (a company that is not approved yet to /status).
+ * gets the sign-in prompt (on its `as` tab), which returns them here; someone signed in for whom the page is not meant
+ * goes to their own page (a company that is not approved yet to /status).
  */
-function pagesFor(audience: 'account' | 'approved-company' | 'preparing-company' | 'member') {
+function pagesFor(allowed: (user: SessionUser) => boolean, as: 'account' | 'company') {
   return async ({ context, location }: GuardInput): Promise<void> => {
     const user = await sessionUser(context);
-    if (!user) {
-      throw redirect({
-        to: '/sign-in',
-        search: { redirect: location.href, as: audience === 'approved-company' || audience === 'preparing-company' ? 'company' : 'account' },
-        replace: true,
-      });
-    }
-    const seeker = user.type === 'account';
-    const approvedCompany = user.type === 'company' && user.company_status === 'approved';
-    const allowedBy = {
-      account: seeker,
-      'approved-company': approvedCompany,
-      'preparing-company': approvedCompany || (user.type === 'company' && (user.company_status === 'pending' || user.company_status === 'rejected')),
-      member: seeker || approvedCompany,
-    };
-    const allowed = allowedBy[audience];
-    if (!allowed) throw redirect({ to: homeOf(user), replace: true });
+    if (!user) throw redirect({ to: '/sign-in', search: { redirect: location.href, as }, replace: true });
+    if (!allowed(user)) throw redirect({ to: homeOf(user), replace: true });
   };
 }
 
-export const seekerPagesOnly = pagesFor('account');
-export const approvedCompanyPagesOnly = pagesFor('approved-company');
+const seeker = (user: SessionUser) => user.type === 'account';
+const companyIn = (user: SessionUser, statuses: string[]) => user.type === 'company' && statuses.includes(user.company_status ?? '');
+
+export const seekerPagesOnly = pagesFor(seeker, 'account');
+export const approvedCompanyPagesOnly = pagesFor((user) => companyIn(user, ['approved']), 'company');
 /** Pages of both job seekers and approved companies (the notifications). */
-export const memberPagesOnly = pagesFor('member');
+export const memberPagesOnly = pagesFor((user) => seeker(user) || companyIn(user, ['approved']), 'account');
 /**
  * The company profile and its draft jobs: also for a company waiting for approval (issue 23) and a rejected one
  * correcting its details before asking again (issue 14). A suspended company stays on /status.
  */
-export const preparingCompanyPagesOnly = pagesFor('preparing-company');
+export const preparingCompanyPagesOnly = pagesFor((user) => companyIn(user, ['approved', 'pending', 'rejected']), 'company');
 
 /**
  * The sign-in prompt is for visitors: someone already signed in goes on to the page it was shown for (just signed up

@@ -19,6 +19,9 @@ export function searchId(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }
 
+/** The open conversation of a messages page (`?thread=12`). */
+export const readThreadSearch = (search: SearchInput): { thread?: number | undefined } => ({ thread: searchId(search.thread) });
+
 /** One of a fixed set of words. */
 export function searchChoice<const Choice extends string>(choices: readonly Choice[], value: unknown): Choice | undefined {
   return choices.find((choice) => choice === value);

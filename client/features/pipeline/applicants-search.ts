@@ -7,18 +7,18 @@ export type ApplicantView = (typeof applicantViews)[number];
 
 /** Everything a company sees on a job's applicants page, in the address: a view can be shared and comes back. */
 export interface ApplicantsSearch {
-  view?: ApplicantView;
-  stage?: ApplicationStage;
-  sort?: ApplicantSort;
-  min_rating?: number;
-  match?: true;
+  view?: ApplicantView | undefined;
+  stage?: ApplicationStage | undefined;
+  sort?: ApplicantSort | undefined;
+  min_rating?: number | undefined;
+  match?: true | undefined;
   /** "Not a fit": applicants whose answer failed a knock-out question; "fit": everyone else. */
-  fit?: 'fit' | 'not_a_fit';
+  fit?: 'fit' | 'not_a_fit' | undefined;
   /** Only applicants whose CV meets every must-have. */
-  must?: true;
-  q?: string;
+  must?: true | undefined;
+  q?: string | undefined;
   /** The applicant whose panel is open. */
-  application?: number;
+  application?: number | undefined;
 }
 
 export const applicantFits = ['fit', 'not_a_fit'] as const;
@@ -26,15 +26,16 @@ export const applicantFits = ['fit', 'not_a_fit'] as const;
 export function readApplicantsSearch(search: SearchInput): ApplicantsSearch {
   const rating = searchId(search.min_rating);
   const q = searchText(search.q)?.slice(0, 100);
+  const flag = (value: unknown) => (value === true || value === 'true' ? (true as const) : undefined);
   return {
-    ...(searchChoice(applicantViews, search.view) ? { view: searchChoice(applicantViews, search.view) } : {}),
-    ...(searchChoice(applicationStages, search.stage) ? { stage: searchChoice(applicationStages, search.stage) } : {}),
-    ...(searchChoice(applicantSorts, search.sort) ? { sort: searchChoice(applicantSorts, search.sort) } : {}),
-    ...(rating && rating <= 5 ? { min_rating: rating } : {}),
-    ...(search.match === true || search.match === 'true' ? { match: true as const } : {}),
-    ...(searchChoice(applicantFits, search.fit) ? { fit: searchChoice(applicantFits, search.fit) } : {}),
-    ...(search.must === true || search.must === 'true' ? { must: true as const } : {}),
-    ...(q ? { q } : {}),
-    ...(searchId(search.application) ? { application: searchId(search.application) } : {}),
+    view: searchChoice(applicantViews, search.view),
+    stage: searchChoice(applicationStages, search.stage),
+    sort: searchChoice(applicantSorts, search.sort),
+    min_rating: rating && rating <= 5 ? rating : undefined,
+    match: flag(search.match),
+    fit: searchChoice(applicantFits, search.fit),
+    must: flag(search.must),
+    q: q || undefined,
+    application: searchId(search.application),
   };
 }

@@ -11,10 +11,7 @@ const sorts: readonly InterviewSortType[] = ['desc', 'asc'];
 
 export const Route = createFileRoute('/company/interviews')({
   beforeLoad: approvedCompanyPagesOnly,
-  validateSearch: (search: SearchInput): { sort?: InterviewSortType } => {
-    const sort = searchChoice(sorts, search.sort);
-    return sort ? { sort } : {};
-  },
+  validateSearch: (search: SearchInput): { sort?: InterviewSortType | undefined } => ({ sort: searchChoice(sorts, search.sort) }),
   component: function CompanyInterviews() {
     usePageTitle(m.iv_page_title);
     return <CompanyInterviewsPage sort={Route.useSearch().sort ?? 'desc'} />;

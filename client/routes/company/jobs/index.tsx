@@ -7,10 +7,7 @@ import { usePageTitle } from '../../../lib/page-titles';
 import { m } from '../../../paraglide/messages';
 
 export const Route = createFileRoute('/company/jobs/')({
-  validateSearch: (search: SearchInput): { state?: JobState } => {
-    const state = searchChoice(jobStates, search.state);
-    return state ? { state } : {};
-  },
+  validateSearch: (search: SearchInput): { state?: JobState | undefined } => ({ state: searchChoice(jobStates, search.state) }),
   component: CompanyJobsRoute,
 });
 
