@@ -3,7 +3,7 @@ import { demoJobStatements, type DemoJob } from '../../db/seed/demo-jobs';
 import { executeStatements } from '../../scripts/demo-seeding';
 import { expectAccessible } from './axe';
 import { registeredCompany } from './navigation-support';
-import { baseUrl, desktop, newContext, useBrowser } from './support';
+import { baseUrl, desktop, newContext, openKurdishPage, phone, useBrowser } from './support';
 
 /**
  * Search engines and link previews read a job page's head without running the client: the worker writes the
@@ -25,7 +25,7 @@ const title = 'Backend Developer </script><script>alert(1)</script>';
  * statements (db/seed/demo-jobs.ts) rather than POST /company/jobs, because on D1 that route fails today: drizzle's
  * D1 batch cannot run the jobs repo's raw `db.run(sql)` statements that bind values (reported with this branch).
  */
-async function publishedJob(): Promise<{ id: number; deadline: string }> {
+async function publishedJob(overrides: Partial<Omit<DemoJob, 'companyEmail'>> = {}): Promise<{ id: number; deadline: string }> {
   const email = `seo-${Date.now()}@zagros.example`;
   const token = await registeredCompany(email, 'approved');
   const job: DemoJob = {
@@ -43,6 +43,7 @@ async function publishedJob(): Promise<{ id: number; deadline: string }> {
     salary: { min: 1000000, max: 1500000, currency: 'IQD' },
     publishedDaysAgo: 0,
     deadlineInDays: 20,
+    ...overrides,
   };
   await executeStatements(demoJobStatements([job], new Map([[email, 'Zagros Tech']]), new Date()), { persistTo: `--persist-to=${inject('statePath')}` });
   const { jobs } = await companyApi<{ jobs: Array<{ id: number; deadline: string; state: string }> }>(token, '/company/jobs');
@@ -95,5 +96,31 @@ describe('a published job page', () => {
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${baseUrl}/jobs/${id}</loc>`);
     expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+
+  it("shows a Sorani job's title and description without JavaScript, and the app starts from them without asking again", async () => {
+    const soraniTitle = 'ژمێریاری سەرەکی';
+    const { id } = await publishedJob({ title: soraniTitle, language: 'ckb', description: '<p>بەڕێوەبردنی حسابەکانی کۆمپانیا لە هەولێر.</p>' });
+
+    const withoutScripts = await newContext({ locale: 'ckb-IQ', viewport: phone, javaScriptEnabled: false });
+    const still = await withoutScripts.newPage();
+    await still.goto(`${baseUrl}/jobs/${id}`);
+    const heading = still.getByRole('heading', { level: 1, name: soraniTitle });
+    expect(await heading.isVisible()).toBe(true);
+    expect(await heading.getAttribute('dir')).toBe('rtl');
+    expect(await still.getByText('بەڕێوەبردنی حسابەکانی کۆمپانیا لە هەولێر.').isVisible()).toBe(true);
+    await withoutScripts.close();
+
+    const page = await openKurdishPage('/', phone);
+    const jobReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('jobs.get')) jobReads.push(request.url());
+    });
+    await page.goto(`${baseUrl}/jobs/${id}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByTestId('job-page').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(soraniTitle);
+    expect(jobReads).toEqual([]);
+    await expectAccessible(page);
+    await page.context().close();
   });
 });

@@ -4,11 +4,12 @@ import { notFound } from './error-handler';
 import { withFirstPaintShell, withInlineStylesheets } from './first-paint-shell';
 import { escapeHtml } from '../platform/html-text';
 
-/** What a page's <head> gets besides the SPA's own: a title, tags, and the status of the reply. */
+/** What a page's <head> gets besides the SPA's own: a title, tags, and the status of the reply; and the page's own content, if the worker writes it, in place of the first-paint skeleton. */
 export interface PageHead {
   title: string;
   tags: string[];
   status: number;
+  body?: string;
 }
 
 /** Finds the head of the page a path names (features/seo/page-head.ts), or null for a page without its own. */
@@ -85,7 +86,7 @@ async function withShell(response: Response, pageUrl: string, assets: AssetFetch
   headers.delete('content-length');
   headers.delete('etag');
   headers.set('Cache-Control', 'no-cache');
-  const page = withFirstPaintShell(await response.text(), new URL(pageUrl).pathname);
+  const page = withFirstPaintShell(await response.text(), new URL(pageUrl).pathname, head?.body);
   const html = await withInlineStylesheets(page, (href) => readStylesheet(assets, href, pageUrl));
   // A job or company page gets its own head (features/seo/page-head.ts), and 404 when it is not public.
   return head ? new Response(withPageHead(html, head), { status: head.status, headers }) : new Response(html, { status: response.status, headers });

@@ -7,12 +7,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * The SPA's index.html with its first-paint shell made ready for this path (client/index.html): each
  * `<span data-message="key"></span>` gets the message in all three languages, of which the page's own stylesheet
  * shows the one `<html lang>` names (set from localStorage before first paint by locale-boot.js, which the worker
- * cannot see). The home page's block stays on `/`, the generic skeleton everywhere else.
+ * cannot see). The home page's block stays on `/`, the generic skeleton everywhere else, unless the page brings its
+ * own content (a job's text, features/seo/job-page-body.ts), which takes the skeleton's place.
  */
-export function withFirstPaintShell(html: string, path: string): string {
+export function withFirstPaintShell(html: string, path: string, pageBody?: string): string {
   const page = path === '/' ? 'home' : 'page';
+  const blockOf = (name: string, block: string) => (name !== page ? '' : (pageBody ?? block));
   return html
-    .replace(/<!--shell:(\w+)-->([\s\S]*?)<!--\/shell:\1-->/g, (_whole, name: string, block: string) => (name === page ? block : ''))
+    .replace(/<!--shell:(\w+)-->([\s\S]*?)<!--\/shell:\1-->/g, (_whole, name: string, block: string) => blockOf(name, block))
     .replace(/<span data-message="(\w+)"><\/span>/g, (whole, key: string) =>
       isMessageKey(key) ? locales.map((locale) => `<span data-in="${locale}" lang="${locale}">${escapeHtml(translate(locale, key))}</span>`).join('') : whole,
     );

@@ -17,6 +17,7 @@ import { idParam, QueryPage } from '../../components/page-states';
 import { SaveJobButton } from './SaveJobButton';
 import { useApplyAction } from './apply-action';
 import { ApplyBar } from './ApplyBar';
+import { servedJob } from './served-job';
 
 const route = getRouteApi('/jobs/$id');
 
@@ -29,7 +30,8 @@ type FollowButtonSlot = (company: PublicJob['company']) => ReactNode;
 /** /jobs/$id: a job as anyone may read it; one that is no longer open says so and cannot be applied for. */
 export function JobPage({ followButton }: { followButton: FollowButtonSlot }) {
   const id = idParam(route.useParams().id);
-  const query = useQuery({ ...jobQueries.job(id), enabled: id > 0, retry: false });
+  const locale = useLocale();
+  const query = useQuery({ ...jobQueries.job(id), enabled: id > 0, retry: false, initialData: () => servedJob(id, locale) });
   return (
     <QueryPage query={query} valid={id > 0}>
       {(job) => <JobDetails job={job} followButton={followButton} />}

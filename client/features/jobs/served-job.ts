@@ -1,0 +1,15 @@
+import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
+import { servedJobElementId } from '../../../worker/shared/served-job';
+import type { Locale } from '../../lib/i18n';
+
+/**
+ * The job the worker wrote into the page it served (issue 27), when it is the one asked for, in the reader's
+ * language: the job page draws it at once instead of a skeleton and a second trip over a slow line. Read once: after
+ * the first page the element describes nothing the reader is looking at. The worker writes it with JSON.stringify.
+ */
+export function servedJob(id: number, locale: Locale): PublicJob | undefined {
+  const element = document.getElementById(servedJobElementId);
+  element?.remove();
+  const served = JSON.parse(element?.textContent ?? '0') as { locale: Locale; job: PublicJob } | 0;
+  return served && served.locale === locale && served.job.id === id ? served.job : undefined;
+}
