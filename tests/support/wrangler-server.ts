@@ -63,7 +63,6 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
   throw new Error('wrangler dev did not become healthy in time');
 }
 
-/** Serves the built client and the worker with `wrangler dev` on loopback, on its own state folder. */
 /** Adds the demo companies and `count` generated jobs (scripts/seed-demo.ts) to a prepared state folder. */
 function seedDemoJobs(persistTo: string, count: number): void {
   const path = `${join(process.cwd(), 'node_modules', '.bin')}:${process.env.PATH ?? ''}`;
@@ -73,6 +72,7 @@ function seedDemoJobs(persistTo: string, count: number): void {
   });
 }
 
+/** Serves the built client and the worker with `wrangler dev` on loopback, on its own state folder. */
 export async function startWranglerDev(options: { timeoutMs?: number; vars?: Record<string, string>; demoJobs?: number } = {}): Promise<RunningServer> {
   const persistTo = mkdtempSync(join(tmpdir(), 'kar-state-'));
   prepareState(persistTo);
