@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, minifySync, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** paraglide's dispatch at the end of each message module (outputStructure "message-modules", no static locale). */
 const dispatch =
@@ -125,6 +126,21 @@ export default defineConfig({
     withoutPreloadHelper(),
     react(),
     tailwindcss(),
+    // Kar's service worker (client/sw.ts, docs/decisions/0018): Workbox's precache list injected into it at build.
+    // The manifest is the worker's (features/install) and the page registers the worker itself.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'locale-boot.js', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
+        // The readers and editors a few pages load (the CV file reader's pdf.js, Quill, the charts, the robot check):
+        // cached when first used, not downloaded by every installed phone.
+        globIgnores: ['assets/pdf*', 'assets/read-cv-file*', 'assets/quill*', 'assets/RichTextEditor*', 'assets/UplotChart*', 'assets/altcha*'],
+      },
+    }),
   ],
   build: {
     outDir: '../dist/client',

@@ -28,6 +28,7 @@ import { programsAdminRest } from './features/programs/programs-admin.rest';
 import { programsRest } from './features/programs/programs.rest';
 import { pageHeadFor } from './features/seo/page-head';
 import { seoRest, type SeoOptions } from './features/seo/seo.rest';
+import { installRest } from './features/install/install.rest';
 import { skillRequestsRest } from './features/skill-requests/skill-requests.rest';
 import { unsignedRest } from './features/applications/unsigned.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
@@ -89,6 +90,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/dev', devRest)
     .route('/api-docs', apiReferenceRest(api))
     .route('/', seoRest(options.seo))
+    .route('/', installRest)
     .route('/', alertPages)
     .all('/api/*', notFound)
     .all('*', (c) => serveAssets(c, options.assets, pageHeadFor))

@@ -29,9 +29,12 @@ export function useBrowser(): void {
   });
 }
 
-/** A fresh browser context (cookies, storage) in the calling file's Chromium. */
+/**
+ * A fresh browser context (cookies, storage) in the calling file's Chromium. Service workers are blocked unless asked
+ * for: a signed-in page registers Kar's, and no other test should read answers it kept (tests/e2e/offline.test.ts).
+ */
 export function newContext(options: BrowserContextOptions): Promise<BrowserContext> {
-  return browser.newContext(options);
+  return browser.newContext({ serviceWorkers: 'block', ...options });
 }
 
 /** A fresh browser context in a language, on a page of the app. */

@@ -21,6 +21,13 @@ export interface AssetFetcher {
 }
 
 const hashedAssetPrefix = '/assets/';
+const serviceWorkerPath = '/sw.js';
+
+function withCacheControl(response: Response, value: string): Response {
+  const changed = new Response(response.body, response);
+  changed.headers.set('Cache-Control', value);
+  return changed;
+}
 
 /** Paths that are never pages: the API, files, development tools and the hashed assets. */
 const notPagePrefix = /^\/(?:api|files|dev|assets)(?:\/|$)/;
@@ -46,11 +53,9 @@ export async function serveAssets(c: Context<AppEnv>, assets: AssetFetcher | und
   const response = await assets.fetch(c.req.raw);
   const path = c.req.path;
   if (response.status !== 404) {
-    if (path.startsWith(hashedAssetPrefix) && response.ok) {
-      const cached = new Response(response.body, response);
-      cached.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-      return cached;
-    }
+    if (path.startsWith(hashedAssetPrefix) && response.ok) return withCacheControl(response, 'public, max-age=31536000, immutable');
+    // The service worker is asked for on every visit; a cached copy would hold an old version back (up to a day).
+    if (path === serviceWorkerPath && response.ok) return withCacheControl(response, 'no-cache');
     return withShell(response, c.req.url, assets);
   }
   if (!isPageRequest(c.req.method, path)) return notFound(c);

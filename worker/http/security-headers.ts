@@ -12,6 +12,7 @@ export const contentSecurityPolicy = [
   "font-src 'self'",
   "connect-src 'self'",
   "worker-src 'self' blob:",
+  "manifest-src 'self'",
   "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",

@@ -6,6 +6,8 @@ import { sessionQuery } from '../../lib/procedures';
 import { replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
+import { forgetPersonalCaches } from '../../lib/offline/worker-contract';
+import { OfflineSupport } from './OfflineSupport';
 
 /**
  * Ends the session; the cache goes with it, so nothing of the account stays on screen. The session itself is set to
@@ -18,6 +20,7 @@ function useLogout() {
     // tRPC loads with the first write: a signed-in reader's first page does not carry it either.
     mutationFn: async () => (await import('../../lib/trpc')).trpcClient.auth.logout.mutate(),
     onSuccess: () => {
+      void forgetPersonalCaches();
       const session = sessionQuery().queryKey;
       queryClient.setQueryData(session, null);
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(session) });
@@ -26,8 +29,9 @@ function useLogout() {
 }
 
 /**
- * The header's name and logout button for someone signed in. A chunk of its own: a visitor's first page needs
- * neither the mutation machinery nor the server texts' catalogue.
+ * The header's name and logout button for someone signed in, and the offline support that is theirs (their pages
+ * and answers kept on the device). A chunk of its own: a visitor's first page needs neither the mutation machinery,
+ * the server texts' catalogue nor the service worker.
  */
 export function AccountControls({ user, onLoggedOut }: { user: Pick<PublicUser, 'full_name' | 'email'>; onLoggedOut: () => void }) {
   const logout = useLogout();
@@ -35,6 +39,7 @@ export function AccountControls({ user, onLoggedOut }: { user: Pick<PublicUser, 
   const navigate = useNavigate();
   return (
     <>
+      <OfflineSupport />
       <span className="max-w-40 truncate text-sm text-slate-700" data-testid="signed-in-name">
         {user.full_name ?? user.email}
       </span>

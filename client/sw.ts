@@ -1,0 +1,105 @@
+// Kar's service worker (issue 27, docs/decisions/0018-offline-service-worker.md), built by vite-plugin-pwa's
+// injectManifest from this file: Workbox's precache of the build's chunks, and a route for each kind of request.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { cacheNames, type ReachabilityMessage } from './lib/offline/worker-contract';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** How long a read waits for the network before the last good answer is shown (a cut line, a 2G cell). */
+const networkTimeoutSeconds = 4;
+const twoWeeks = 14 * 24 * 60 * 60;
+
+/**
+ * Kept without their `Vary`: the worker varies every answer on Accept-Language (and tRPC on its own headers), and the
+ * Cache API would then find nothing for a request whose headers differ by a byte from the one that filled it, which
+ * is every offline reload. Only whole answers (200) are kept.
+ */
+const withoutVary = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    if (response.status !== 200) return null;
+    if (!response.headers.has('vary')) return response;
+    const headers = new Headers(response.headers);
+    headers.delete('vary');
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+};
+
+addPlugins([withoutVary]);
+
+/** Tells the pages whether the network answered the read just made for them (the offline banner). */
+async function tellPages(reachable: boolean): Promise<void> {
+  const message: ReachabilityMessage = { type: 'kar-reachable', reachable };
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+}
+
+const reachability = {
+  fetchDidFail: async () => tellPages(false),
+  fetchDidSucceed: async ({ response }: { response: Response }) => {
+    void tellPages(true);
+    return response;
+  },
+};
+// No `/` → index.html: the worker writes every page (the shell's words, the inline stylesheet), so the build's bare
+// index.html is only the fallback for a page never opened (below), never a page's answer.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+// The first worker takes over the page that registered it, so that what the reader opens next is kept already.
+clientsClaim();
+
+// A new version waits until the page says the reader agreed to reload (client/lib/offline/service-worker.ts).
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// Hashed files are cached on first use: a lazy chunk the precache left out (the PDF reader, the editor) included.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: cacheNames.assets, plugins: [withoutVary, new ExpirationPlugin({ maxEntries: 300 })] }),
+);
+
+// Pages: the worker writes each one (the shell in three languages, a job's text), so the network comes first; the
+// last copy offline, and the bare app shell for a page never opened on this device.
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: cacheNames.pages,
+      networkTimeoutSeconds,
+      plugins: [
+        withoutVary,
+        reachability,
+        new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: twoWeeks }),
+        { handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error() },
+      ],
+    }),
+  ),
+);
+
+const isAuthChange = (url: URL) => /^\/api\/(?:trpc\/auth\.(?:login|logout|register)|v1\/auth\/(?:login|logout|register))/.test(url.pathname);
+
+// A sign-in, sign-up or logout from any page: the answers kept for whoever was signed in before are dropped first,
+// so one person's data is never shown to the next on a shared phone.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'POST' && isAuthChange(url),
+  async ({ request }) => {
+    await Promise.all([caches.delete(cacheNames.personal), caches.delete(cacheNames.pages)]);
+    return fetch(request);
+  },
+  'POST',
+);
+
+// Reads of the API: network first, the last good answer when the line is cut or too slow. Only GETs: a write is
+// never answered from a cache. Files (/files/*) and the development outbox stay out.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && (url.pathname.startsWith('/api/trpc/') || url.pathname.startsWith('/api/v1/')),
+  new NetworkFirst({
+    cacheName: cacheNames.personal,
+    networkTimeoutSeconds,
+    plugins: [withoutVary, reachability, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: twoWeeks })],
+  }),
+);
