@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import ar from '../../messages/ar.json';
 import ckb from '../../messages/ckb.json';
 import en from '../../messages/en.json';
-import { withFirstPaintShell, withInlineStylesheets } from '../../worker/http/first-paint-shell';
+import { createHash } from 'node:crypto';
+import { withFirstPaintShell, withInlineBootScript, withInlineStylesheets } from '../../worker/http/first-paint-shell';
 
 const indexHtml = readFileSync('client/index.html', 'utf8');
 const placeholders = [...indexHtml.matchAll(/<span data-message="(\w+)"><\/span>/g)].map((match) => match[1] ?? '');
@@ -47,5 +48,17 @@ describe('the first-paint shell of index.html', () => {
     expect(html).toBe(
       '<head><style>body{color:red}<\\/style><script></style><link rel="stylesheet" href="/assets/index-1.css" disabled><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>',
     );
+  });
+
+  it('writes locale-boot.js into the page and names its SHA-256 for the policy; keeps the tag when it cannot', async () => {
+    const code = "document.documentElement.lang='ckb'";
+    const page = await withInlineBootScript(indexHtml, async (href) => (href === '/locale-boot.js' ? code : null));
+    expect(page.html).toContain(`<script>${code}</script>`);
+    expect(page.html).not.toContain('src="/locale-boot.js"');
+    expect(page.cspHash).toBe(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    for (const unreadable of [null, 'x="</script><script>alert(1)"']) {
+      const kept = await withInlineBootScript(indexHtml, async () => unreadable);
+      expect(kept).toEqual({ html: indexHtml, cspHash: null });
+    }
   });
 });

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
 import { notFound } from './error-handler';
-import { withFirstPaintShell, withInlineStylesheets } from './first-paint-shell';
+import { withFirstPaintShell, withInlineBootScript, withInlineStylesheets } from './first-paint-shell';
+import { contentSecurityPolicy } from './security-headers';
 import { escapeHtml } from '../platform/html-text';
 
 /** What a page's <head> gets besides the SPA's own: a title, tags, and the status of the reply; and the page's own content, if the worker writes it, in place of the first-paint skeleton. */
@@ -63,24 +64,24 @@ export async function serveAssets(c: Context<AppEnv>, assets: AssetFetcher | und
   return withShell(await assets.fetch(new Request(new URL('/', c.req.url), { headers: c.req.raw.headers })), c.req.url, assets, head);
 }
 
-/** Hashed stylesheets never change under their name, so an isolate reads each once. */
-const stylesheets = new Map<string, Promise<string | null>>();
+/** Hashed stylesheets never change under their name, and the boot script not within one deployment: an isolate reads each once. */
+const staticTexts = new Map<string, Promise<string | null>>();
 
-function readStylesheet(assets: AssetFetcher, href: string, pageUrl: string): Promise<string | null> {
-  let sheet = stylesheets.get(href);
-  if (!sheet) {
-    sheet = assets
+function readStaticText(assets: AssetFetcher, href: string, pageUrl: string): Promise<string | null> {
+  let text = staticTexts.get(href);
+  if (!text) {
+    text = assets
       .fetch(new Request(new URL(href, pageUrl)))
       .then((response) => (response.ok ? response.text() : null))
       .catch(() => null)
-      .then((css) => {
+      .then((body) => {
         // A failed read is tried again by the next page.
-        if (css === null) stylesheets.delete(href);
-        return css;
+        if (body === null) staticTexts.delete(href);
+        return body;
       });
-    stylesheets.set(href, sheet);
+    staticTexts.set(href, text);
   }
-  return sheet;
+  return text;
 }
 
 /** The SPA page with its first-paint shell, its stylesheet inline (first-paint-shell.ts) and its page head if any; any other reply as it came. */
@@ -92,7 +93,9 @@ async function withShell(response: Response, pageUrl: string, assets: AssetFetch
   headers.delete('etag');
   headers.set('Cache-Control', 'no-cache');
   const page = withFirstPaintShell(await response.text(), new URL(pageUrl).pathname, head?.body);
-  const html = await withInlineStylesheets(page, (href) => readStylesheet(assets, href, pageUrl));
+  const read = (href: string) => readStaticText(assets, href, pageUrl);
+  const { html, cspHash } = await withInlineBootScript(await withInlineStylesheets(page, read), read);
+  if (cspHash) headers.set('Content-Security-Policy', contentSecurityPolicy.replace("script-src 'self'", `script-src 'self' ${cspHash}`));
   // A job or company page gets its own head (features/seo/page-head.ts), and 404 when it is not public.
   return head ? new Response(withPageHead(html, head), { status: head.status, headers }) : new Response(html, { status: response.status, headers });
 }

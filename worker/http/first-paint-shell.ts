@@ -37,3 +37,23 @@ export async function withInlineStylesheets(html: string, read: (href: string) =
     return css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>` : link;
   });
 }
+
+const bootScriptTag = '<script src="/locale-boot.js"></script>';
+
+/** A script's CSP source expression: `'sha256-…'` of its exact text. */
+async function scriptHash(code: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+/**
+ * locale-boot.js (which sets `<html lang dir>` before first paint) written into the page: as a file it was one more
+ * round trip before anything showed (400 ms and more on a slow line), as it must run before the body is drawn. The
+ * policy allows it by its hash (`cspHash`, to add to `script-src`); a script that cannot be read keeps its tag.
+ */
+export async function withInlineBootScript(html: string, read: (href: string) => Promise<string | null>): Promise<{ html: string; cspHash: string | null }> {
+  if (!html.includes(bootScriptTag)) return { html, cspHash: null };
+  const code = await read('/locale-boot.js');
+  if (!code || /<\/script/i.test(code)) return { html, cspHash: null };
+  return { html: html.replace(bootScriptTag, () => `<script>${code}</script>`), cspHash: await scriptHash(code) };
+}
