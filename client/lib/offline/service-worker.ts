@@ -17,5 +17,7 @@ export function registerServiceWorker(onUpdate: (apply: () => void) => void): vo
       workbox.messageSkipWaiting();
     }),
   );
-  void workbox.register();
+  // Refused where service workers are off (a private window, a browser setting, a test's context): Kar then works as
+  // a plain web app, and the refusal is nothing to report.
+  workbox.register().catch(() => undefined);
 }
