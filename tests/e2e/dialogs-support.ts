@@ -33,11 +33,28 @@ export async function verifyEmail(dialog: Locator, locale: Locale, email: string
   const codeField = dialog.getByLabel(messages[locale].v_code_required);
   await codeField.waitFor();
   await codeField.fill(await codeSentTo(email));
+  const calls = watchVerifyCalls(dialog.page());
   await dialog.getByRole('button', { name: messages[locale].email_continue }).click();
   // Verifying is one request, but a busy machine running two lanes has taken more than 10 s; when it does not come,
-  // what the dialog says instead (a wrong code, an error) is the failure's message.
+  // what the dialog says instead (a wrong code, an error) and what became of the request are the failure's message.
   const verified = dialog.getByTestId('email-verified');
   await verified.waitFor({ timeout: 20_000 }).catch(async () => {
-    throw new Error(`the e-mail was not verified; the dialog says: ${(await dialog.innerText()).replace(/\s+/g, ' ')}`);
+    const code = await codeField.inputValue().catch(() => '(gone)');
+    throw new Error(
+      `the e-mail was not verified; the code field holds "${code}"; the verify calls: ${calls.join('; ') || 'none sent'}; ` +
+        `the dialog says: ${(await dialog.innerText()).replace(/\s+/g, ' ')}`,
+    );
   });
+}
+
+/** What became of each verify-email call from now on, with its time since the click, for a failure's message. */
+function watchVerifyCalls(page: Page): string[] {
+  const started = Date.now();
+  const calls: string[] = [];
+  const isVerify = (url: string) => url.includes('auth.verifyEmail') || url.includes('/auth/verify-email');
+  const note = (what: string) => calls.push(`${what} at ${Date.now() - started} ms`);
+  page.on('request', (request) => void (isVerify(request.url()) && note('sent')));
+  page.on('requestfailed', (request) => void (isVerify(request.url()) && note(`failed (${request.failure()?.errorText ?? '?'})`)));
+  page.on('response', (response) => void (isVerify(response.url()) && note(`answered ${response.status()}`)));
+  return calls;
 }
