@@ -3,12 +3,14 @@
 //   npm run admin -- approve-company <email> | reject-company <email> [reason] | force-reset <email>
 //     (a decision mails the company as the admin console does, in its language; `--no-mail` leaves the mail out)
 //   npm run admin -- grant-credits <email> <n> [reason]   (a negative n takes credits back, never below zero)
-// Targets the local D1 by default; `--remote` targets the deployed D1; `--url <libsql-url>` (or
-// TURSO_DATABASE_URL with TURSO_AUTH_TOKEN) targets a libSQL database such as Turso.
+// Targets the local D1 by default (`--persist-to <folder>` names another state folder than .wrangler/state);
+// `--remote` targets the deployed D1; `--url <libsql-url>` (or TURSO_DATABASE_URL with TURSO_AUTH_TOKEN) targets a
+// libSQL database such as Turso.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
+import { d1File, defaultLocalState } from '../db/local-d1-file.ts';
 import { newPasswordSchema } from '../worker/features/auth/password.schemas.ts';
 import { createArgon2Passwords } from '../worker/platform/argon2.ts';
 import { loadArgon2ModuleForNode } from '../worker/platform/argon2.node.ts';
@@ -48,24 +50,39 @@ const localWrangler = fileURLToPath(new URL('../node_modules/.bin/wrangler', imp
 const wranglerBin = existsSync(localWrangler) ? localWrangler : 'wrangler';
 
 /**
- * Runs one statement and answers its rows. Writes name what they changed with RETURNING: D1 (local and remote) and
- * libSQL all answer rows alike, while `meta.changes` is missing from the local `wrangler d1 execute --json` reply.
+ * A local D1 is Miniflare's SQLite file, opened directly as libSQL: `wrangler d1 execute --local` would start workerd
+ * for every statement (seconds each). A running `npm start` sees the change at its next query, as it does wrangler's.
+ */
+function localD1Url(): string {
+  try {
+    return `file:${d1File(option('persist-to') || defaultLocalState)}`;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+const sqlUrl = libsqlUrl ?? (remote ? undefined : localD1Url());
+
+/** A libSQL client that waits a few seconds for a write lock another process (the local server) holds. */
+async function withClient<T>(url: string, use: (client: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
+  const client = createClient({ url, authToken: process.env.TURSO_AUTH_TOKEN });
+  try {
+    if (url.startsWith('file:')) await client.execute('PRAGMA busy_timeout = 5000');
+    return await use(client);
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * Runs one statement and answers its rows. Writes name what they changed with RETURNING: D1 and libSQL answer rows
+ * alike, while `meta.changes` is missing from some `wrangler d1 execute --json` replies.
  */
 async function query(sql: string): Promise<Row[]> {
-  if (libsqlUrl) {
-    const client = createClient({ url: libsqlUrl, authToken: process.env.TURSO_AUTH_TOKEN });
-    try {
-      return (await client.execute(sql)).rows as unknown as Row[];
-    } finally {
-      client.close();
-    }
-  }
-  const persistTo = option('persist-to');
-  const output = execFileSync(
-    wranglerBin,
-    ['d1', 'execute', 'DB', remote ? '--remote' : '--local', '--json', `--command=${sql}`, ...(persistTo ? ['--persist-to', persistTo] : [])],
-    { encoding: 'utf8', env: { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' } },
-  );
+  if (sqlUrl) return withClient(sqlUrl, async (client) => (await client.execute(sql)).rows as unknown as Row[]);
+  const output = execFileSync(wranglerBin, ['d1', 'execute', 'DB', '--remote', '--json', `--command=${sql}`], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+  });
   // The reply is a JSON list with one entry per statement; anything wrangler prints before it is not ours.
   const results = JSON.parse(output.slice(output.indexOf('['))) as Array<{ results?: Row[] }>;
   return results.flatMap((result) => result.results ?? []);
@@ -77,16 +94,8 @@ const now = Date.now();
 
 /** Runs statements as one batch (atomic on libSQL and D1); used where no rows need to come back. */
 async function batch(statements: string[]): Promise<void> {
-  if (libsqlUrl) {
-    const client = createClient({ url: libsqlUrl, authToken: process.env.TURSO_AUTH_TOKEN });
-    try {
-      await client.batch(statements, 'write');
-    } finally {
-      client.close();
-    }
-    return;
-  }
-  await query(statements.join(';\n'));
+  if (sqlUrl) await withClient(sqlUrl, (client) => client.batch(statements, 'write'));
+  else await query(statements.join(';\n'));
 }
 
 /**

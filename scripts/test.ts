@@ -21,9 +21,17 @@ interface Step {
  * two lanes' ends together (a fresh clone: 1,360 s and 1,508 s with two more files here). Short files that need nothing
  * from the others (each file makes its own users and jobs).
  */
-const secondLaneEndToEnd = ['admin', 'api-docs', 'error-boundary', 'job-takedown', 'pages-any-client', 'programs-events', 'rtl-numbers', 'smaller-items'].map(
-  (name) => `tests/e2e/${name}.test.ts`,
-);
+const secondLaneEndToEnd = [
+  'admin',
+  'api-docs',
+  'error-boundary',
+  'job-takedown',
+  'offline-writes',
+  'pages-any-client',
+  'programs-events',
+  'rtl-numbers',
+  'smaller-items',
+].map((name) => `tests/e2e/${name}.test.ts`);
 
 const vitest = (args: string[]): Step => ({ command: 'node_modules/.bin/vitest', args: ['run', ...args] });
 const checks: Step[] = ['typecheck', 'types:check', 'lint', 'format:check'].map((script) => ({ command: 'npm', args: ['run', '--silent', script] }));

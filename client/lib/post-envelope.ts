@@ -24,6 +24,7 @@ export async function postEnvelope<T = Record<string, unknown>>(
   values: Record<string, unknown>,
   files: Record<string, File | Blob | readonly File[] | undefined>,
   onProgress?: (percent: number) => void,
+  headers?: Record<string, string>,
 ): Promise<SaveOutcome<T>> {
   const body = new FormData();
   appendFields(body, values);
@@ -33,7 +34,7 @@ export async function postEnvelope<T = Record<string, unknown>>(
     else if (file instanceof File) body.append(name, file);
     else body.append(name, file as Blob, 'photo.jpg');
   }
-  const reply = await postFormWithProgress(url, body, onProgress ? { onProgress } : {});
+  const reply = await postFormWithProgress(url, body, { ...(onProgress ? { onProgress } : {}), ...(headers ? { headers } : {}) });
   if (reply.status >= 200 && reply.status < 300 && reply.body) return { ok: true, data: (reply.body.data ?? {}) as T, code: reply.body.code ?? '' };
   return { ok: false, problem: problemOfEnvelope(reply.status, reply.body) };
 }

@@ -7,6 +7,8 @@ export interface ServerProblem {
   text: string;
   fields: Record<string, string>;
   status: number;
+  /** What the server gave to act on (the CV as it is now, for a 412 `cv_changed`). */
+  details?: Record<string, unknown> | undefined;
 }
 
 function textForCode(code: string, fallback: string | undefined): string {
@@ -21,7 +23,16 @@ interface TrpcErrorData {
   appCode?: string;
   fields?: Record<string, string[]>;
   httpStatus?: number;
+  details?: Record<string, unknown>;
 }
+
+/** No answer: offline, the action needs Kar's server and says so (issue 27); online, the connection failed. */
+const networkProblem = (status: number): ServerProblem => ({
+  code: 'network',
+  text: typeof navigator !== 'undefined' && !navigator.onLine ? m.error_offline() : m.error_network(),
+  fields: {},
+  status,
+});
 
 /**
  * From a tRPC call (tRPC's client error, or procedures.ts's of the same shape): the server sends the app code and
@@ -29,8 +40,14 @@ interface TrpcErrorData {
  */
 export function problemOf(error: unknown): ServerProblem {
   const data = error instanceof Error && 'data' in error ? ((error.data ?? {}) as TrpcErrorData) : {};
-  if (!data.appCode) return { code: 'network', text: m.error_network(), fields: {}, status: 0 };
-  return { code: data.appCode, text: textForCode(data.appCode, (error as Error).message), fields: firstOfEach(data.fields), status: data.httpStatus ?? 500 };
+  if (!data.appCode) return networkProblem(0);
+  return {
+    code: data.appCode,
+    text: textForCode(data.appCode, (error as Error).message),
+    fields: firstOfEach(data.fields),
+    status: data.httpStatus ?? 500,
+    details: data.details,
+  };
 }
 
 export interface EnvelopeBody {
@@ -43,9 +60,9 @@ export interface EnvelopeBody {
 
 /** From a REST reply in the envelope. */
 export function problemOfEnvelope(status: number, body: EnvelopeBody | null): ServerProblem {
-  if (!body || status === 0) return { code: 'network', text: m.error_network(), fields: {}, status };
+  if (!body || status === 0) return networkProblem(status);
   const code = body.code ?? 'internal';
-  return { code, text: textForCode(code, body.message), fields: firstOfEach(body.errors), status };
+  return { code, text: textForCode(code, body.message), fields: firstOfEach(body.errors), status, details: body.data };
 }
 
 /** The localised confirmation for a success code (`reply_<code>`). */

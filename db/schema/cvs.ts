@@ -35,6 +35,11 @@ export const cvs = sqliteTable(
     completedSections: text('completed_sections', { mode: 'json' }).$type<string[]>().notNull().default([]),
     /** When the CV was saved from an imported file's review (issue 26, docs/product.md#cv-import); null for one made or uploaded here. */
     importedAt: integer('imported_at', { mode: 'timestamp_ms' }),
+    /**
+     * Advanced by one with every change to the CV's content (issue 27): a write made offline says which version it
+     * edits (If-Match), so a change made meanwhile on another device is shown to the person, never overwritten.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

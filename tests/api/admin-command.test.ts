@@ -37,7 +37,7 @@ const d1State = join(folder, 'd1');
 const libsqlFile = join(folder, 'kar.db');
 const targets: Target[] = [
   {
-    name: 'local D1 (wrangler d1 execute --local)',
+    name: "local D1 (Miniflare's SQLite file in the state folder)",
     options: () => ['--persist-to', d1State],
     url: () => `file:${d1File(d1State)}`,
     prepare: async () => prepareState(d1State),
@@ -91,7 +91,7 @@ describe.each(targets)('npm run admin on $name', (target) => {
     client.close();
   }, 120_000);
 
-  // wrangler d1 execute starts workerd for every command: seconds each on a busy machine.
+  // Each command is its own Node process (argon2's wasm, libSQL): a second or two, more on a busy machine.
   const budget = 60_000;
 
   it(

@@ -21,9 +21,9 @@ export async function post(
   api: Api,
   path: string,
   body: Record<string, unknown> | FormData,
-  init: { token?: string; language?: string; method?: string } = {},
+  init: { token?: string; language?: string; method?: string; headers?: Record<string, string> } = {},
 ) {
-  const headers: Record<string, string> = { 'Accept-Language': init.language ?? 'en' };
+  const headers: Record<string, string> = { 'Accept-Language': init.language ?? 'en', ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   const response = await api.request(`/api/v1${path}`, {

@@ -39,6 +39,8 @@ const catalogue = {
   current_password_wrong: { status: 422, message: 'The current password is incorrect.' },
   // CVs
   cv_pdf_unavailable: { status: 409, message: 'This CV is a Word file. Download it to read it.' },
+  // A write that named the version it edits, after another device changed the CV (issue 27): the reply carries the CV now.
+  cv_changed: { status: 412, message: 'This CV was changed on another device since this edit was made. Compare the two before saving again.' },
   // Applying without an account
   pending_application_missing: { status: 404, message: 'Your application was not found or has expired. Please start again.' },
   // The placeholder account of an unsigned apply may only finish that application until its e-mail code is entered.

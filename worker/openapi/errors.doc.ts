@@ -14,6 +14,10 @@ const errorResponses = {
   404: { name: 'NotFound', about: "Missing, or not yours: another user's object answers 404, never 403." },
   409: { name: 'Conflict', about: 'The request conflicts with the current state.' },
   410: { name: 'Gone', about: 'It was public and is no longer: a job an admin took down answers `job_unavailable`.' },
+  412: {
+    name: 'PreconditionFailed',
+    about: "The `If-Match` version is no longer the CV's: `cv_changed`, with the CV as it is now (and its `version`) in `data.cv`.",
+  },
   413: { name: 'PayloadTooLarge', about: 'The body or a file is larger than allowed.' },
   415: { name: 'UnsupportedMediaType', about: "A file's content is not one of the allowed types (checked by its bytes)." },
   422: { name: 'ValidationFailed', about: "A field breaks a rule: `errors` lists messages per field, in the request's language." },

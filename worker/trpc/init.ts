@@ -26,6 +26,7 @@ const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
   409: 'CONFLICT',
   // tRPC has no "gone": a job taken down reads as not found, its appCode (`job_unavailable`) tells the client why.
   410: 'NOT_FOUND',
+  412: 'PRECONDITION_FAILED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE_CONTENT',

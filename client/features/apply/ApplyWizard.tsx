@@ -12,7 +12,9 @@ import { openAuthModal } from '../../lib/auth-modals';
 import { useSession } from '../../lib/session';
 import { QueryPage } from '../../components/page-states';
 import { primaryLinkClass } from '../../components/ui/link-styles';
-import { sendApplication } from './apply-api';
+import { type ApplicationFields, sendApplication } from './apply-api';
+import { heldApplications } from './held-applications';
+import { isOnline } from '../../lib/useOnline';
 import type { ApplySearch } from './apply-search';
 import { CvStep, isDraft, type UploadCvDialogSlot } from './CvStep';
 import { JobClosedNotice } from './JobClosedNotice';
@@ -64,6 +66,7 @@ export function ApplyWizard({ jobId, search, uploadCvDialog }: ApplyWizardProps)
 
 function Wizard({ job, search, uploadCvDialog }: { job: PublicJob } & Pick<ApplyWizardProps, 'search' | 'uploadCvDialog'>) {
   const trpc = useTRPC();
+  const { user } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -115,21 +118,29 @@ function Wizard({ job, search, uploadCvDialog }: { job: PublicJob } & Pick<Apply
   const submit = async () => {
     if (!chosenCv) return goTo(0);
     setServer(undefined);
+    const fields: ApplicationFields = {
+      job_id: job.id,
+      cv_id: chosenCv.id,
+      personal_statement: draft.statement.trim(),
+      job_qualification_ids: draft.ticked,
+      answers: questions.flatMap((question) => {
+        const value = answers[question.id];
+        return value === undefined ? [] : [{ question_id: question.id, value }];
+      }),
+    };
+    // Offline (issue 27) the application waits on the phone for the seeker's word once back online; a statement
+    // file needs the connection, and says so like any other call.
+    if (!isOnline() && user && !draft.statementFile) {
+      heldApplications(user.id).set((held) => ({
+        ...held,
+        [job.id]: { fields, jobTitle: job.title, companyName: job.company.name, heldAt: new Date().toISOString() },
+      }));
+      toast.show('info', m.apply_held());
+      void navigate({ to: '/jobs/$id', params: { id: String(job.id) } });
+      return;
+    }
     setProgress(0);
-    const outcome = await sendApplication(
-      {
-        job_id: job.id,
-        cv_id: chosenCv.id,
-        personal_statement: draft.statement.trim(),
-        job_qualification_ids: draft.ticked,
-        answers: questions.flatMap((question) => {
-          const value = answers[question.id];
-          return value === undefined ? [] : [{ question_id: question.id, value }];
-        }),
-      },
-      draft.statementFile,
-      setProgress,
-    );
+    const outcome = await sendApplication(fields, draft.statementFile, setProgress);
     setProgress(undefined);
     if (outcome.ok) {
       toast.show('success', replyText(outcome.code) ?? m.reply_application_submitted());

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type CvDetail, cvSections } from '../../../worker/features/cvs/cvs.schemas';
-import type { LookupName } from '../../../worker/features/lookups/lookups.schemas';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { UploadProgress } from '../../components/ui/UploadProgress';
@@ -11,21 +10,14 @@ import type { CvImportDraft } from '../../lib/cv-import-draft';
 import { postEnvelope } from '../../lib/post-envelope';
 import { problemOf, replyText } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
-import { useLookup } from '../../lib/useLookup';
 import { m } from '../../paraglide/messages';
 import { useInvalidateCvs } from './cv-api';
 import { type LocalCvStore, LocalCvStoreProvider } from './cv-store';
 import { ImportLeftover } from './ImportLeftover';
-import { importInputOf, importProblems, type LookupNames, problemKey, savedItem, withoutItem } from './local-cv';
+import { importInputOf, importProblems, problemKey, refusal, savedItem, withoutItem } from './local-cv';
+import { useLookupNames } from './useLookupNames';
 import type { SubmitOpenForm } from './maker-common';
 import { SectionContent } from './SectionContent';
-
-const lookupNames: readonly LookupName[] = ['institutions', 'cities', 'degrees', 'languages', 'additional_types'];
-
-function useLookupNames(): LookupNames {
-  const lists = [useLookup('institutions'), useLookup('cities'), useLookup('degrees'), useLookup('languages'), useLookup('additional_types')];
-  return (lookup, id) => lists[lookupNames.indexOf(lookup)]?.options.find((option) => option.value === id)?.label ?? '';
-}
 
 /**
  * The review of an imported CV (docs/product.md#cv-import): every section of the maker, filled in from the file and
@@ -76,8 +68,7 @@ export function CvImportReview({ draft, onCancel }: { draft: CvImportDraft; onCa
     },
     saveItem: (section, itemId, values) => {
       const saved = savedItem(latest.current, section, itemId, values, names);
-      if ('field' in saved)
-        return { ok: false, problem: { code: 'validation_failed', text: saved.message, fields: { [saved.field]: saved.message }, status: 422 } };
+      if ('field' in saved) return refusal(saved);
       update(saved.cv);
       return { ok: true, data: { id: saved.id }, code: '' };
     },

@@ -18,6 +18,11 @@ import { sectionLabel } from '../../lib/cv-labels';
 import { ConfirmDialog, type SubmitOpenForm } from './maker-common';
 import { SignedOutPrompt } from './SignedOutPrompt';
 import { SectionContent } from './SectionContent';
+import { LocalCvStoreProvider } from './cv-store';
+import { HeldEditsPanel } from './HeldEditsPanel';
+import { useHeldCv } from './useHeldCv';
+import { useOnline } from '../../lib/useOnline';
+import { markInstallMoment } from '../../lib/install-moment';
 
 /**
  * On phones each group of sections is one row that scrolls sideways: the section Next moved to is brought into view.
@@ -64,7 +69,10 @@ function Maker({ cvId, applyTo, section, backToJob }: MakerProps) {
   }, []);
 
   const query = useQuery(trpc.cv.get.queryOptions({ cv_id: cvId ?? 0, language: locale }, { enabled: cvId !== undefined }));
-  const cv = query.data;
+  const online = useOnline();
+  // Offline, and until what was kept offline is sent, edits are kept on the phone and shown at once (issue 27).
+  const held = useHeldCv(query.data);
+  const cv = held.shown;
   const remove = useMutation(trpc.cv.remove.mutationOptions());
 
   const done = new Set(cv?.completed_sections ?? []);
@@ -112,7 +120,9 @@ function Maker({ cvId, applyTo, section, backToJob }: MakerProps) {
   // Save As Draft, Close (edit mode) and Create keep what an open form holds: they save it first, and stay if that
   // fails. (An open form is given up with its own Cancel.)
   const saveAndClose = async () => {
-    if (await saveOpenForm()) close();
+    if (!(await saveOpenForm())) return;
+    if (cv) markInstallMoment();
+    close();
   };
   const finish = async () => {
     // docs/product.md#cv-sections-and-completion: in apply mode Create answers an unfinished CV with 'Please fill all required fields'.
@@ -122,6 +132,7 @@ function Maker({ cvId, applyTo, section, backToJob }: MakerProps) {
     }
     if (!(await saveOpenForm())) return;
     toast.show('success', m.reply_cv_saved());
+    markInstallMoment();
     if (applyTo && cv) void navigate(wizardLocation(applyTo, cv.id));
     else close();
   };
@@ -200,15 +211,18 @@ function Maker({ cvId, applyTo, section, backToJob }: MakerProps) {
         </nav>
 
         <div className="flex min-w-0 flex-1 flex-col gap-4">
+          <HeldEditsPanel state={held} online={online} />
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-            <SectionContent
-              key={active}
-              section={active}
-              cv={cv}
-              register={register}
-              onCreated={(id) => void navigate({ to: '/cv-maker', search: { id, apply: applyTo?.jobId, guest: applyTo?.guest || undefined }, replace: true })}
-              onNeedPersonal={() => setActive('personal_information')}
-            />
+            <LocalCvStoreProvider value={held.store}>
+              <SectionContent
+                key={active}
+                section={active}
+                cv={cv}
+                register={register}
+                onCreated={(id) => void navigate({ to: '/cv-maker', search: { id, apply: applyTo?.jobId, guest: applyTo?.guest || undefined }, replace: true })}
+                onNeedPersonal={() => setActive('personal_information')}
+              />
+            </LocalCvStoreProvider>
           </div>
           <div className="flex justify-end">
             <Button variant="secondary" onClick={next} busy={moving}>

@@ -12,10 +12,13 @@ export const fileSections: ReadonlySet<ItemSection> = new Set(['references', 'aw
 export const attachmentAccept = '.jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf';
 export const attachmentMaxBytes = 10 * 1024 * 1024;
 
-/** Creates the CV with its personal information (no id yet) or updates it; the photo goes as `file_path`. */
-export function savePersonalInfo(cvId: number | undefined, values: Record<string, unknown>, photo: Blob | undefined) {
+/**
+ * Creates the CV with its personal information (no id yet) or updates it; the photo goes as `file_path`. An edit
+ * held on the device names the version it edits (`ifVersion`), so a newer one answers 412 instead of being overwritten.
+ */
+export function savePersonalInfo(cvId: number | undefined, values: Record<string, unknown>, photo: Blob | undefined, ifVersion?: number) {
   const url = cvId === undefined ? '/api/v1/account/cvs/personal-info' : `/api/v1/account/cvs/personal-info/${cvId}`;
-  return postEnvelope<{ cv: CvDetail }>(url, values, { file_path: photo });
+  return postEnvelope<{ cv: CvDetail }>(url, values, { file_path: photo }, undefined, ifVersion === undefined ? undefined : { 'If-Match': `"${ifVersion}"` });
 }
 
 /** Saves an item with attachments through REST (create without an item id, update with one). */

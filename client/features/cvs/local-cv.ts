@@ -15,6 +15,7 @@ import type { LookupName } from '../../../worker/features/lookups/lookups.schema
 import { withMonths } from '../../lib/cv-import-draft';
 import { fieldMessage } from '../../lib/field-messages';
 import { withoutEmpty } from '../../lib/post-envelope';
+import type { ServerProblem } from '../../lib/server-errors';
 import type { ItemSection } from './item-sections';
 
 /**
@@ -124,11 +125,24 @@ function itemOf(
 
 export type ItemSaved = { cv: CvDetail; id: number } | { field: string; message: string };
 
-/** The CV with one item added (no id) or replaced (its id); new items take the next free id. */
-export function savedItem(cv: CvDetail, section: ItemSection, itemId: number | undefined, values: Record<string, unknown>, names: LookupNames): ItemSaved {
+/** An item the schema refused, as the maker's forms show a server's refusal: the field and its message. */
+export const refusal = (refused: { field: string; message: string }): { ok: false; problem: ServerProblem } => ({
+  ok: false,
+  problem: { code: 'validation_failed', text: refused.message, fields: { [refused.field]: refused.message }, status: 422 },
+});
+
+/** The CV with one item added (no id) or replaced (its id); a new item takes `newId`, else the next free id. */
+export function savedItem(
+  cv: CvDetail,
+  section: ItemSection,
+  itemId: number | undefined,
+  values: Record<string, unknown>,
+  names: LookupNames,
+  newId?: number,
+): ItemSaved {
   const list = listOf[section];
   const items: ReadonlyArray<{ id: number }> = cv[list];
-  const id = itemId ?? Math.max(0, ...items.map((item) => item.id)) + 1;
+  const id = itemId ?? newId ?? Math.max(0, ...items.map((item) => item.id)) + 1;
   const made = itemOf(section, id, values, names);
   if ('field' in made) return { field: made.field, message: fieldMessage(made.key) ?? made.key };
   const next = itemId === undefined ? [...items, made.item] : items.map((item) => (item.id === itemId ? made.item : item));

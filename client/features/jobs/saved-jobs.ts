@@ -3,6 +3,7 @@ import type { JobCard } from '../../../worker/features/jobs/jobs.schemas';
 import { useToast } from '../../components/ui/Toast';
 import { jobQueries, type SavedJob, saveJob } from './job-procedures';
 import { useSession } from '../../lib/session';
+import { markInstallMoment } from '../../lib/install-moment';
 
 const savedPageSize = 50;
 
@@ -40,6 +41,7 @@ export function useToggleSaved() {
     try {
       await saveJob(job.id, save);
       if (announce) toast.show('success', announce);
+      if (save) markInstallMoment();
     } catch (error) {
       queryClient.setQueryData(queryKey, before);
       // The server's texts load only when a save fails: the landing page's cards do not carry them.

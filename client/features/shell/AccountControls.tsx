@@ -6,6 +6,7 @@ import { sessionQuery } from '../../lib/procedures';
 import { replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
+import { forgetDeviceStores } from '../../lib/offline/device-store';
 import { forgetPersonalCaches } from '../../lib/offline/worker-contract';
 import { OfflineSupport } from './OfflineSupport';
 
@@ -21,6 +22,7 @@ function useLogout() {
     mutationFn: async () => (await import('../../lib/trpc')).trpcClient.auth.logout.mutate(),
     onSuccess: () => {
       void forgetPersonalCaches();
+      forgetDeviceStores();
       const session = sessionQuery().queryKey;
       queryClient.setQueryData(session, null);
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(session) });

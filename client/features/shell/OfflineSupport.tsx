@@ -2,30 +2,20 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../components/ui/Button';
 import { registerServiceWorker } from '../../lib/offline/service-worker';
-import { isReachabilityMessage } from '../../lib/offline/worker-contract';
 import { useOnline } from '../../lib/useOnline';
+import { InstallOffer } from './InstallOffer';
 import { m } from '../../paraglide/messages';
 
 /**
  * What a signed-in reader gets for a bad line (issue 27): the service worker that keeps their pages and answers on
  * the device, a banner while offline (a state, not an error: the browser says so, or the worker found the network
- * gone), and "Reload" when a new version is ready. Loaded with
+ * gone), "Reload" when a new version is ready, and the offer to install Kar once it has earned it. Loaded with
  * the signed-in header's chunk: a visitor's first page carries none of it.
  */
 export function OfflineSupport() {
-  const [reachable, setReachable] = useState(true);
-  const online = useOnline() && reachable;
+  const online = useOnline();
   const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
   useEffect(() => registerServiceWorker((apply) => setApplyUpdate(() => apply)), []);
-  useEffect(() => {
-    const worker = navigator.serviceWorker as ServiceWorkerContainer | undefined;
-    const listen = (event: MessageEvent) => {
-      if (isReachabilityMessage(event.data)) setReachable(event.data.reachable);
-    };
-    worker?.addEventListener('message', listen);
-    return () => worker?.removeEventListener('message', listen);
-  }, []);
-  if (online && !applyUpdate) return null;
   return createPortal(
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3">
       {!online && (
@@ -43,6 +33,7 @@ export function OfflineSupport() {
           <Button onClick={applyUpdate}>{m.update_reload()}</Button>
         </div>
       )}
+      <InstallOffer />
     </div>,
     document.body,
   );

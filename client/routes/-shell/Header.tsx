@@ -11,6 +11,8 @@ import { useSession } from '../../lib/session';
 import { m } from '../../paraglide/messages';
 
 const AccountControls = lazy(() => import('../../features/shell/AccountControls').then((module) => ({ default: module.AccountControls })));
+const HeldCvEditsSender = lazy(() => import('../../features/cvs/HeldCvEditsSender').then((module) => ({ default: module.HeldCvEditsSender })));
+const HeldApplicationsPrompt = lazy(() => import('../../features/apply/HeldApplicationsPrompt').then((module) => ({ default: module.HeldApplicationsPrompt })));
 /** A chunk loaded only for someone signed in: a visitor's first page carries neither these links nor the unread count. */
 const MemberNavLinks = lazy(() => import('./MemberNavLinks').then((module) => ({ default: module.MemberNavLinks })));
 
@@ -98,6 +100,12 @@ export function Header() {
             {user ? (
               <Suspense fallback={null}>
                 <AccountControls user={user} onLoggedOut={menu.close} />
+                {user.type === 'account' && (
+                  <>
+                    <HeldCvEditsSender userId={user.id} />
+                    <HeldApplicationsPrompt userId={user.id} />
+                  </>
+                )}
               </Suspense>
             ) : (
               <>

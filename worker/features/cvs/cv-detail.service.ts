@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type CvRow, cvs } from '../../../db/schema';
 import { AppError } from '../../http/errors';
@@ -39,6 +39,7 @@ export function toListItem(cv: CvRow): CvListItem {
     language: cv.language,
     updated_at: cv.updatedAt.toISOString(),
     imported_at: cv.importedAt?.toISOString() ?? null,
+    version: cv.version,
   };
 }
 
@@ -63,7 +64,18 @@ export function cvReader(request: RequestInfo) {
     return cv;
   }
 
-  /** Recounts the sections after a change; the client never sends completed_count. */
+  /**
+   * The person's CV about to change. A write that names the version it edits (If-Match, `if_version`) and finds a newer
+   * one answers 412 `cv_changed` with the CV as it is now, so the person compares both instead of losing either.
+   * Checked before writing, not in the write: one person's two devices racing within a request is not guarded.
+   */
+  async function editableCv(auth: Authenticated, cvId: number, expectedVersion: number | undefined): Promise<CvRow> {
+    const cv = await ownCv(auth, cvId);
+    if (expectedVersion !== undefined && cv.version !== expectedVersion) throw new AppError('cv_changed', { details: { cv: await detail(cv) } });
+    return cv;
+  }
+
+  /** Recounts the sections after a change (the client never sends completed_count) and advances the CV's version by one. */
   async function refreshCompletion(cv: CvRow) {
     const counts = await repo.sectionCounts(cv.id);
     const sections = completedSections({
@@ -76,7 +88,10 @@ export function cvReader(request: RequestInfo) {
       awards: Number(counts?.awards ?? 0),
       additional: Number(counts?.additional ?? 0),
     });
-    await deps.db.update(cvs).set({ completedCount: sections.length, completedSections: sections, updatedAt: deps.clock.now() }).where(eq(cvs.id, cv.id));
+    await deps.db
+      .update(cvs)
+      .set({ completedCount: sections.length, completedSections: sections, version: sql`${cvs.version} + 1`, updatedAt: deps.clock.now() })
+      .where(eq(cvs.id, cv.id));
     return sections;
   }
 
@@ -213,5 +228,5 @@ export function cvReader(request: RequestInfo) {
     return cv;
   }
 
-  return { ownCv, refreshCompletion, detail, reloaded };
+  return { ownCv, editableCv, refreshCompletion, detail, reloaded };
 }

@@ -18,7 +18,7 @@ export function cvItemsService(request: RequestInfo) {
   const { deps, locale } = request;
   const repo = cvsRepo(deps.db);
   const lookups = lookupsService(deps);
-  const { ownCv, refreshCompletion, detail, reloaded } = cvReader(request);
+  const { ownCv, editableCv, refreshCompletion, detail, reloaded } = cvReader(request);
   const { attachFiles, removeFiles } = cvFiles(request);
 
   async function checkLookups(choices: Array<{ field: string; lookup: Parameters<typeof lookups.requireIds>[0][number]['lookup']; id: number }>) {
@@ -27,8 +27,8 @@ export function cvItemsService(request: RequestInfo) {
   }
 
   return {
-    async createItem(auth: Authenticated, cvId: number, path: CvSectionPath, input: unknown, files: File[]) {
-      const cv = await ownCv(auth, cvId);
+    async createItem(auth: Authenticated, cvId: number, path: CvSectionPath, input: unknown, files: File[], expectedVersion?: number) {
+      const cv = await editableCv(auth, cvId, expectedVersion);
       const definition = cvSectionDefinitions[path];
       const item = prepared(definition, input, locale);
       await checkLookups(item.lookups);
@@ -39,8 +39,8 @@ export function cvItemsService(request: RequestInfo) {
       return itemOf(await detail(await reloaded(cv.id)), path, id);
     },
 
-    async updateItem(auth: Authenticated, cvId: number, path: CvSectionPath, itemId: number, input: unknown, files: File[]) {
-      const cv = await ownCv(auth, cvId);
+    async updateItem(auth: Authenticated, cvId: number, path: CvSectionPath, itemId: number, input: unknown, files: File[], expectedVersion?: number) {
+      const cv = await editableCv(auth, cvId, expectedVersion);
       const definition = cvSectionDefinitions[path];
       const item = prepared(definition, input, locale);
       await checkLookups(item.lookups);
@@ -50,8 +50,8 @@ export function cvItemsService(request: RequestInfo) {
       return itemOf(await detail(await reloaded(cv.id)), path, itemId);
     },
 
-    async removeItem(auth: Authenticated, cvId: number, path: CvSectionPath, itemId: number) {
-      const cv = await ownCv(auth, cvId);
+    async removeItem(auth: Authenticated, cvId: number, path: CvSectionPath, itemId: number, expectedVersion?: number) {
+      const cv = await editableCv(auth, cvId, expectedVersion);
       const definition = cvSectionDefinitions[path];
       const files = definition.attachments
         ? (await repo.attachmentsOf([cv.id])).filter((file) => file.ownerKind === definition.attachments && file.ownerId === itemId)
@@ -70,8 +70,8 @@ export function cvItemsService(request: RequestInfo) {
     },
 
     /** docs/product.md#cv-field-rules: skills are linked by the full list of ids, in the order given. */
-    async setSkills(auth: Authenticated, cvId: number, skillIds: readonly number[]) {
-      const cv = await ownCv(auth, cvId);
+    async setSkills(auth: Authenticated, cvId: number, skillIds: readonly number[], expectedVersion?: number) {
+      const cv = await editableCv(auth, cvId, expectedVersion);
       const unique = [...new Set(skillIds)];
       const known = await lookups.namesOf('skills', unique, locale);
       if (unique.some((id) => !known.has(id))) throw invalidFields(locale, { skill_ids: 'v_invalid_value' });
@@ -83,8 +83,8 @@ export function cvItemsService(request: RequestInfo) {
       return (await detail(await reloaded(cv.id))).cv_skills;
     },
 
-    async removeSkill(auth: Authenticated, cvId: number, skillId: number) {
-      const cv = await ownCv(auth, cvId);
+    async removeSkill(auth: Authenticated, cvId: number, skillId: number, expectedVersion?: number) {
+      const cv = await editableCv(auth, cvId, expectedVersion);
       const removed = await deps.db
         .delete(cvSkills)
         .where(and(eq(cvSkills.cvId, cv.id), eq(cvSkills.skillId, skillId)))

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/context';
 import { reply, success } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { fileResponse } from '../../http/file-response';
+import { ifMatchVersion, versionTag } from '../../http/if-match';
 import { idParam, invalidFields, readBody } from '../../http/validation';
 import { requireApplyingAuth, requireAuth } from '../auth/auth.middleware';
 import { requestInfoOf } from '../../http/request-info';
@@ -26,8 +27,10 @@ const sectionItem = {
   pathValues: { section: cvSectionPaths },
   body: z.union(cvSectionPaths.map((path) => cvSectionDefinitions[path].schema)),
   files: { 'files[]': 'Attachments (references, awards, additional; repeat the field for several).' },
-  errors: [404],
+  errors: [404, 412],
 } as const;
+/** How the writes of a CV's content say which version they edit (issue 27). */
+const ifMatchNote = 'Send `If-Match` with the `ETag` (or `cv.version`) of the CV you edited: a newer one answers 412 `cv_changed` with the CV as it is now.';
 
 /** The REST contract's "CV" and "CV sections" calls, under /api/v1 (docs/product.md#cvs-and-the-cv-maker). */
 export const cvsRest = new Hono<AppEnv>()
@@ -79,21 +82,30 @@ export const cvsRest = new Hono<AppEnv>()
       access: 'account',
       body: personalInfoSchema,
       files: { file_path: 'A new photo (also accepted as `photo`).' },
+      description: ifMatchNote,
       reply: { code: 'cv_saved', data: ['cv'] },
-      errors: [404],
+      errors: [404, 412],
     }),
     async (c) => {
       const auth = seeker(c);
       const { fields, files } = await readBody(c, personalInfoSchema);
-      const cv = await cvsService(requestInfoOf(c)).savePersonalInfo(auth, idParam(c, 'cvId'), fields, files.file_path ?? files.photo);
+      const cv = await cvsService(requestInfoOf(c)).savePersonalInfo(auth, idParam(c, 'cvId'), fields, files.file_path ?? files.photo, ifMatchVersion(c));
+      if (cv.version !== undefined) c.header('ETag', versionTag(cv.version));
       return reply(c, 'cv_saved', { cv });
     },
   )
   .get(
     '/account/cvs/:cvId{[0-9]+}',
-    doc({ summary: 'One CV with all its sections', access: 'account', reply: { code: 'cv_loaded', data: ['cv'] }, errors: [404] }),
+    doc({
+      summary: 'One CV with all its sections',
+      description: "`ETag` is the CV's version, for the `If-Match` of the writes that follow.",
+      access: 'account',
+      reply: { code: 'cv_loaded', data: ['cv'] },
+      errors: [404],
+    }),
     async (c) => {
       const cv = await cvsService(requestInfoOf(c)).get(seeker(c), idParam(c, 'cvId'));
+      if (cv.version !== undefined) c.header('ETag', versionTag(cv.version));
       return reply(c, 'cv_loaded', { cv });
     },
   )
@@ -131,19 +143,26 @@ export const cvsRest = new Hono<AppEnv>()
   )
   .post(
     '/account/cvs/:cvId{[0-9]+}/skills',
-    doc({ summary: "Set the CV's skills", access: 'account', body: cvSkillsSchema, reply: { code: 'cv_item_saved', data: ['cv_skill'] }, errors: [404] }),
+    doc({
+      summary: "Set the CV's skills",
+      description: ifMatchNote,
+      access: 'account',
+      body: cvSkillsSchema,
+      reply: { code: 'cv_item_saved', data: ['cv_skill'] },
+      errors: [404, 412],
+    }),
     async (c) => {
       const auth = seeker(c);
       const { fields } = await readBody(c, cvSkillsSchema);
-      const cvSkill = await cvsService(requestInfoOf(c)).setSkills(auth, idParam(c, 'cvId'), fields.skill_ids);
+      const cvSkill = await cvsService(requestInfoOf(c)).setSkills(auth, idParam(c, 'cvId'), fields.skill_ids, ifMatchVersion(c));
       return reply(c, 'cv_item_saved', { cv_skill: cvSkill });
     },
   )
   .delete(
     '/account/cvs/:cvId{[0-9]+}/skills/:skillId{[0-9]+}',
-    doc({ summary: 'Remove a skill from the CV', access: 'account', reply: { code: 'cv_item_deleted' }, errors: [404] }),
+    doc({ summary: 'Remove a skill from the CV', description: ifMatchNote, access: 'account', reply: { code: 'cv_item_deleted' }, errors: [404, 412] }),
     async (c) => {
-      await cvsService(requestInfoOf(c)).removeSkill(seeker(c), idParam(c, 'cvId'), idParam(c, 'skillId'));
+      await cvsService(requestInfoOf(c)).removeSkill(seeker(c), idParam(c, 'cvId'), idParam(c, 'skillId'), ifMatchVersion(c));
       return reply(c, 'cv_item_deleted');
     },
   )
@@ -232,7 +251,7 @@ export const cvsRest = new Hono<AppEnv>()
     doc({
       ...sectionItem,
       summary: 'Add an item to a CV section',
-      description: "The body is the section's form; the reply names the item by section (`data.education`, `data.cv_language`, …).",
+      description: `The body is the section's form; the reply names the item by section (\`data.education\`, \`data.cv_language\`, …). ${ifMatchNote}`,
       reply: { code: 'cv_item_saved', status: 201 },
     }),
     async (c) => {
@@ -240,20 +259,28 @@ export const cvsRest = new Hono<AppEnv>()
       const section = c.req.param('section');
       if (!isCvSectionPath(section)) throw new AppError('not_found');
       const { fields, fileLists } = await readBody(c, anyFields);
-      const item = await cvsService(requestInfoOf(c)).createItem(auth, idParam(c, 'cvId'), section, fields, fileLists.files ?? []);
+      const item = await cvsService(requestInfoOf(c)).createItem(auth, idParam(c, 'cvId'), section, fields, fileLists.files ?? [], ifMatchVersion(c));
       return reply(c, 'cv_item_saved', { [cvSectionDefinitions[section].replyKey]: item }, 201);
     },
   )
   .on(
     ['PUT', 'POST'],
     '/account/cvs/:cvId{[0-9]+}/:section/:itemId{[0-9]+}',
-    doc({ ...sectionItem, summary: 'Update an item of a CV section', reply: { code: 'cv_item_saved' } }),
+    doc({ ...sectionItem, summary: 'Update an item of a CV section', description: ifMatchNote, reply: { code: 'cv_item_saved' } }),
     async (c) => {
       const auth = seeker(c);
       const section = c.req.param('section');
       if (!isCvSectionPath(section)) throw new AppError('not_found');
       const { fields, fileLists } = await readBody(c, anyFields);
-      const item = await cvsService(requestInfoOf(c)).updateItem(auth, idParam(c, 'cvId'), section, idParam(c, 'itemId'), fields, fileLists.files ?? []);
+      const item = await cvsService(requestInfoOf(c)).updateItem(
+        auth,
+        idParam(c, 'cvId'),
+        section,
+        idParam(c, 'itemId'),
+        fields,
+        fileLists.files ?? [],
+        ifMatchVersion(c),
+      );
       return reply(c, 'cv_item_saved', { [cvSectionDefinitions[section].replyKey]: item });
     },
   )
@@ -262,14 +289,15 @@ export const cvsRest = new Hono<AppEnv>()
     doc({
       summary: 'Delete an item of a CV section',
       access: 'account',
+      description: ifMatchNote,
       pathValues: { section: cvSectionPaths },
       reply: { code: 'cv_item_deleted' },
-      errors: [404],
+      errors: [404, 412],
     }),
     async (c) => {
       const section = c.req.param('section');
       if (!isCvSectionPath(section)) throw new AppError('not_found');
-      await cvsService(requestInfoOf(c)).removeItem(seeker(c), idParam(c, 'cvId'), section, idParam(c, 'itemId'));
+      await cvsService(requestInfoOf(c)).removeItem(seeker(c), idParam(c, 'cvId'), section, idParam(c, 'itemId'), ifMatchVersion(c));
       return reply(c, 'cv_item_deleted');
     },
   )

@@ -229,6 +229,8 @@ export interface CvListItem {
    * application before imports existed.
    */
   imported_at?: string | null;
+  /** The CV's version (its ETag), advanced by each change; absent from CVs frozen by an application before versions existed. */
+  version?: number;
 }
 
 export interface Named {

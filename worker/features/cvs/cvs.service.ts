@@ -23,7 +23,7 @@ export { cvAttachmentPath, cvFilePath, cvPhotoPath } from './cv-detail.service';
 export function cvsService(request: RequestInfo) {
   const { deps, locale } = request;
   const repo = cvsRepo(deps.db);
-  const { ownCv, refreshCompletion, detail, reloaded } = cvReader(request);
+  const { ownCv, editableCv, refreshCompletion, detail, reloaded } = cvReader(request);
   const { storeFile, removeFiles, file } = cvFiles(request);
 
   return {
@@ -41,8 +41,14 @@ export function cvsService(request: RequestInfo) {
     },
 
     /** Creates the CV with its personal information, or updates it; a new photo replaces the old one. */
-    async savePersonalInfo(auth: Authenticated, cvId: number | undefined, input: PersonalInfoInput, photo: File | undefined): Promise<CvDetail> {
-      const existing = cvId === undefined ? undefined : await ownCv(auth, cvId);
+    async savePersonalInfo(
+      auth: Authenticated,
+      cvId: number | undefined,
+      input: PersonalInfoInput,
+      photo: File | undefined,
+      expectedVersion?: number,
+    ): Promise<CvDetail> {
+      const existing = cvId === undefined ? undefined : await editableCv(auth, cvId, expectedVersion);
       const stored = photo ? await storeFile(photo, photoRule, 'cv-photos') : undefined;
       const now = deps.clock.now();
       const columns = {

@@ -8,7 +8,9 @@ import { cvsService } from './cvs.service';
 
 const cvIdInput = z.object({ cv_id: z.number().int().positive() });
 const sectionPaths = ['languages', 'education', 'work-experience', 'references', 'awards', 'additional-info'] as const satisfies readonly CvSectionPath[];
-const itemInput = cvIdInput.extend({ section: z.enum(sectionPaths) });
+/** The version the write edits (REST's If-Match): a newer one answers 412 `cv_changed` (issue 27). */
+const ifVersion = { if_version: z.number().int().positive().optional() };
+const itemInput = cvIdInput.extend({ section: z.enum(sectionPaths), ...ifVersion });
 
 /**
  * The CV calls that carry no files; files (photo, uploads, attachments) go through REST multipart. The placeholder of
@@ -30,19 +32,19 @@ export const cvTrpc = t.router({
     }),
   createItem: applyingProcedure('account')
     .input(itemInput.extend({ item: z.record(z.string(), z.unknown()) }))
-    .mutation(({ ctx, input }) => cvsService(ctx.request).createItem(ctx.auth, input.cv_id, input.section, input.item, [])),
+    .mutation(({ ctx, input }) => cvsService(ctx.request).createItem(ctx.auth, input.cv_id, input.section, input.item, [], input.if_version)),
   updateItem: applyingProcedure('account')
     .input(itemInput.extend({ item_id: z.number().int().positive(), item: z.record(z.string(), z.unknown()) }))
-    .mutation(({ ctx, input }) => cvsService(ctx.request).updateItem(ctx.auth, input.cv_id, input.section, input.item_id, input.item, [])),
+    .mutation(({ ctx, input }) => cvsService(ctx.request).updateItem(ctx.auth, input.cv_id, input.section, input.item_id, input.item, [], input.if_version)),
   removeItem: applyingProcedure('account')
     .input(itemInput.extend({ item_id: z.number().int().positive() }))
     .mutation(async ({ ctx, input }) => {
-      await cvsService(ctx.request).removeItem(ctx.auth, input.cv_id, input.section, input.item_id);
+      await cvsService(ctx.request).removeItem(ctx.auth, input.cv_id, input.section, input.item_id, input.if_version);
       return { code: 'cv_item_deleted' as const };
     }),
   setSkills: applyingProcedure('account')
-    .input(cvIdInput.extend({ skill_ids: z.array(z.number().int().positive()).max(60) }))
-    .mutation(({ ctx, input }) => cvsService(ctx.request).setSkills(ctx.auth, input.cv_id, input.skill_ids)),
+    .input(cvIdInput.extend({ skill_ids: z.array(z.number().int().positive()).max(60), ...ifVersion }))
+    .mutation(({ ctx, input }) => cvsService(ctx.request).setSkills(ctx.auth, input.cv_id, input.skill_ids, input.if_version)),
   createShareLink: protectedProcedure('account')
     .input(cvIdInput)
     .mutation(({ ctx, input }) => cvsService(ctx.request).createLink(ctx.auth, input.cv_id)),
