@@ -1,6 +1,6 @@
 import type { CvDetail } from '../../worker/features/cvs/cvs.schemas';
 
-/** Keys of the API's CV that are not its content: the record's id, files, completion, sharing, time and import. */
+/** Keys of the API's CV that are not its content: the record's id, files, completion, sharing, time, import and version. */
 const notContent = new Set([
   'id',
   'file_path',
@@ -17,6 +17,7 @@ const notContent = new Set([
   'updated_at',
   'imported_at',
   'imported_file',
+  'version',
 ]);
 /** Keys of a section's item that are not its content: row ids, values derived from others, attached files. */
 const itemNotContent = new Set(['id', 'cv_id', 'months', 'percent', 'files']);
