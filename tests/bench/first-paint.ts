@@ -3,7 +3,7 @@
 // Run alone with `node tests/bench/first-paint.ts` (after `npm run build`), or as part of `npm run bench`.
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser.ts';
 import { startWranglerDev } from '../support/wrangler-server.ts';
 import { kib, markdownTable, ms, type Row, stats } from './figures.ts';
@@ -16,6 +16,22 @@ const firstPageJsGoalKiB = 120;
 /** Issue 27: a job's title visible on a first visit of its page. */
 const jobTitleGoalMs = 1500;
 
+/** The phone's line and CPU on a page, through DevTools (whose session is returned, to watch the network with). */
+async function throttled(context: BrowserContext, page: Page, options: { cache: boolean }): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (!options.cache) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const bytesPerSecond = (throttle.kbitPerSecond * 1000) / 8;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttle.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
+  return cdp;
+}
+
 interface PageLoad {
   firstContentfulPaint: number;
   /** When React had replaced the shell with the real page (its own h1). */
@@ -27,17 +43,7 @@ async function throttledLoad(browser: Browser, baseUrl: string, path = '/'): Pro
   // A Sorani reader: the shell's text and the page's fonts are the heaviest case.
   const context = await browser.newContext({ locale: 'ckb-IQ', viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const bytesPerSecond = (throttle.kbitPerSecond * 1000) / 8;
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: throttle.latencyMs,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: bytesPerSecond,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
+  const cdp = await throttled(context, page, { cache: false });
   let transferred = 0;
   cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
     transferred += event.encodedDataLength;
@@ -78,16 +84,7 @@ async function secondVisit(browser: Browser, baseUrl: string, path: string): Pro
   const context = await browser.newContext({ locale: 'ckb-IQ', viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const bytesPerSecond = (throttle.kbitPerSecond * 1000) / 8;
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: throttle.latencyMs,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: bytesPerSecond,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
+  const cdp = await throttled(context, page, { cache: true });
   const visit = { assetsRefetched: 0, assetsFromCache: 0 };
   const isAsset = (url: string) => new URL(url).pathname.startsWith('/assets/');
   cdp.on(

@@ -10,8 +10,8 @@ import { expectAccessible } from './axe';
 import { signUpCompanyOverHttp } from '../support/seeker-over-http';
 import { admin, publishedJob, restApi } from './jobs-support';
 import { seekerWithCv } from './matching-company-support';
-import { logInAs } from './navigation-support';
-import { baseUrl, messages, newContext, password, phone, unique, useBrowser } from './support';
+import { signedInPhone } from './offline-support';
+import { baseUrl, messages, password, unique, useBrowser } from './support';
 
 useBrowser();
 const t = messages.ckb;
@@ -34,18 +34,6 @@ const add = (page: Page, label: string) =>
     .first()
     .click();
 const heldNote = (page: Page) => page.getByTestId('cv-held');
-
-/** A Sorani phone with Kar's service worker, signed in as the seeker and controlled by the worker. */
-async function signedInPhone(email: string): Promise<BrowserContext> {
-  const context = await newContext({ locale: 'ckb-IQ', viewport: phone, serviceWorkers: 'allow' });
-  const start = await context.newPage();
-  await start.goto(`${baseUrl}/`);
-  await logInAs(start, 'ckb', email, 'account');
-  await start.waitForURL(/\/dashboard/);
-  await start.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await start.close();
-  return context;
-}
 
 /** The maker on a CV, loaded (the personal form shows the CV's name). */
 async function openMaker(context: BrowserContext, cvId: number): Promise<Page> {
@@ -76,7 +64,8 @@ describe('CV edits made offline', () => {
       const seeker = await seekerWithCv(email, { name: 'شیلان عومەر', degreeId: 2, arabicLevel: 'fluent', skillIds: [39] });
       const before = await serverCv(seeker.token, seeker.cvId);
 
-      const context = await signedInPhone(email);
+      const { context, page: start } = await signedInPhone(email);
+      await start.close();
       let page = await openMaker(context, seeker.cvId);
       await page.waitForLoadState('networkidle');
 
@@ -190,8 +179,7 @@ describe('CV edits made offline', () => {
     const applied = async () =>
       (await restApi<{ applications: Array<{ job: { id: number } }> }>('GET', '/account/jobs/applications', seeker.token)).applications;
 
-    const context = await signedInPhone(email);
-    const page = await context.newPage();
+    const { context, page } = await signedInPhone(email);
     const nextStep = () => page.getByTestId('apply-next').click();
     await page.goto(`${baseUrl}/jobs/${jobId}/apply?step=1&cv=${seeker.cvId}`, { waitUntil: 'networkidle' });
     await nextStep();

@@ -9,8 +9,9 @@ import { signUpCompanyOverHttp } from '../support/seeker-over-http';
 import { expectAccessible } from './axe';
 import { admin, publishedJob, restApi } from './jobs-support';
 import { applyWithAnswers, seekerWithCv } from './matching-company-support';
-import { logInAs, openMenuIfFolded } from './navigation-support';
-import { baseUrl, messages, newContext, password, phone, unique, useBrowser } from './support';
+import { openMenuIfFolded } from './navigation-support';
+import { signedInPhone } from './offline-support';
+import { baseUrl, messages, password, unique, useBrowser } from './support';
 
 useBrowser();
 const t = messages.ckb;
@@ -43,13 +44,7 @@ describe('offline and installable', () => {
     await restApi('PUT', `/account/saved-jobs/${jobId}`, seeker.token);
     await applyWithAnswers(seeker, jobId, []);
 
-    const context = await newContext({ locale: 'ckb-IQ', viewport: phone, serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/`);
-    await logInAs(page, 'ckb', seekerEmail, 'account');
-    await page.waitForURL(/\/dashboard/);
-    // The worker is registered by the signed-in header and takes the page over once active.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    const { context, page } = await signedInPhone(seekerEmail);
     expect(await installabilityErrors(page)).toEqual([]);
     const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`, { headers: { 'Accept-Language': 'ckb' } })).json()) as { name: string };
     expect(manifest.name).toBe(t.pwa_name);

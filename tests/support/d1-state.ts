@@ -1,1 +1,1 @@
-export { d1File } from '../../db/local-d1-file';
+export { d1File } from '../../db/local-d1-file.ts';
