@@ -16,4 +16,7 @@
   locale = locale || 'en';
   document.documentElement.lang = locale;
   document.documentElement.dir = supported[locale];
+  // Installing Kar (issue 27) names it in the language chosen here, not only the browser's.
+  var manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest) manifest.setAttribute('href', '/manifest.webmanifest?lang=' + locale);
 })();

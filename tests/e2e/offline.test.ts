@@ -46,7 +46,10 @@ describe('offline and installable', () => {
 
     const { context, page } = await signedInPhone(seekerEmail);
     expect(await installabilityErrors(page)).toEqual([]);
-    const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`, { headers: { 'Accept-Language': 'ckb' } })).json()) as { name: string };
+    // The page names its manifest in the reader's language, whatever the browser's own.
+    const manifestPath = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestPath).toBe('/manifest.webmanifest?lang=ckb');
+    const manifest = (await (await fetch(`${baseUrl}${manifestPath}`, { headers: { 'Accept-Language': 'en' } })).json()) as { name: string };
     expect(manifest.name).toBe(t.pwa_name);
 
     // Online, the seeker looks at their applications, the job, and their dashboard (CVs and saved jobs).

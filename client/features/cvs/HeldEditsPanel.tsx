@@ -12,7 +12,10 @@ import type { HeldCvState } from './useHeldCv';
  */
 export function HeldEditsPanel({ state, online }: { state: HeldCvState; online: boolean }) {
   const { held, shown } = state;
-  if (!held || !shown) return online ? null : <p className={noteClass}>{m.cv_held_offline()}</p>;
+  // A CV not made yet has nothing on the phone to add edits to: starting one needs the connection.
+  if (online && !held) return null;
+  if (!shown) return <p className={noteClass}>{m.error_offline()}</p>;
+  if (!held) return <p className={noteClass}>{m.cv_held_offline()}</p>;
   if (held.conflict) return <Conflict state={state} yours={shown} theirs={held.conflict} />;
   if (held.refused)
     return (
