@@ -72,18 +72,45 @@ function seedDemoJobs(persistTo: string, count: number): void {
   });
 }
 
+export interface WranglerDevOptions {
+  timeoutMs?: number;
+  vars?: Record<string, string>;
+  demoJobs?: number;
+  /** A port to listen on (the same origin as a server stopped before), instead of a free one. */
+  port?: number;
+  /** Another deployment of the client (a copy of dist/client) served instead of the build's own. */
+  assets?: string;
+  /** The state folder of a server stopped before, served again (and kept at stop), instead of a new one. */
+  statePath?: string;
+}
+
 /** Serves the built client and the worker with `wrangler dev` on loopback, on its own state folder. */
-export async function startWranglerDev(options: { timeoutMs?: number; vars?: Record<string, string>; demoJobs?: number } = {}): Promise<RunningServer> {
-  const persistTo = mkdtempSync(join(tmpdir(), 'kar-state-'));
-  prepareState(persistTo);
+export async function startWranglerDev(options: WranglerDevOptions = {}): Promise<RunningServer> {
+  const ownState = !options.statePath;
+  const persistTo = options.statePath ?? mkdtempSync(join(tmpdir(), 'kar-state-'));
+  if (ownState) prepareState(persistTo);
   if (options.demoJobs) seedDemoJobs(persistTo, options.demoJobs);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const inspectorPort = await freePort();
   const vars = Object.entries({ ...testVars, ...options.vars }).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const started = Date.now();
   const child = spawn(
     'node_modules/.bin/wrangler',
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--log-level', 'warn', ...vars],
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      persistTo,
+      '--log-level',
+      'warn',
+      ...(options.assets ? ['--assets', options.assets] : []),
+      ...vars,
+    ],
     { env: quietEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let output = '';
@@ -95,7 +122,7 @@ export async function startWranglerDev(options: { timeoutMs?: number; vars?: Rec
       process.kill(-child.pid, 'SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
-    rmSync(persistTo, { recursive: true, force: true });
+    if (ownState) rmSync(persistTo, { recursive: true, force: true });
   };
   try {
     await waitForHealth(url, child, Date.now() + (options.timeoutMs ?? 90_000));
