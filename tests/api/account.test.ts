@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cvs } from '../../db/schema';
+import { cvAttachments, cvs } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import { accountForm, type Api, get, post, signedUpCompany, strongPassword, verifiedEmail } from '../support/auth-flow';
 import { minimalPdf } from '../support/files';
 import { testApp } from '../support/node-deps';
@@ -56,7 +57,23 @@ describe('DELETE /accounts/me', () => {
   it('needs the password, then removes the person, their sessions and files', async () => {
     const token = await seekerWithCv('leaving@example.com');
     const [cv] = await api.deps.db.select().from(cvs);
-    expect(await api.deps.blobs.get(cv?.fileKey ?? '')).not.toBeNull();
+    if (!cv) throw new Error('no CV');
+    // A photo and an attachment on the CV are the person's files too.
+    await api.deps.blobs.put('photos/leaving.jpg', new Uint8Array([1, 2, 3]), 'image/jpeg');
+    await api.deps.blobs.put('attachments/leaving.pdf', minimalPdf(), 'application/pdf');
+    await api.deps.db.update(cvs).set({ photoKey: 'photos/leaving.jpg' }).where(eq(cvs.id, cv.id));
+    await api.deps.db
+      .insert(cvAttachments)
+      .values({
+        cvId: cv.id,
+        ownerKind: 'award',
+        ownerId: 1,
+        fileKey: 'attachments/leaving.pdf',
+        fileName: 'award.pdf',
+        fileType: 'application/pdf',
+        fileSize: 3,
+      });
+    expect(await api.deps.blobs.get(cv.fileKey ?? '')).not.toBeNull();
     const wrong = await post(api, '/accounts/me', { password: 'Nope-Passw0rd!' }, { token, method: 'DELETE' });
     expect(wrong.status).toBe(422);
     const gone = await post(api, '/accounts/me', { password: strongPassword }, { token, method: 'DELETE' });
@@ -64,7 +81,7 @@ describe('DELETE /accounts/me', () => {
     expect(gone.body.code).toBe('account_deleted');
     expect((await get(api, '/account/profile', { token })).status).toBe(401);
     expect(await api.deps.db.select().from(cvs)).toHaveLength(0);
-    expect(await api.deps.blobs.get(cv?.fileKey ?? '')).toBeNull();
+    for (const key of [cv.fileKey ?? '', 'photos/leaving.jpg', 'attachments/leaving.pdf']) expect(await api.deps.blobs.get(key), key).toBeNull();
     expect((await post(api, '/auth/login', { email: 'leaving@example.com', password: strongPassword, type: 'account' })).status).toBe(401);
   });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { cvs, sessions, users } from '../../../db/schema';
+import { cvAttachments, cvs, sessions, users } from '../../../db/schema';
 import { describeError, log } from '../../http/logger';
 import { invalidFields } from '../../http/validation';
 import type { RequestInfo } from '../../http/request-info';
@@ -71,9 +71,13 @@ export function accountsService(request: RequestInfo) {
         throw invalidFields(locale, { password: 'v_current_password_wrong' });
       }
       const userId = auth.user.id;
-      const fileKeys = [...(await deps.db.select({ key: cvs.fileKey }).from(cvs).where(eq(cvs.userId, userId))).map((row) => row.key)].filter(
-        (key): key is string => Boolean(key),
-      );
+      // Every file the person keeps on their CVs: uploaded CVs, photos, and the attachments of references, awards and
+      // the rest. What they sent with applications is the application's, and stays with it.
+      const [cvFiles, attachments] = await Promise.all([
+        deps.db.select({ file: cvs.fileKey, photo: cvs.photoKey }).from(cvs).where(eq(cvs.userId, userId)),
+        deps.db.select({ file: cvAttachments.fileKey }).from(cvAttachments).innerJoin(cvs, eq(cvs.id, cvAttachments.cvId)).where(eq(cvs.userId, userId)),
+      ]);
+      const fileKeys = [...cvFiles.flatMap((row) => [row.file, row.photo]), ...attachments.map((row) => row.file)].filter((key): key is string => Boolean(key));
       // Applications, once they exist, keep their job's history without the person: they are anonymised here.
       await deps.db.batch([
         deps.db.delete(cvs).where(eq(cvs.userId, userId)),
