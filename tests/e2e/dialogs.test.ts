@@ -64,6 +64,16 @@ describe('account dialogs in Sorani (ckb-IQ)', () => {
     await dialog.getByRole('button', { name: t.email_send_code }).click();
     const codeField = dialog.getByLabel(t.v_code_required);
     await codeField.waitFor();
+    // The robot check is drawn again once the code is sent, for a possible second code: below Continue and beside
+    // "Send again", so nothing it does (loading, its fresh challenge, the note) moves Continue under a finger.
+    const continueButton = dialog.getByRole('button', { name: t.email_continue });
+    const before = await continueButton.boundingBox();
+    const captcha = dialog.locator('altcha-widget');
+    await captcha.waitFor();
+    await dialog.getByText(t.captcha_spent_note).waitFor();
+    const [button, check] = [await continueButton.boundingBox(), await captcha.boundingBox()];
+    expect(button).toEqual(before);
+    expect(check?.y).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0));
     // After the send button is gone, the code field has focus rather than the page.
     await expect.poll(async () => (await focused(page)).id).toBe(await idOf(codeField));
     const right = await codeSentTo(email);

@@ -103,6 +103,10 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
     }
   };
 
+  const captchaField = (
+    <CaptchaField key={captcha.key} label={m.captcha_label()} onVerified={captcha.solved} onReset={captcha.clear} note={captcha.spentNote} />
+  );
+
   if (step.name === 'verified') {
     return (
       <p className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="email-verified">
@@ -137,34 +141,37 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
           </Button>
         )}
       </div>
-      <CaptchaField key={captcha.key} label={m.captcha_label()} onVerified={captcha.solved} onReset={captcha.clear} note={captcha.spentNote} />
+      {step.name === 'email' && captchaField}
       <StepAlert text={stepError} />
       {step.name === 'email' ? (
         <Button onClick={() => void sendCode()} busy={send.isPending} disabled={!captcha.payload}>
           {m.email_send_code()}
         </Button>
       ) : (
-        <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
-          <Countdown expiresAt={step.expiresAt} label={m.apply_code_valid_for()} onExpire={() => setCodeError(m.error_code_expired())} />
-          <CodeInput
-            autoFocus
-            label={m.v_code_required()}
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setCodeError(undefined);
-            }}
-            error={codeError}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void checkCode()} busy={verify.isPending}>
+        <>
+          <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
+            <Countdown expiresAt={step.expiresAt} label={m.apply_code_valid_for()} onExpire={() => setCodeError(m.error_code_expired())} />
+            <CodeInput
+              autoFocus
+              label={m.v_code_required()}
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                setCodeError(undefined);
+              }}
+              error={codeError}
+            />
+            <Button className="self-start" onClick={() => void checkCode()} busy={verify.isPending}>
               {m.email_continue()}
             </Button>
-            <Button variant="secondary" onClick={() => void sendCode()} busy={send.isPending} disabled={!captcha.payload}>
-              {m.email_resend()}
-            </Button>
           </div>
-        </div>
+          {/* A new robot check is needed only to send the code again: it sits below the code, so its fresh challenge
+              drawing in after the send never moves Continue under a finger already on its way. */}
+          {captchaField}
+          <Button className="self-start" variant="secondary" onClick={() => void sendCode()} busy={send.isPending} disabled={!captcha.payload}>
+            {m.email_resend()}
+          </Button>
+        </>
       )}
     </div>
   );
