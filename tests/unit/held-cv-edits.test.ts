@@ -1,7 +1,7 @@
 // Issue 27: CV maker edits kept on the phone while offline, in order, each sent once.
 import { describe, expect, it } from 'vitest';
 import type { CvDetail } from '../../worker/features/cvs/cvs.schemas';
-import { withHeld } from '../../client/features/cvs/held-edits';
+import { alreadySaved, withHeld } from '../../client/features/cvs/held-edits';
 import { afterSent, type HeldCvs, nextTempId, sendable, withEdit } from '../../client/features/cvs/held-edits-store';
 
 const cv = {
@@ -118,5 +118,32 @@ describe('edits held on the device', () => {
       values: { location: 'Soran' },
     });
     expect(sendable(changed[7])).toBe(true);
+  });
+});
+
+describe('an edit whose answer was lost after the server saved it', () => {
+  const personal = { id: 'a', kind: 'personal', values: { location: 'Koya', address: '' } } as const;
+  const savedThere = { ...cv, version: 5, location: 'Koya' } as CvDetail;
+
+  it('is found in the CV the next attempt meets, one version on, and counts as sent', () => {
+    expect(alreadySaved(savedThere, 4, personal)).toBe(true);
+    expect(alreadySaved({ ...cv, version: 5, work_experiences: [] } as CvDetail, 4, { id: 'b', kind: 'remove', section: 'work-experience', itemId: 11 })).toBe(
+      true,
+    );
+    expect(
+      alreadySaved({ ...cv, version: 5, cv_skills: [{ id: 3, name: 'Excel' }] } as CvDetail, 4, {
+        id: 'c',
+        kind: 'skills',
+        skills: [{ id: 3, name: 'Excel' }],
+      }),
+    ).toBe(true);
+  });
+
+  it('is a conflict when the CV differs, when more than one change was made since, or for an added or changed item', () => {
+    expect(alreadySaved({ ...savedThere, location: 'Soran' } as CvDetail, 4, personal)).toBe(false);
+    // Two changes since: another device's may be among them, and the person decides.
+    expect(alreadySaved({ ...savedThere, version: 6 } as CvDetail, 4, personal)).toBe(false);
+    expect(alreadySaved({ ...cv, version: 5 } as CvDetail, 4, { id: 'b', kind: 'remove', section: 'work-experience', itemId: 11 })).toBe(false);
+    expect(alreadySaved(savedThere, 4, { id: 'd', kind: 'item', section: 'work-experience', itemId: 11, isNew: false, values: work('Teacher') })).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { problemOf, type ServerProblem } from '../../lib/server-errors';
 import { trpcClient } from '../../lib/trpc';
 import type { CvDetail } from '../../../worker/features/cvs/cvs.schemas';
 import { savePersonalInfo } from './cv-api';
+import { alreadySaved } from './held-edits';
 import { afterSent, type HeldCv, type HeldCvs, type HeldEdit, sendable } from './held-edits-store';
 
 type Sent = { ok: true; createdId?: number | undefined } | { ok: false; problem: ServerProblem };
@@ -61,8 +62,10 @@ async function sendAll(store: DeviceStore<HeldCvs>): Promise<SendRun> {
     if (!next || !edit) break;
     const [cvId, entry] = next;
     const result = await send(Number(cvId), edit, entry.version);
-    if (result.ok) {
-      store.set((held) => replaced(held, cvId, held[cvId] && afterSent(held[cvId], edit, result.createdId)));
+    const conflict = !result.ok && result.problem.code === 'cv_changed' ? (result.problem.details?.cv as CvDetail | undefined) : undefined;
+    if (result.ok || (conflict && alreadySaved(conflict, entry.version, edit))) {
+      const createdId = result.ok ? result.createdId : undefined;
+      store.set((held) => replaced(held, cvId, held[cvId] && afterSent(held[cvId], edit, createdId)));
       run.sent += 1;
       run.judged += 1;
       continue;
@@ -70,7 +73,6 @@ async function sendAll(store: DeviceStore<HeldCvs>): Promise<SendRun> {
     const { problem } = result;
     if (notJudged(problem)) break;
     run.judged += 1;
-    const conflict = problem.code === 'cv_changed' ? (problem.details?.cv as CvDetail | undefined) : undefined;
     const refused = { editId: edit.id, text: Object.values(problem.fields)[0] ?? problem.text, fields: problem.fields };
     store.set((held) => replaced(held, cvId, held[cvId] && (conflict ? { ...held[cvId], conflict } : { ...held[cvId], refused })));
   }

@@ -22,6 +22,32 @@ export function withHeld(cv: CvDetail, held: HeldCv, names: LookupNames): CvDeta
   }, cv);
 }
 
+const empty = (value: unknown) => value === undefined || value === null || value === '';
+const sameValue = (a: unknown, b: unknown) => (empty(a) && empty(b)) || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Whether Kar's CV already holds the edit: the server saved it but its answer was lost on the way back (the line cut),
+ * and sending it again met the version that save made. Only when exactly one change was made after the version the edit
+ * names, so that another device's change is never taken for this one. Items added or changed are not compared (their
+ * values are the form's, not the CV's): like any doubt, they stay a conflict for the person to settle.
+ */
+export function alreadySaved(cv: CvDetail, version: number, edit: HeldEdit): boolean {
+  if (cv.version !== version + 1) return false;
+  switch (edit.kind) {
+    case 'personal':
+      return Object.entries(edit.values).every(([key, value]) => sameValue((cv as unknown as Record<string, unknown>)[key], value));
+    case 'skills':
+      return sameValue(
+        cv.cv_skills.map((skill) => skill.id),
+        edit.skills.map((skill) => skill.id),
+      );
+    case 'remove':
+      return JSON.stringify(withoutItem(cv, edit.section, edit.itemId)) === JSON.stringify(cv);
+    case 'item':
+      return false;
+  }
+}
+
 export const sectionOfItems: Record<ItemSection, CvSection> = {
   'work-experience': 'work_experience',
   education: 'education',
