@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -99,6 +100,27 @@ function withoutPreloadHelper(): Plugin {
  * the entry names every lazy chunk, so only the first 12 characters are kept (a name is there for people reading the
  * build; the hash tells chunks apart).
  */
+/**
+ * The stylesheet a served page is first drawn with (client/first-paint.css) is an entry of its own; this names it in
+ * the page, for the worker to write it in (worker/http/first-paint-shell.ts).
+ */
+function firstPaintStylesheet(): Plugin {
+  return {
+    name: 'kar-first-paint-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const sheet = Object.values(context.bundle ?? {}).find(
+          (file) => file.type === 'asset' && (file.names ?? []).some((name) => name.endsWith('first-paint.css')),
+        );
+        if (!sheet) throw new Error('client/first-paint.css was not built');
+        return { html, tags: [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${sheet.fileName}`, 'data-first-paint': true }, injectTo: 'head' }] };
+      },
+    },
+  };
+}
+
 function routeChunkName(chunk: { name: string; facadeModuleId: string | null }): string {
   return chunk.facadeModuleId?.includes('/client/routes/') ? chunk.name.slice(0, 12) : chunk.name;
 }
@@ -126,6 +148,7 @@ export default defineConfig({
     withoutPreloadHelper(),
     react(),
     tailwindcss(),
+    firstPaintStylesheet(),
     // Kar's service worker (client/sw.ts, docs/decisions/0018): Workbox's precache list injected into it at build.
     // The manifest is the worker's (features/install) and the page registers the worker itself.
     VitePWA({
@@ -152,6 +175,10 @@ export default defineConfig({
     // page's to one step (docs/decisions/0011, 2026-11-26).
     modulePreload: false,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('client/index.html', import.meta.url)),
+        'first-paint': fileURLToPath(new URL('client/first-paint.css', import.meta.url)),
+      },
       treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
       output: {
         // Seven hash characters, not eight (rolldown's least for this many chunks): the entry names every lazy chunk, and their random characters are what gzip
@@ -166,7 +193,7 @@ export default defineConfig({
         // chunk too (one file, not two: 0.4 KiB less on /jobs/$id); a company page, which shares the parts, loads it as well.
         codeSplitting: {
           groups: [
-            { name: 'first-page', tags: ['$initial'], priority: 3 },
+            { name: 'first-page', tags: ['$initial'], test: (id: string) => !id.endsWith('first-paint.css'), priority: 3 },
             {
               name: 'board-words',
               test: chunkOf(

@@ -40,7 +40,8 @@ async function page(path: string, app = site) {
   const alternates = Object.fromEntries(
     [...head.matchAll(/<link rel="alternate" href="([^"]*)" hreflang="([^"]*)" \/>/g)].map((match) => [match[2], decode(match[1] ?? '')]),
   );
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as JobPostingLd);
+  // JSON-LD closes the body, after the job's text (a crawler reads it anywhere).
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as JobPostingLd);
   return {
     response,
     html,

@@ -50,6 +50,19 @@ describe('the first-paint shell of index.html', () => {
     );
   });
 
+  it("writes the first-paint sheet into the page and links the app's stylesheet at the end of the body", async () => {
+    const page =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/assets/first-paint-3.css" data-first-paint></head><body><div id="root"></div></body>';
+    const read = async (href: string) => (href === '/assets/first-paint-3.css' ? '.p-4{padding:1rem}' : 'body{color:red}');
+    expect(await withInlineStylesheets(page, read)).toBe(
+      '<head><style>.p-4{padding:1rem}</style></head><body><div id="root"></div><link rel="stylesheet" crossorigin href="/assets/index-1.css"></body>',
+    );
+    // A first-paint sheet that cannot be read: every sheet is written in as before, its own link kept.
+    const unread = await withInlineStylesheets(page, async (href) => (href === '/assets/index-1.css' ? 'body{color:red}' : null));
+    expect(unread).toContain('<style>body{color:red}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>');
+    expect(unread).toContain('data-first-paint');
+  });
+
   it('writes locale-boot.js into the page and names its SHA-256 for the policy; keeps the tag when it cannot', async () => {
     const code = "document.documentElement.lang='ckb'";
     const page = await withInlineBootScript(indexHtml, async (href) => (href === '/locale-boot.js' ? code : null));

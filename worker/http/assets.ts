@@ -11,6 +11,8 @@ export interface PageHead {
   tags: string[];
   status: number;
   body?: string;
+  /** Scripts of data (the app's copy of the page, JSON-LD) for the end of the body: after the text a reader waits for. */
+  data?: string[];
 }
 
 /** Finds the head of the page a path names (features/seo/page-head.ts), or null for a page without its own. */
@@ -103,6 +105,7 @@ async function withShell(response: Response, pageUrl: string, assets: AssetFetch
 /** The SPA's HTML with the page's title and tags in its <head>. */
 export function withPageHead(html: string, head: PageHead): string {
   const block = [`<title>${escapeHtml(head.title)}</title>`, ...head.tags].join('\n    ');
-  if (/<title>[\s\S]*?<\/title>/.test(html)) return html.replace(/<title>[\s\S]*?<\/title>/, () => block);
-  return html.replace('</head>', () => `${block}\n  </head>`);
+  const withData = head.data?.length ? html.replace('</body>', () => `${head.data?.join('') ?? ''}</body>`) : html;
+  if (/<title>[\s\S]*?<\/title>/.test(withData)) return withData.replace(/<title>[\s\S]*?<\/title>/, () => block);
+  return withData.replace('</head>', () => `${block}\n  </head>`);
 }

@@ -73,13 +73,13 @@ async function jobHead(request: RequestInfo, id: number, origin: string, asked: 
   const description = job.is_open ? summary : excerpt(`${words.noLongerOpen} ${summary}`);
   const tags = commonTags({ origin, path, locale, own, title, description, image: job.company.logo_url, noindex: !job.is_open });
   // The job as the app's own request would read it in that language, so that the app starts from it (served-job.ts).
-  tags.push(`<script type="application/json" id="${servedJobElementId}">${jsonForScript({ locale, job })}</script>`);
+  const data = [`<script type="application/json" id="${servedJobElementId}">${jsonForScript({ locale, job })}</script>`];
   if (job.is_open) {
     const website = (await companiesService(readIn).profile(job.company.id)).website_url;
     const posting = jobPosting(job, { url: variantUrl(origin, path, locale, own), origin, companyWebsite: website, locale });
-    tags.push(`<script type="application/ld+json">${jsonForScript(posting)}</script>`);
+    data.push(`<script type="application/ld+json">${jsonForScript(posting)}</script>`);
   }
-  return { title: `${title} | ${translate(locale, 'app_name')}`, tags, status: 200, body: jobPageBody(job, locale) };
+  return { title: `${title} | ${translate(locale, 'app_name')}`, tags, status: 200, body: jobPageBody(job, locale), data };
 }
 
 async function companyHead(request: RequestInfo, id: number, origin: string, asked: Locale | undefined): Promise<PageHead> {
