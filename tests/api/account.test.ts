@@ -62,17 +62,15 @@ describe('DELETE /accounts/me', () => {
     await api.deps.blobs.put('photos/leaving.jpg', new Uint8Array([1, 2, 3]), 'image/jpeg');
     await api.deps.blobs.put('attachments/leaving.pdf', minimalPdf(), 'application/pdf');
     await api.deps.db.update(cvs).set({ photoKey: 'photos/leaving.jpg' }).where(eq(cvs.id, cv.id));
-    await api.deps.db
-      .insert(cvAttachments)
-      .values({
-        cvId: cv.id,
-        ownerKind: 'award',
-        ownerId: 1,
-        fileKey: 'attachments/leaving.pdf',
-        fileName: 'award.pdf',
-        fileType: 'application/pdf',
-        fileSize: 3,
-      });
+    await api.deps.db.insert(cvAttachments).values({
+      cvId: cv.id,
+      ownerKind: 'award',
+      ownerId: 1,
+      fileKey: 'attachments/leaving.pdf',
+      fileName: 'award.pdf',
+      fileType: 'application/pdf',
+      fileSize: 3,
+    });
     expect(await api.deps.blobs.get(cv.fileKey ?? '')).not.toBeNull();
     const wrong = await post(api, '/accounts/me', { password: 'Nope-Passw0rd!' }, { token, method: 'DELETE' });
     expect(wrong.status).toBe(422);
