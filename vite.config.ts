@@ -96,11 +96,6 @@ function withoutPreloadHelper(): Plugin {
 }
 
 /**
- * A route's chunk is named after its route file, which can be long ("user.email._email.user-id._userId.cv._cvId"):
- * the entry names every lazy chunk, so only the first 12 characters are kept (a name is there for people reading the
- * build; the hash tells chunks apart).
- */
-/**
  * The stylesheet a served page is first drawn with (client/first-paint.css) is an entry of its own; this names it in
  * the page, for the worker to write it in (worker/http/first-paint-shell.ts).
  */
@@ -121,6 +116,11 @@ function firstPaintStylesheet(): Plugin {
   };
 }
 
+/**
+ * A route's chunk is named after its route file, which can be long ("user.email._email.user-id._userId.cv._cvId"):
+ * the entry names every lazy chunk, so only the first 12 characters are kept (a name is there for people reading the
+ * build; the hash tells chunks apart).
+ */
 function routeChunkName(chunk: { name: string; facadeModuleId: string | null }): string {
   return chunk.facadeModuleId?.includes('/client/routes/') ? chunk.name.slice(0, 12) : chunk.name;
 }
