@@ -229,6 +229,29 @@ describe('an admin approves a request', () => {
     expect((await ask({ name: 'zeplin' })).body.code).toBe('skill_exists');
   });
 
+  it('approves with it the requests waiting under another of its names, each audited and notified', async () => {
+    // The same skill asked for twice, in English and in Sorani: two folded names, so both wait.
+    const english = await asked('Balsamiq Cloud');
+    const sorani = await asked('بالسامیک کلاود');
+    const unrelated = await asked('Sketch');
+    const approved = await approve(english.id, { name_en: 'Balsamiq Cloud', name_ckb: 'بالسامیک کلاود', name_ar: 'بالساميك كلاود' });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const skillId = (approved.body.data?.skill_request as AdminSkillRequest).skill?.id ?? 0;
+
+    const mine = await own(world.company, 'ckb');
+    expect(mine.find((item) => item.id === sorani.id)).toMatchObject({ status: 'approved', skill: { id: skillId, name: 'بالسامیک کلاود' } });
+    expect(mine.find((item) => item.id === unrelated.id)).toMatchObject({ status: 'pending' });
+    const audits = (await auditRows(world)).filter((row) => row.action === 'skill_request.approve').slice(0, 2);
+    expect(audits.map((row) => row.targetId).sort()).toEqual([english.id, sorani.id].sort());
+    const told = (await notices()).filter((item) => item.kind === 'skill_request_approved') as Array<
+      Extract<AppNotification, { kind: 'skill_request_approved' }>
+    >;
+    expect(told.find((item) => item.payload.request_id === sorani.id)?.payload).toMatchObject({ requested_name: 'بالسامیک کلاود', skill_id: skillId });
+    // Answered with the first: its own approval is a 409, as for any request answered already.
+    expect((await approve(sorani.id, { name_en: 'Balsamiq Cloud 2', name_ckb: 'بالسامیک 2', name_ar: 'بالساميك 2' })).status).toBe(409);
+    expect((await reject(unrelated.id, { reason: 'Not a skill we list' })).status).toBe(200);
+  });
+
   it('needs all three names (422 per field, localised) and names no skill has yet', async () => {
     const request = await asked('Canva design');
     const missing = await approve(request.id, { name_en: 'Canva', name_ckb: '' }, { language: 'ckb' });

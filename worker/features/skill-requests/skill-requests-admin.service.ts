@@ -65,11 +65,14 @@ export function skillRequestsAdminService(request: RequestInfo) {
     /**
      * One batch: the skill joins the lookup (where `GET /lookups/skills` finds it at once), the request is approved,
      * the audit row and the company's notification are written; each statement holds only if the one it follows did,
-     * so an answer given meanwhile changes nothing (409).
+     * so an answer given meanwhile changes nothing (409). Requests waiting under another of the skill's three names
+     * (the same skill asked for in another language) are approved with it, each audited and told to its company:
+     * the lookup now has the skill, so none of them could be approved on its own any more.
      */
     async approve(admin: Authenticated, id: number, input: SkillApprovalInput): Promise<AdminSkillRequest> {
       const { request: asked } = await pending(id);
       const names = { name_en: tidyName(input.name_en), name_ckb: tidyName(input.name_ckb), name_ar: tidyName(input.name_ar) };
+      const sameSkill = await repo.pendingNamedAny([...new Set(Object.values(names).map(foldedName))], id);
       for (let attempt = 1; ; attempt++) {
         const skills = await repo.allSkills();
         refuseTaken(skills, names);
@@ -82,33 +85,40 @@ export function skillRequestsAdminService(request: RequestInfo) {
           sortOrder: Math.max(0, ...skills.map((row) => row.sortOrder)) + 1,
         };
         const now = deps.clock.now();
-        const payload: SkillRequestApprovedPayload = {
-          request_id: id,
-          requested_name: asked.name,
-          job_id: asked.jobId,
-          skill_id: skill.id,
-          skill_names: namesOf(skill),
+        /** The audit row and the company's notice of one request approved with the skill. */
+        const answered = (request: { id: number; name: string; companyId: number; jobId: number | null }) => {
+          const payload: SkillRequestApprovedPayload = {
+            request_id: request.id,
+            requested_name: request.name,
+            job_id: request.jobId,
+            skill_id: skill.id,
+            skill_names: namesOf(skill),
+          };
+          return [
+            auditStatement(db, {
+              adminId: admin.user.id,
+              action: 'skill_request.approve',
+              targetType: 'skill_request',
+              targetId: request.id,
+              before: { status: 'pending', name: request.name },
+              after: { status: 'approved', skill_id: skill.id, ...payload.skill_names },
+              at: now,
+            }),
+            noticeStatement(db, {
+              userId: request.companyId,
+              kind: 'skill_request_approved',
+              payload: { ...payload },
+              at: now,
+              when: repo.answered(request.id, 'approved', admin.user.id, now),
+            }),
+          ] as const;
         };
         try {
           const [, approved] = await db.batch([
             repo.insertSkillFor(id, skill),
             repo.markApproved(id, skill.id, admin.user.id, now),
-            auditStatement(db, {
-              adminId: admin.user.id,
-              action: 'skill_request.approve',
-              targetType: 'skill_request',
-              targetId: id,
-              before: { status: 'pending', name: asked.name },
-              after: { status: 'approved', skill_id: skill.id, ...payload.skill_names },
-              at: now,
-            }),
-            noticeStatement(db, {
-              userId: asked.companyId,
-              kind: 'skill_request_approved',
-              payload: { ...payload },
-              at: now,
-              when: repo.answered(id, 'approved', admin.user.id, now),
-            }),
+            ...answered({ id, name: asked.name, companyId: asked.companyId, jobId: asked.jobId }),
+            ...sameSkill.flatMap((other) => [repo.markApprovedWith(other.id, id, skill.id, admin.user.id, now), ...answered(other)]),
           ]);
           if (rowsChanged(approved) === 0) throw skillRequestNotPending(locale);
           return view(id);

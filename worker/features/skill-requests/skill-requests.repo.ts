@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { companies, jobs, skillRequests, skills, users } from '../../../db/schema';
 import type { SkillRequestStatus } from './skill-requests.schemas';
@@ -38,6 +38,11 @@ export function skillRequestsRepo(db: Database) {
       .where(where)
       .orderBy(desc(skillRequests.id))
       .limit(limit);
+
+  /** Holds in the batch once this answer was written: a notice's or a follower's condition. */
+  const answered = (requestId: number, status: 'approved' | 'rejected', adminId: number, at: Date) =>
+    sql`exists (select 1 from ${skillRequests} where ${skillRequests.id} = ${requestId} and ${skillRequests.status} = ${status}
+        and ${skillRequests.reviewedBy} = ${adminId} and ${skillRequests.reviewedAt} = ${at.getTime()})`;
 
   return {
     /** The whole lookup (a few hundred rows), for the folded duplicate check. */
@@ -112,9 +117,19 @@ export function skillRequestsRepo(db: Database) {
         .set({ status: 'rejected', reason, reviewedBy: adminId, reviewedAt: at })
         .where(and(eq(skillRequests.id, requestId), eq(skillRequests.status, 'pending'))),
 
-    /** Holds in the batch once this answer was written: the notice's condition. */
-    answered: (requestId: number, status: 'approved' | 'rejected', adminId: number, at: Date) =>
-      sql`exists (select 1 from ${skillRequests} where ${skillRequests.id} = ${requestId} and ${skillRequests.status} = ${status}
-        and ${skillRequests.reviewedBy} = ${adminId} and ${skillRequests.reviewedAt} = ${at.getTime()})`,
+    answered,
+
+    /** Other requests waiting under one of `folded`: the same skill asked for in another language or spelling. */
+    pendingNamedAny: (folded: readonly string[], exceptId: number) =>
+      db
+        .select({ id: skillRequests.id, name: skillRequests.name, companyId: skillRequests.companyId, jobId: skillRequests.jobId })
+        .from(skillRequests)
+        .where(and(eq(skillRequests.status, 'pending'), inArray(skillRequests.nameFolded, [...folded]), ne(skillRequests.id, exceptId))),
+
+    /** Approved with the skill that `approvedId`'s approval added, in the same batch and only if that one was. */
+    markApprovedWith: (requestId: number, approvedId: number, skillId: number, adminId: number, at: Date) =>
+      db.run(sql`
+        update ${skillRequests} set status = 'approved', skill_id = ${skillId}, reviewed_by = ${adminId}, reviewed_at = ${at.getTime()}
+        where ${skillRequests.id} = ${requestId} and ${skillRequests.status} = 'pending' and ${answered(approvedId, 'approved', adminId, at)}`),
   };
 }
