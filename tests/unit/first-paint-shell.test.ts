@@ -4,7 +4,7 @@ import ar from '../../messages/ar.json';
 import ckb from '../../messages/ckb.json';
 import en from '../../messages/en.json';
 import { createHash } from 'node:crypto';
-import { withFirstPaintShell, withInlineBootScript, withInlineStylesheets } from '../../worker/http/first-paint-shell';
+import { withFirstPaintShell, withInlineBootScript, arrangedForFirstPaint } from '../../worker/http/first-paint-shell';
 
 const indexHtml = readFileSync('client/index.html', 'utf8');
 const placeholders = [...indexHtml.matchAll(/<span data-message="(\w+)"><\/span>/g)].map((match) => match[1] ?? '');
@@ -44,21 +44,21 @@ describe('the first-paint shell of index.html', () => {
   it("writes the page's stylesheets into it with a disabled link for Vite's preload helper, keeping the link of one it cannot read", async () => {
     const page = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>';
     const read = async (href: string) => (href === '/assets/index-1.css' ? 'body{color:red}</style><script>' : null);
-    const html = await withInlineStylesheets(page, read);
+    const html = await arrangedForFirstPaint(page, read);
     expect(html).toBe(
       '<head><style>body{color:red}<\\/style><script></style><link rel="stylesheet" href="/assets/index-1.css" disabled><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>',
     );
   });
 
-  it("writes the first-paint sheet into the page and links the app's stylesheet at the end of the body", async () => {
+  it("writes the first-paint sheet into the page and moves the app's stylesheet and script to the end of the body", async () => {
     const page =
-      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/assets/first-paint-3.css" data-first-paint></head><body><div id="root"></div></body>';
+      '<head><script type="module" crossorigin src="/assets/index-9.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/assets/first-paint-3.css" data-first-paint></head><body><div id="root"></div></body>';
     const read = async (href: string) => (href === '/assets/first-paint-3.css' ? '.p-4{padding:1rem}' : 'body{color:red}');
-    expect(await withInlineStylesheets(page, read)).toBe(
-      '<head><style>.p-4{padding:1rem}</style></head><body><div id="root"></div><link rel="stylesheet" crossorigin href="/assets/index-1.css"></body>',
+    expect(await arrangedForFirstPaint(page, read)).toBe(
+      '<head><style>.p-4{padding:1rem}</style></head><body><div id="root"></div><link rel="stylesheet" crossorigin href="/assets/index-1.css"><script type="module" crossorigin src="/assets/index-9.js"></script></body>',
     );
     // A first-paint sheet that cannot be read: every sheet is written in as before, its own link kept.
-    const unread = await withInlineStylesheets(page, async (href) => (href === '/assets/index-1.css' ? 'body{color:red}' : null));
+    const unread = await arrangedForFirstPaint(page, async (href) => (href === '/assets/index-1.css' ? 'body{color:red}' : null));
     expect(unread).toContain('<style>body{color:red}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>');
     expect(unread).toContain('data-first-paint');
   });

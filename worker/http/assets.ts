@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
 import { notFound } from './error-handler';
-import { withFirstPaintShell, withInlineBootScript, withInlineStylesheets } from './first-paint-shell';
+import { withFirstPaintShell, withInlineBootScript, arrangedForFirstPaint } from './first-paint-shell';
 import { contentSecurityPolicy } from './security-headers';
 import { escapeHtml } from '../platform/html-text';
 
@@ -96,7 +96,7 @@ async function withShell(response: Response, pageUrl: string, assets: AssetFetch
   headers.set('Cache-Control', 'no-cache');
   const page = withFirstPaintShell(await response.text(), new URL(pageUrl).pathname, head?.body);
   const read = (href: string) => readStaticText(assets, href, pageUrl);
-  const { html, cspHash } = await withInlineBootScript(await withInlineStylesheets(page, read), read);
+  const { html, cspHash } = await withInlineBootScript(await arrangedForFirstPaint(page, read), read);
   if (cspHash) headers.set('Content-Security-Policy', contentSecurityPolicy.replace("script-src 'self'", `script-src 'self' ${cspHash}`));
   // A job or company page gets its own head (features/seo/page-head.ts), and 404 when it is not public.
   return head ? new Response(withPageHead(html, head), { status: head.status, headers }) : new Response(html, { status: response.status, headers });

@@ -23,27 +23,34 @@ export function withFirstPaintShell(html: string, path: string, pageBody?: strin
 const stylesheetLink = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 const firstPaintLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-first-paint>/;
 
+const moduleScript = /<script type="module"[^>]*><\/script>/g;
+
 /**
- * The page's stylesheets, arranged for a slow connection, where a render-blocking stylesheet file shares the line with
- * the bundle's scripts and holds the first paint back by seconds.
+ * The page's stylesheets and script, arranged for a slow connection, where every file shares the line and a
+ * render-blocking stylesheet file holds the first paint back by seconds.
  *
  * - With a first-paint sheet (client/first-paint.css, only what the served shell and a job's text use), that one is
- *   written into the page and the app's stylesheet is linked at the end of the body: the page draws from its first
- *   bytes, and the app's script, which waits for stylesheets above it, never runs unstyled.
+ *   written into the page, and the app's stylesheet and script move to the end of the body: the page draws from its
+ *   first bytes, which no download of the app's slows, and the app's script, which waits for the stylesheet above
+ *   it, never runs unstyled.
  * - Without one, each sheet is written in, keeping a disabled link (browsers fetch no disabled sheet): Vite's preload
  *   helper looks for a sheet's link before a lazy chunk that lists it, and fetched the whole stylesheet again with the
  *   first lazy page or card when it found none.
  *
  * A sheet that cannot be read keeps its link where it was.
  */
-export async function withInlineStylesheets(html: string, read: (href: string) => Promise<string | null>): Promise<string> {
+export async function arrangedForFirstPaint(html: string, read: (href: string) => Promise<string | null>): Promise<string> {
   const inline = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   const firstPaint = firstPaintLink.exec(html);
   const firstPaintCss = firstPaint?.[1] ? await read(firstPaint[1]) : null;
   if (firstPaint && firstPaintCss) {
-    const appSheets: string[] = [];
-    const page = html.replace(firstPaint[0], () => inline(firstPaintCss)).replace(stylesheetLink, (link) => (appSheets.push(link), ''));
-    return page.replace('</body>', () => `${appSheets.join('')}</body>`);
+    const appFiles: string[] = [];
+    const keep = (tag: string) => (appFiles.push(tag), '');
+    const page = html
+      .replace(firstPaint[0], () => inline(firstPaintCss))
+      .replace(stylesheetLink, keep)
+      .replace(moduleScript, keep);
+    return page.replace('</body>', () => `${appFiles.join('')}</body>`);
   }
   const hrefs = [...html.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
   const sheets = new Map(await Promise.all(hrefs.map(async (href) => [href, await read(href)] as const)));
