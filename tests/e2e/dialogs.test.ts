@@ -71,6 +71,8 @@ describe('account dialogs in Sorani (ckb-IQ)', () => {
     const captcha = dialog.locator('altcha-widget');
     await captcha.waitFor();
     await dialog.getByText(t.captcha_spent_note).waitFor();
+    // Nor does the message that the code was sent, shown in the dialog's flow above it: it comes with the code step.
+    await dialog.getByRole('status').filter({ hasText: t.reply_code_sent }).waitFor();
     const [button, check] = [await continueButton.boundingBox(), await captcha.boundingBox()];
     expect(button).toEqual(before);
     expect(check?.y).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0));

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { m } from '../../paraglide/messages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { enterModal } from './modal-host';
+import { usePreparedToasts } from './Toast';
 
 export interface DialogProps {
   open: boolean;
@@ -35,6 +36,7 @@ export function Dialog({ open, onClose, title, children, size = 'md', headerExtr
   const ref = useRef<HTMLDialogElement>(null);
   const messageSlot = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  usePreparedToasts(open);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,4 +1,4 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -17,6 +17,8 @@ export interface ToastItem {
 
 interface ToastApi {
   show: (kind: ToastKind, text: string, action?: ToastAction) => void;
+  /** Loads and mounts the (empty) region ahead of a first message, so that message shows in the commit that asks. */
+  prepare: () => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -32,25 +34,26 @@ const ToastRegion = lazy(() => import('./ToastRegion').then((module) => ({ defau
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
-  const [shownOnce, setShownOnce] = useState(false);
+  const [regionWanted, setRegionWanted] = useState(false);
+  const prepare = useCallback(() => setRegionWanted(true), []);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
   const show = useCallback(
     (kind: ToastKind, text: string, action?: ToastAction) => {
       const id = nextId.current++;
-      setShownOnce(true);
+      setRegionWanted(true);
       // The same message again (one save after another) replaces the earlier one instead of stacking up.
       setToasts((list) => [...list.filter((toast) => toast.text !== text || toast.kind !== kind).slice(-3), { id, kind, text, action }]);
       setTimeout(() => dismiss(id), action ? withActionMs : visibleMs);
     },
     [dismiss],
   );
-  const api = useMemo(() => ({ show }), [show]);
+  const api = useMemo(() => ({ show, prepare }), [show, prepare]);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {shownOnce && (
+      {regionWanted && (
         <Suspense fallback={null}>
           <ToastRegion toasts={toasts} dismiss={dismiss} />
         </Suspense>
@@ -63,4 +66,15 @@ export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast needs a ToastProvider');
   return api;
+}
+
+/**
+ * A dialog's messages sit in its flow (ToastRegion). One whose region was still loading arrived a moment after the
+ * rest of the answer (the e-mail code step) and pushed the buttons under a finger down: an open dialog has it ready.
+ */
+export function usePreparedToasts(open: boolean): void {
+  const api = useContext(ToastContext);
+  useEffect(() => {
+    if (open) api?.prepare();
+  }, [api, open]);
 }
