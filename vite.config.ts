@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, minifySync, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { markFirstPageFiles } from './scripts/first-page-files';
 
 /** paraglide's dispatch at the end of each message module (outputStructure "message-modules", no static locale). */
 const dispatch =
@@ -162,6 +163,8 @@ export default defineConfig({
         // The readers and editors a few pages load (the CV file reader's pdf.js, Quill, the charts, the robot check):
         // cached when first used, not downloaded by every installed phone.
         globIgnores: ['assets/pdf*', 'assets/read-cv-file*', 'assets/quill*', 'assets/RichTextEditor*', 'assets/UplotChart*', 'assets/altcha*'],
+        // Which of them a first page loads: every visitor's phone keeps those, a signed-in one all (client/sw.ts).
+        manifestTransforms: [markFirstPageFiles(fileURLToPath(new URL('dist/client', import.meta.url)))],
       },
     }),
   ],

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastProvider } from './components/ui/Toast';
 import { onLocaleChange } from './lib/i18n';
+import { registerWorkerForVisitors } from './lib/offline/visitor-worker';
 import { sessionQuery } from './lib/procedures';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
@@ -46,6 +47,8 @@ onLocaleChange(() => {
   void queryClient.cancelQueries().then(() => queryClient.invalidateQueries());
   void router.invalidate();
 });
+
+registerWorkerForVisitors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

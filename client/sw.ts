@@ -5,9 +5,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { cacheNames, type ReachabilityMessage } from './lib/offline/worker-contract';
+import { cacheNames, isKeepWholeAppMessage, type ReachabilityMessage } from './lib/offline/worker-contract';
+import type { BuildFile } from './sw/build-file';
+import { keptPageOfThisBuild, stamped } from './sw/kept-pages';
+import { wholeApp } from './sw/whole-app';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope;
 
 /** How long a read waits for the network before the last good answer is shown (a cut line, a 2G cell). */
 const networkTimeoutSeconds = 4;
@@ -43,10 +46,21 @@ const reachability = {
     return response;
   },
 };
+// workbox-build writes objects (with `firstPage` where it applies, scripts/first-page-files.ts), never bare strings.
+const build = self.__WB_MANIFEST.filter((file): file is BuildFile => typeof file !== 'string');
+const buildPaths = new Set(build.map((file) => `/${file.url}`));
+const app = wholeApp(build);
+
+// Every phone that opens Kar keeps what a first page loads (it has just downloaded it); the rest when signed in.
 // No `/` → index.html: the worker writes every page (the shell's words, the inline stylesheet), so the build's bare
 // index.html is only the fallback for a page never opened (below), never a page's answer.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+precacheAndRoute(
+  build.filter((file) => file.firstPage),
+  { directoryIndex: '', cleanURLs: false },
+);
 cleanupOutdatedCaches();
+self.addEventListener('install', (event: ExtendableEvent) => event.waitUntil(app.keepIfKeptBefore()));
+self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(Promise.all([app.dropOtherBuilds(), keepOpenPages(event)])));
 // The first worker takes over the page that registered it, so that what the reader opens next is kept already.
 clientsClaim();
 
@@ -57,28 +71,58 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-// Hashed files are cached on first use: a lazy chunk the precache left out (the PDF reader, the editor) included.
+// The whole app's files, once kept (client/sw/whole-app.ts); one not kept yet is fetched and kept as it is used.
+registerRoute(({ url }) => app.has(url), new CacheFirst({ cacheName: cacheNames.app, plugins: [withoutVary] }));
+
+// Other hashed files are cached on first use: the lazy chunks left out of the build's list (the PDF reader, the editor).
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: cacheNames.assets, plugins: [withoutVary, new ExpirationPlugin({ maxEntries: 300 })] }),
 );
 
-// Pages: the worker writes each one (the shell in three languages, a job's text), so the network comes first; the
+// Pages: the worker writes each one (the shell in three languages, a job's text). Asked of the network first; the
 // last copy offline, and the bare app shell for a page never opened on this device.
+const pages = new NetworkFirst({
+  cacheName: cacheNames.pages,
+  networkTimeoutSeconds,
+  plugins: [
+    withoutVary,
+    reachability,
+    { cacheWillUpdate: async ({ response }: { response: Response }) => stamped(response) },
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: twoWeeks }),
+    { handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error() },
+  ],
+});
+
+// A page opened again is drawn at once from its copy, when that copy is recent and names this build's files, while the
+// network's answer replaces the copy in the background: a second visit over a slow line paints without waiting for
+// it (issue 27), and what the page carries (a job) is asked for again by the app (kept-page.ts).
 registerRoute(
-  new NavigationRoute(
-    new NetworkFirst({
-      cacheName: cacheNames.pages,
-      networkTimeoutSeconds,
-      plugins: [
-        withoutVary,
-        reachability,
-        new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: twoWeeks }),
-        { handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error() },
-      ],
-    }),
-  ),
+  new NavigationRoute(async (options) => {
+    const kept = await keptPageOfThisBuild(options.request, (path) => buildPaths.has(path));
+    if (!kept) return pages.handle(options);
+    options.event.waitUntil(pages.handle(options).catch(() => undefined));
+    return kept;
+  }),
 );
+
+// The pages open as this worker starts were fetched before it controlled them (the first visit): kept now.
+async function keepOpenPages(event: ExtendableEvent): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const urls = windows.map((client) => new URL(client.url)).filter((url) => sameOrigin(url));
+  await Promise.all(
+    urls.map(
+      async (url) =>
+        (await caches.match(url.href, { cacheName: cacheNames.pages })) ??
+        pages.handle({ event, request: new Request(url.href, { credentials: 'same-origin' }) }).catch(() => undefined),
+    ),
+  );
+}
+
+// A signed-in page asks for the whole app to be kept, for use offline.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if (isKeepWholeAppMessage(event.data)) event.waitUntil(app.keep().catch(() => undefined));
+});
 
 const isAuthChange = (url: URL) => /^\/api\/(?:trpc\/auth\.(?:login|logout|register)|v1\/auth\/(?:login|logout|register))/.test(url.pathname);
 

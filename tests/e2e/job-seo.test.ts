@@ -1,8 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { demoJobStatements, type DemoJob } from '../../db/seed/demo-jobs';
-import { executeStatements } from '../../scripts/demo-seeding';
 import { expectAccessible } from './axe';
-import { registeredCompany } from './navigation-support';
+import { publishedJob } from './job-support';
 import { baseUrl, desktop, newContext, openKurdishPage, phone, useBrowser } from './support';
 
 /**
@@ -11,49 +9,11 @@ import { baseUrl, desktop, newContext, openKurdishPage, phone, useBrowser } from
  */
 useBrowser();
 
-async function companyApi<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  const reply = (await response.json()) as { data: T };
-  expect(response.status, JSON.stringify(reply)).toBe(200);
-  return reply.data;
-}
-
 const title = 'Backend Developer </script><script>alert(1)</script>';
-
-/**
- * A company signed up and approved over HTTP, with one published job. The job is written with the demo seeder's
- * statements (db/seed/demo-jobs.ts) rather than POST /company/jobs, because on D1 that route fails today: drizzle's
- * D1 batch cannot run the jobs repo's raw `db.run(sql)` statements that bind values (reported with this branch).
- */
-async function publishedJob(overrides: Partial<Omit<DemoJob, 'companyEmail'>> = {}): Promise<{ id: number; deadline: string }> {
-  const email = `seo-${Date.now()}@zagros.example`;
-  const token = await registeredCompany(email, 'approved');
-  const job: DemoJob = {
-    companyEmail: email,
-    title,
-    language: 'en',
-    description: '<p>Build <strong>APIs</strong> for Erbil and Duhok.</p>',
-    requirements: ['Node.js'],
-    positionId: 1,
-    sectorId: 1,
-    cityId: 3,
-    jobTypeId: 2,
-    workplace: 'on_site',
-    experienceLevel: 'mid',
-    salary: { min: 1000000, max: 1500000, currency: 'IQD' },
-    publishedDaysAgo: 0,
-    deadlineInDays: 20,
-    ...overrides,
-  };
-  await executeStatements(demoJobStatements([job], new Map([[email, 'Zagros Tech']]), new Date()), { persistTo: `--persist-to=${inject('statePath')}` });
-  const { jobs } = await companyApi<{ jobs: Array<{ id: number; deadline: string; state: string }> }>(token, '/company/jobs');
-  expect(jobs.map((row) => row.state)).toEqual(['published']);
-  return { id: jobs[0]?.id ?? 0, deadline: jobs[0]?.deadline ?? '' };
-}
 
 describe('a published job page', () => {
   it('carries JobPosting JSON-LD that parses, runs no injected script, breaks no CSP rule and passes axe', async () => {
-    const { id, deadline } = await publishedJob();
+    const { id, deadline } = await publishedJob({ title });
     const context = await newContext({ locale: 'en-US', viewport: desktop });
     const page = await context.newPage();
     const cspReports: string[] = [];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
 import { Button } from '../../components/ui/Button';
 import { listSeparator } from '../../lib/formats';
@@ -31,7 +31,17 @@ type FollowButtonSlot = (company: PublicJob['company']) => ReactNode;
 export function JobPage({ followButton }: { followButton: FollowButtonSlot }) {
   const id = idParam(route.useParams().id);
   const locale = useLocale();
-  const query = useQuery({ ...jobQueries.job(id), enabled: id > 0, retry: false, initialData: () => servedJob(id, locale) });
+  // Read once (reading removes the element); a later job opened from this page is not the served one.
+  const [firstServed] = useState(() => servedJob(id, locale));
+  const served = firstServed?.job.id === id ? firstServed : undefined;
+  const query = useQuery({
+    ...jobQueries.job(id),
+    enabled: id > 0,
+    retry: false,
+    initialData: served?.job,
+    // A kept page's job is drawn at once and read again (an age of 0 is always stale).
+    initialDataUpdatedAt: served?.fresh ? undefined : 0,
+  });
   return (
     <QueryPage query={query} valid={id > 0}>
       {(job) => <JobDetails job={job} followButton={followButton} />}

@@ -1,4 +1,7 @@
 import { Workbox } from 'workbox-window';
+import type { KeepWholeAppMessage } from './worker-contract';
+
+const keepWholeApp: KeepWholeAppMessage = { type: 'kar-keep-whole-app' };
 
 let registered = false;
 /** How often a tab left open looks for a new deployment (the browser itself looks only when a page is loaded). */
@@ -24,6 +27,8 @@ export function registerServiceWorker(onUpdate: (apply: () => void) => void): vo
   workbox
     .register()
     .then((registration) => {
+      // A signed-in phone keeps the whole app for use offline (a visitor's only what a first page loads).
+      void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage(keepWholeApp));
       // Loading this page made the browser look for a new worker, and it may be installing already: Workbox only sees
       // one found after it registered, or one already waiting, so this one would be offered no sooner than the next
       // page load.

@@ -12,7 +12,7 @@ import { publicJobsService } from '../jobs/public-jobs.service';
 import { escapeHtml, excerpt, jsonForScript, plainText } from '../../platform/html-text';
 import { jobPosting } from './job-posting';
 import { jobPageBody } from './job-page-body';
-import { servedJobElementId } from '../../shared/served-job';
+import { type ServedJob, servedJobElementId } from '../../shared/served-job';
 import { ogLocales, seoWords } from './seo-words';
 
 /**
@@ -73,7 +73,8 @@ async function jobHead(request: RequestInfo, id: number, origin: string, asked: 
   const description = job.is_open ? summary : excerpt(`${words.noLongerOpen} ${summary}`);
   const tags = commonTags({ origin, path, locale, own, title, description, image: job.company.logo_url, noindex: !job.is_open });
   // The job as the app's own request would read it in that language, so that the app starts from it (served-job.ts).
-  const data = [`<script type="application/json" id="${servedJobElementId}">${jsonForScript({ locale, job })}</script>`];
+  const served: ServedJob<typeof job> = { locale, job };
+  const data = [`<script type="application/json" id="${servedJobElementId}">${jsonForScript(served)}</script>`];
   if (job.is_open) {
     const website = (await companiesService(readIn).profile(job.company.id)).website_url;
     const posting = jobPosting(job, { url: variantUrl(origin, path, locale, own), origin, companyWebsite: website, locale });
