@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { accountRest } from './features/accounts/accounts.rest';
+import { securityRest } from './features/security/security.rest';
 import { alertPages } from './features/alerts/alert-pages';
 import { alertsRest } from './features/alerts/alerts.rest';
 import { adminRest } from './features/admin/admin.rest';
@@ -57,6 +58,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/company', companyRest)
     .route('/', cvsRest)
     .route('/', accountRest)
+    .route('/', securityRest)
     .route('/', jobsRest)
     .route('/', matchingRest)
     .route('/', creditsRest)

@@ -121,6 +121,11 @@ export const sessions = sqliteTable(
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
     userAgent: text('user_agent'),
+    /** The last request made with it, written at most every few minutes (the device list's "last seen"). */
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
+    /** Where it signed in from, as Cloudflare placed the address (absent elsewhere). */
+    city: text('city'),
+    country: text('country'),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );

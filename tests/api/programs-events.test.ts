@@ -29,7 +29,7 @@ async function userWithSession(type: 'account' | 'company' | 'admin', locale: 'e
     .values({ type, email, passwordHash: 'x', fullName: `Person ${userCount}`, locale, emailVerifiedAt: at, createdAt: at, updatedAt: at })
     .returning();
   if (!user) throw new Error('no user');
-  const { token } = await sessionsService(api.deps, authRepo(api.deps.db)).start(user, 'test');
+  const { token } = await sessionsService(api.deps, authRepo(api.deps.db)).start(user, { userAgent: 'test' });
   return { token, email, id: user.id };
 }
 

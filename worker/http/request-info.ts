@@ -8,6 +8,8 @@ export interface RequestInfo {
   /** Client address for throttling (cf-connecting-ip on Cloudflare). */
   ip: string;
   userAgent: string | undefined;
+  /** Where Cloudflare placed the client's address (`request.cf`); nothing outside Cloudflare. */
+  place?: ClientPlace | undefined;
   /** Where the app is served (`https://kar.example`): the start of the links in mails. */
   origin: string;
   /**
@@ -15,6 +17,18 @@ export interface RequestInfo {
    * there is no execution context (Node tests), and then callers do that work before answering.
    */
   waitUntil?: ((task: Promise<unknown>) => void) | undefined;
+}
+
+export interface ClientPlace {
+  city: string | undefined;
+  country: string | undefined;
+}
+
+const placeText = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 80) : undefined);
+
+function placeOf(raw: unknown): ClientPlace {
+  const cf = (raw as { cf?: { city?: unknown; country?: unknown } } | undefined)?.cf;
+  return { city: placeText(cf?.city), country: placeText(cf?.country) };
 }
 
 interface ExecutionContextLike {
@@ -34,7 +48,7 @@ function waitUntilOf(c: { readonly executionCtx?: ExecutionContextLike }): Reque
 export function requestInfoOf(c: {
   get(key: 'deps'): Deps;
   get(key: 'locale'): Locale;
-  req: { header(name: string): string | undefined; url: string };
+  req: { header(name: string): string | undefined; url: string; raw?: unknown };
   readonly executionCtx?: ExecutionContextLike;
 }): RequestInfo {
   return {
@@ -42,6 +56,7 @@ export function requestInfoOf(c: {
     locale: c.get('locale'),
     ip: c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'local',
     userAgent: c.req.header('user-agent'),
+    place: placeOf(c.req.raw),
     origin: new URL(c.req.url).origin,
     waitUntil: waitUntilOf(c),
   };

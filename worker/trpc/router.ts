@@ -17,6 +17,7 @@ import { messagesTrpc } from '../features/messages/messages.trpc';
 import { notificationsTrpc } from '../features/notifications/notifications.trpc';
 import { pipelineTrpc } from '../features/pipeline/pipeline.trpc';
 import { programsTrpc } from '../features/programs/programs.trpc';
+import { securityTrpc } from '../features/security/security.trpc';
 import { skillRequestsTrpc } from '../features/skill-requests/skill-requests.trpc';
 import { t } from './init';
 
@@ -24,6 +25,7 @@ export const appRouter = t.router({
   lookups: lookupsTrpc,
   auth: authTrpc,
   account: accountTrpc,
+  security: securityTrpc,
   company: companyTrpc,
   cv: cvTrpc,
   jobs: jobsTrpc,

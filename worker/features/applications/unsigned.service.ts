@@ -145,7 +145,7 @@ export function unsignedService(request: RequestInfo) {
       const user = await accounts.userByEmail(input.email);
       const pending = user ? await repo.openPendingOf(user.id, now) : undefined;
       if (!user || !pending) throw new AppError('internal', { message: 'The applicant just created could not be read back.' });
-      const session = await sessionsService(deps).start(user, request.userAgent);
+      const session = await sessionsService(deps).start(user, request);
       return { user, pending: toPendingApplication(pending, user), ...session };
     },
 
@@ -219,7 +219,7 @@ export function unsignedService(request: RequestInfo) {
         accounts.forgetVerifiedEmail(auth.user.email),
       ]);
       const user: UserRow = { ...auth.user, ...verified };
-      const session = await sessionsService(deps).start(user, request.userAgent);
+      const session = await sessionsService(deps).start(user, request);
 
       const fields = {
         job_id: pending.jobId,

@@ -70,6 +70,7 @@ export function authRepo(db: Database) {
           .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
           .limit(1)
       )[0],
+    touchSession: (id: string, at: Date) => db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id)),
     revokeSession: (id: string, at: Date) => db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, id)),
     revokeAllSessions: (userId: number, at: Date) =>
       db

@@ -88,7 +88,7 @@ export function loginService(request: RequestInfo) {
       await repo.updateUser(user.id, changes);
       await repo.clearThrottle(failureKey(input.email));
       const signedIn: UserRow = { ...user, ...changes };
-      const session = await sessionsService(deps, repo).start(signedIn, request.userAgent);
+      const session = await sessionsService(deps, repo).start(signedIn, request);
       return { user: signedIn, ...session };
     },
 

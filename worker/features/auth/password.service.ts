@@ -120,7 +120,7 @@ export function passwordService(request: RequestInfo) {
       await deps.db.batch([...statements]);
       await notify(passwordChangedMail(auth.user.email, locale));
       // Every other device is signed out; this one gets a fresh session.
-      return sessionsService(deps, repo).start(auth.user, request.userAgent);
+      return sessionsService(deps, repo).start(auth.user, request);
     },
   };
 }

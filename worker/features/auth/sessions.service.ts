@@ -1,12 +1,14 @@
 import { randomToken } from '../../platform/crypto';
 import type { Deps } from '../../ports';
 import type { Authenticated } from '../../http/context';
+import type { RequestInfo } from '../../http/request-info';
 import { adminSessionsService } from '../admin/admin-sessions.service';
 import { type AuthRepo, authRepo } from './auth.repo';
 import type { UserRow } from '../../../db/schema';
 
 export type { Authenticated };
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
+const lastSeenEveryMs = 5 * 60 * 1000;
 
 /**
  * A token is a signed pointer to a session row: ending the row ends the token, whatever its expiry says.
@@ -14,7 +16,7 @@ export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
  */
 export function sessionsService(deps: Pick<Deps, 'clock' | 'db' | 'tokens'>, repo: AuthRepo = authRepo(deps.db)) {
   return {
-    async start(user: UserRow, userAgent: string | undefined): Promise<{ token: string; sessionId: string }> {
+    async start(user: UserRow, client: Pick<RequestInfo, 'userAgent' | 'place'>): Promise<{ token: string; sessionId: string }> {
       const now = deps.clock.now();
       const sessionId = randomToken(24);
       await repo.insertSession({
@@ -22,7 +24,10 @@ export function sessionsService(deps: Pick<Deps, 'clock' | 'db' | 'tokens'>, rep
         userId: user.id,
         createdAt: now,
         expiresAt: new Date(now.getTime() + sessionLifetimeSeconds * 1000),
-        userAgent: userAgent?.slice(0, 200) ?? null,
+        userAgent: client.userAgent?.slice(0, 200) ?? null,
+        lastSeenAt: now,
+        city: client.place?.city ?? null,
+        country: client.place?.country ?? null,
       });
       const token = await deps.tokens.sign({ sub: String(user.id), sid: sessionId }, sessionLifetimeSeconds);
       return { token, sessionId };
@@ -31,8 +36,11 @@ export function sessionsService(deps: Pick<Deps, 'clock' | 'db' | 'tokens'>, rep
     async authenticate(token: string, via: Authenticated['via']): Promise<Authenticated | null> {
       const claims = await deps.tokens.verify(token);
       if (!claims) return null;
-      const session = await repo.activeSession(claims.sid, deps.clock.now());
+      const now = deps.clock.now();
+      const session = await repo.activeSession(claims.sid, now);
       if (!session || String(session.userId) !== claims.sub) return null;
+      // "Last seen" on the device list, written once in a while rather than on every request.
+      if (!session.lastSeenAt || now.getTime() - session.lastSeenAt.getTime() >= lastSeenEveryMs) await repo.touchSession(session.id, now);
       const user = await repo.userById(session.userId);
       // A password an admin asked to replace opens nothing until the forgot-password flow replaced it.
       if (!user || user.passwordChangeRequired) return null;

@@ -98,7 +98,7 @@ export function signupService(request: RequestInfo) {
   async function startSession(email: string) {
     const user = await repo.userByEmail(email);
     if (!user) throw new AppError('internal', { message: 'The account just created could not be read back.' });
-    const session = await sessionsService(deps, repo).start(user, request.userAgent);
+    const session = await sessionsService(deps, repo).start(user, request);
     return { user, ...session };
   }
 
