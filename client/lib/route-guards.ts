@@ -43,6 +43,8 @@ export const seekerPagesOnly = pagesFor(seeker, 'account');
 export const approvedCompanyPagesOnly = pagesFor((user) => companyIn(user, ['approved']), 'company');
 /** Pages of both job seekers and approved companies (the notifications). */
 export const memberPagesOnly = pagesFor((user) => seeker(user) || companyIn(user, ['approved']), 'account');
+/** Pages of one's own account that every signed-in person has (security and devices), whatever their state. */
+export const signedInPagesOnly = pagesFor(() => true, 'account');
 /**
  * The company profile and its draft jobs: also for a company waiting for approval (issue 23) and a rejected one
  * correcting its details before asking again (issue 14). A suspended company stays on /status.

@@ -1,5 +1,5 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/Toast';
 import { sessionQuery } from '../../lib/procedures';
@@ -45,6 +45,16 @@ export function AccountControls({ user, onLoggedOut }: { user: Pick<PublicUser, 
       <span className="max-w-40 truncate text-sm text-slate-700" data-testid="signed-in-name">
         {user.full_name ?? user.email}
       </span>
+      <Link
+        to="/account/security"
+        aria-label={m.security_nav()}
+        title={m.security_nav()}
+        className="grid size-10 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />
+        </svg>
+      </Link>
       <Button
         variant="secondary"
         busy={logout.isPending}

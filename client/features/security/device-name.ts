@@ -1,0 +1,42 @@
+import type { AccountSession } from '../../../worker/features/security/security.schemas';
+import { intlLocaleOf, type Locale } from '../../lib/i18n';
+import { m } from '../../paraglide/messages';
+
+// Brand names, written the same in every language.
+const browsers: Record<Exclude<AccountSession['device']['browser'], 'other'>, string> = {
+  chrome: 'Chrome',
+  safari: 'Safari',
+  firefox: 'Firefox',
+  edge: 'Edge',
+  samsung: 'Samsung Internet',
+  opera: 'Opera',
+};
+const systems: Record<Exclude<AccountSession['device']['os'], 'other'>, string> = {
+  android: 'Android',
+  ios: 'iOS',
+  windows: 'Windows',
+  macos: 'macOS',
+  linux: 'Linux',
+  chromeos: 'ChromeOS',
+};
+
+/** "Chrome on Android", in the reader's language. */
+export function deviceName({ browser, os }: AccountSession['device']): string {
+  return m.security_device_name({
+    browser: browser === 'other' ? m.security_browser_other() : browsers[browser],
+    os: os === 'other' ? m.security_os_other() : systems[os],
+  });
+}
+
+/** "Erbil, Iraq": the country named in the reader's language where the browser knows it. */
+export function placeName(session: Pick<AccountSession, 'city' | 'country'>, locale: Locale): string | null {
+  let country = session.country;
+  if (country) {
+    try {
+      country = new Intl.DisplayNames([intlLocaleOf(locale)], { type: 'region' }).of(country) ?? country;
+    } catch {
+      // Not a region code the browser knows: shown as Cloudflare wrote it.
+    }
+  }
+  return [session.city, country].filter(Boolean).join(locale === 'en' ? ', ' : '، ') || null;
+}
