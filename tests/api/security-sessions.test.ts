@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { type Api, get, post, signedUpAccount, signedUpCompany, strongPassword } from '../support/auth-flow';
 import { testApp, testClock } from '../support/node-deps';
+import { listOutbox } from '../../worker/platform/outbox';
 
 const androidChrome = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const iphoneSafari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -86,11 +87,32 @@ describe('the devices signed in to an account (issue 29)', () => {
     expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
   });
 
+  it('mails a sign-in from a new kind of device in the language of the sign-in, once', async () => {
+    await signedUpAccount(api, 'new-device@example.com');
+    const mailsTo = async () => (await listOutbox(api.deps.db, 50)).filter((mail) => mail.to === 'new-device@example.com');
+    const before = (await mailsTo()).length;
+    const reply = await post(
+      api,
+      '/auth/login',
+      { email: 'new-device@example.com', password: strongPassword, type: 'account' },
+      { language: 'ckb', headers: { 'User-Agent': iphoneSafari } },
+    );
+    expect(reply.status).toBe(200);
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]?.subject).toBe('چوونەژوورەوەیەکی نوێ بۆ هەژماری کارەکەت');
+    expect(mails[0]?.text).toContain('Safari لەسەر iOS');
+    expect(mails[0]?.text).toContain('/account/security');
+    // The same kind of device again, a newer Safari included: nothing more.
+    await logInFrom('new-device@example.com', iphoneSafari.replace('18_1', '18_2'));
+    expect(await mailsTo()).toHaveLength(before + 1);
+  });
+
   it('answers 401 signed out, and the same calls over tRPC', async () => {
     expect((await get(api, '/account/security/sessions')).status).toBe(401);
     expect((await remove('/account/security/sessions/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(401);
     expect((await post(api, '/account/security/sessions/end-others', {})).status).toBe(401);
-    // An id that cannot be a session's is no route at all.
+    // An id that cannot be a session's is not found either.
     await signedUpAccount(api, 'trpc@example.com');
     const token = await logInFrom('trpc@example.com', androidChrome);
     expect((await remove('/account/security/sessions/short', token)).status).toBe(404);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOf } from '../../worker/features/security/user-agent';
+import { deviceOf } from '../../worker/shared/user-agent';
 
 const agents: Array<[string, ReturnType<typeof deviceOf>]> = [
   [

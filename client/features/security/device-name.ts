@@ -1,30 +1,13 @@
 import type { AccountSession } from '../../../worker/features/security/security.schemas';
+import { browserNames, systemNames } from '../../../worker/shared/user-agent';
 import { intlLocaleOf, type Locale } from '../../lib/i18n';
 import { m } from '../../paraglide/messages';
-
-// Brand names, written the same in every language.
-const browsers: Record<Exclude<AccountSession['device']['browser'], 'other'>, string> = {
-  chrome: 'Chrome',
-  safari: 'Safari',
-  firefox: 'Firefox',
-  edge: 'Edge',
-  samsung: 'Samsung Internet',
-  opera: 'Opera',
-};
-const systems: Record<Exclude<AccountSession['device']['os'], 'other'>, string> = {
-  android: 'Android',
-  ios: 'iOS',
-  windows: 'Windows',
-  macos: 'macOS',
-  linux: 'Linux',
-  chromeos: 'ChromeOS',
-};
 
 /** "Chrome on Android", in the reader's language. */
 export function deviceName({ browser, os }: AccountSession['device']): string {
   return m.security_device_name({
-    browser: browser === 'other' ? m.security_browser_other() : browsers[browser],
-    os: os === 'other' ? m.security_os_other() : systems[os],
+    browser: browser === 'other' ? m.security_browser_other() : browserNames[browser],
+    os: os === 'other' ? m.security_os_other() : systemNames[os],
   });
 }
 

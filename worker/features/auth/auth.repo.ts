@@ -70,6 +70,16 @@ export function authRepo(db: Database) {
           .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
           .limit(1)
       )[0],
+    /** The User-Agents of the account's sessions begun since `since` (ended ones too), for "a new device". */
+    userAgentsSince: async (userId: number, since: Date) =>
+      (
+        await db
+          .select({ userAgent: sessions.userAgent })
+          .from(sessions)
+          .where(and(eq(sessions.userId, userId), gt(sessions.createdAt, since)))
+          .orderBy(desc(sessions.createdAt))
+          .limit(50)
+      ).map((row) => row.userAgent),
     touchSession: (id: string, at: Date) => db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id)),
     revokeSession: (id: string, at: Date) => db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, id)),
     revokeAllSessions: (userId: number, at: Date) =>

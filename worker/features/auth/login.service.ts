@@ -5,7 +5,9 @@ import { authRepo } from './auth.repo';
 import type { UserRow } from '../../../db/schema';
 import type { LoginInput } from './auth.schemas';
 import { captchaService } from './captcha.service';
-import type { RequestInfo } from '../../http/request-info';
+import { afterReply, type RequestInfo } from '../../http/request-info';
+import { deviceOf, sameKindOfDevice } from '../../shared/user-agent';
+import { newDeviceMail } from './auth.mail';
 import { type Authenticated, sessionsService } from './sessions.service';
 import { throttleRules, throttleService } from './throttle.service';
 
@@ -15,6 +17,8 @@ const firstLockoutMs = 5 * 60 * 1000;
 const longestLockoutMs = 24 * 60 * 60 * 1000;
 /** After a failed login, the next one for the address needs the robot check during this time. */
 const robotCheckAfterFailureMs = 60 * 60 * 1000;
+/** A kind of device (browser and system) the account signed in from within this many days is not "new". */
+const knownDeviceDays = 90;
 
 // Unknown addresses are checked against this hash so that they cost the same time as known ones.
 const dummyHashes = new WeakMap<Passwords, Promise<string>>();
@@ -67,6 +71,13 @@ export function loginService(request: RequestInfo) {
     return new AppError('invalid_credentials');
   }
 
+  /** Whether the account has signed in before, but never from this kind of device (browser and system) lately. */
+  async function newKindOfDevice(userId: number, now: Date): Promise<boolean> {
+    const earlier = await repo.userAgentsSince(userId, new Date(now.getTime() - knownDeviceDays * 24 * 60 * 60 * 1000));
+    const device = deviceOf(request.userAgent);
+    return earlier.length > 0 && !earlier.some((userAgent) => sameKindOfDevice(deviceOf(userAgent), device));
+  }
+
   return {
     robotCheckRequired,
 
@@ -88,7 +99,17 @@ export function loginService(request: RequestInfo) {
       await repo.updateUser(user.id, changes);
       await repo.clearThrottle(failureKey(input.email));
       const signedIn: UserRow = { ...user, ...changes };
+      const firstOfItsKind = await newKindOfDevice(user.id, now);
       const session = await sessionsService(deps, repo).start(signedIn, request);
+      if (firstOfItsKind) {
+        const place = [request.place?.city, request.place?.country].filter(Boolean).join(', ') || undefined;
+        const mail = newDeviceMail(user.email, request.locale, {
+          device: deviceOf(request.userAgent),
+          place,
+          securityUrl: `${request.origin}/account/security`,
+        });
+        await afterReply(request, 'new-device mail', () => deps.mailer.send(mail), { userId: user.id });
+      }
       return { user: signedIn, ...session };
     },
 

@@ -3,7 +3,7 @@ import { AppError } from '../../http/errors';
 import type { RequestInfo } from '../../http/request-info';
 import type { AccountSession } from './security.schemas';
 import { accountSessionsRepo } from './sessions.repo';
-import { deviceOf } from './user-agent';
+import { deviceOf } from '../../shared/user-agent';
 
 /**
  * The devices signed in to an account (issue 29): listed with what their browser and Cloudflare say, and ended one

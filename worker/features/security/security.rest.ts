@@ -26,7 +26,7 @@ export const securityRest = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/account/security/sessions/:id{[A-Za-z0-9_-]{16,64}}',
+    '/account/security/sessions/:id',
     doc({
       summary: 'Sign a device out',
       description: "Its token opens nothing from its next request on. Another account's session, or one already ended, answers 404.",

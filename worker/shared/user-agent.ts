@@ -29,3 +29,24 @@ export function deviceOf(userAgent: string | null | undefined): DeviceOf {
   const os = systems.find(([, pattern]) => pattern.test(text))?.[0] ?? 'other';
   return { browser, os, mobile: /\bMobile\b|\biPhone\b|\bAndroid\b/.test(text) };
 }
+
+/** Two sessions from the same kind of device: the browser and system, not their versions (which update weekly). */
+export const sameKindOfDevice = (one: DeviceOf, other: DeviceOf) => one.browser === other.browser && one.os === other.os;
+
+// Brand names, written the same in every language (the device list, the new-device mail).
+export const browserNames: Record<Exclude<DeviceOf['browser'], 'other'>, string> = {
+  chrome: 'Chrome',
+  safari: 'Safari',
+  firefox: 'Firefox',
+  edge: 'Edge',
+  samsung: 'Samsung Internet',
+  opera: 'Opera',
+};
+export const systemNames: Record<Exclude<DeviceOf['os'], 'other'>, string> = {
+  android: 'Android',
+  ios: 'iOS',
+  windows: 'Windows',
+  macos: 'macOS',
+  linux: 'Linux',
+  chromeos: 'ChromeOS',
+};
