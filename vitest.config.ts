@@ -6,6 +6,7 @@ const workerdTestBindings = {
   ENVIRONMENT: 'test',
   SESSION_SECRET: 'workerd-test-session-secret-0123456789abcdef',
   CODE_HMAC_KEY: 'workerd-test-code-key',
+  FACTOR_SECRET_KEY: 'd29ya2VyZC10ZXN0LWZhY3Rvci1rZXktMDEyMzQ1Njc=',
   ALTCHA_HMAC_KEY: 'workerd-test-altcha-key',
   ALTCHA_MAX_NUMBER: '1000',
   RESEND_API_KEY: '',

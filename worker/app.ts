@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { accountRest } from './features/accounts/accounts.rest';
+import { securityFactorsRest } from './features/security/security-factors.rest';
 import { securityRest } from './features/security/security.rest';
 import { alertPages } from './features/alerts/alert-pages';
 import { alertsRest } from './features/alerts/alerts.rest';
@@ -59,6 +60,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', cvsRest)
     .route('/', accountRest)
     .route('/', securityRest)
+    .route('/', securityFactorsRest)
     .route('/', jobsRest)
     .route('/', matchingRest)
     .route('/', creditsRest)

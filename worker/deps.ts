@@ -79,6 +79,7 @@ export function buildDeps(env: Env): Deps {
     // A dynamic import: wrangler's bundle then evaluates the fonts, yoga and the renderer only on the first PDF.
     pdfFonts: () => import('./features/cvs/pdf/fonts').then((module) => module.cvPdfFonts),
     codeHmacKey: env.CODE_HMAC_KEY,
+    factorKey: env.FACTOR_SECRET_KEY,
     startingCredits: startingCreditsOf(env),
     queue: cloudflareWorkQueue(env.WORK_QUEUE as Queue<QueueMessage>),
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),

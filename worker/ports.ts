@@ -136,6 +136,8 @@ export interface Deps {
   pdfFonts(): Promise<PdfFonts>;
   /** HMAC key for e-mail codes and reset tokens at rest. */
   codeHmacKey: string;
+  /** AES-256-GCM key (base64, 32 bytes) sealing authenticator-app secrets (`FACTOR_SECRET_KEY`). */
+  factorKey: string;
   /** Job credits a new company receives (`STARTING_CREDITS`, default 3). */
   startingCredits: number;
   environment: 'development' | 'test' | 'production';

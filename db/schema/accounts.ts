@@ -22,6 +22,8 @@ export const users = sqliteTable(
       .notNull()
       .default('en'),
     passwordChangeRequired: integer('password_change_required', { mode: 'boolean' }).notNull().default(false),
+    /** A company that will not be let in with a password alone (admins never are, whatever this says). */
+    secondFactorRequired: integer('second_factor_required', { mode: 'boolean' }).notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockouts: integer('lockouts').notNull().default(0),
     lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
@@ -110,6 +112,10 @@ export const verifiedEmails = sqliteTable(
 );
 
 /** Server-side sessions: a token names one row, so a session can be ended for real. */
+/** What can prove a sign-in beyond the password. */
+export const secondFactorKinds = ['totp', 'recovery_code', 'passkey'] as const;
+export type SecondFactorKind = (typeof secondFactorKinds)[number];
+
 export const sessions = sqliteTable(
   'sessions',
   {
@@ -126,6 +132,8 @@ export const sessions = sqliteTable(
     /** Where it signed in from, as Cloudflare placed the address (absent elsewhere). */
     city: text('city'),
     country: text('country'),
+    /** The second step the sign-in passed, if any: an admin session without one opens nothing. */
+    secondFactor: text('second_factor', { enum: secondFactorKinds }),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );

@@ -14,4 +14,5 @@ export * from './lookups';
 export * from './matching';
 export * from './notifications';
 export * from './programs';
+export * from './security';
 export * from './skill-requests';

@@ -191,7 +191,12 @@ describe.each(targets)('npm run admin on $name', (target) => {
     'create-admin makes a verified admin with an argon2id hash',
     async () => {
       const result = await admin(target, 'create-admin', 'boss@example.com', 'Kar-Passw0rd!');
-      expect(result).toMatchObject({ code: 0, output: expect.stringContaining('boss@example.com is an admin.') });
+      expect(result).toMatchObject({
+        code: 0,
+        output: expect.stringContaining(
+          'boss@example.com is an admin. Admins cannot sign in with a password alone: at the first sign-in at /admin they set up an authenticator app',
+        ),
+      });
       const row = await rowOf(target, "SELECT type, password_hash, email_verified_at FROM users WHERE email = 'boss@example.com'");
       expect(row).toMatchObject({ type: 'admin', password_hash: expect.stringMatching(/^\$argon2id\$/) });
       expect(row?.email_verified_at).not.toBeNull();

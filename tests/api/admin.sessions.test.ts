@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { failuresBeforeLockout } from '../../worker/features/auth/login.service';
 import { captcha, post, strongPassword } from '../support/auth-flow';
+import { throughSecondStep } from '../support/second-factor';
 import { type AdminWorld, adminEmail, adminLogin, adminWorld, auditRows, createAdmin, send, userIdOf } from './admin.support';
 
 const minute = 60_000;
@@ -19,7 +20,9 @@ beforeAll(async () => {
 
 describe('admin sign-in', () => {
   it('admins sign in as admin; seekers and companies cannot', async () => {
-    const signedIn = await post(world.api, '/auth/login', { email: adminEmail, password: strongPassword, type: 'admin' });
+    const password = await post(world.api, '/auth/login', { email: adminEmail, password: strongPassword, type: 'admin' });
+    expect(password.body.code).toBe('second_factor_required');
+    const signedIn = await throughSecondStep(world.api, adminEmail, password, world.clock);
     expect(signedIn.body.data?.user).toMatchObject({ type: 'admin', email: adminEmail });
     const seeker = await post(world.api, '/auth/login', { email: 'seeker@example.com', password: strongPassword, type: 'admin' });
     expect(seeker.status).toBe(401);

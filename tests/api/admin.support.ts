@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { adminAuditLog, users } from '../../db/schema';
 import { listOutbox } from '../../worker/platform/outbox';
 import { post, strongPassword } from '../support/auth-flow';
+import { throughSecondStep } from '../support/second-factor';
 import { addCredits, type JobWorld, jobWorld, publishedJob, send } from './jobs.support';
 
 export const adminEmail = 'boss@kar.example';
@@ -27,8 +28,11 @@ export async function createAdmin(world: JobWorld, email: string): Promise<strin
   return adminLogin(world, email);
 }
 
+/** Signs the admin in as a person would: the password, then the authenticator app (set up at the first sign-in). */
 export async function adminLogin(world: JobWorld, email = adminEmail): Promise<string> {
-  const reply = await post(world.api, '/auth/login', { email, password: strongPassword, type: 'admin' });
+  const login = await post(world.api, '/auth/login', { email, password: strongPassword, type: 'admin' });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  const reply = await throughSecondStep(world.api, email, login, world.clock);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body.data?.token as string;
 }

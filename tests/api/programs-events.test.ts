@@ -29,7 +29,8 @@ async function userWithSession(type: 'account' | 'company' | 'admin', locale: 'e
     .values({ type, email, passwordHash: 'x', fullName: `Person ${userCount}`, locale, emailVerifiedAt: at, createdAt: at, updatedAt: at })
     .returning();
   if (!user) throw new Error('no user');
-  const { token } = await sessionsService(api.deps, authRepo(api.deps.db)).start(user, { userAgent: 'test' });
+  // An admin's session as a sign-in through the authenticator app leaves it (a password-only one opens nothing).
+  const { token } = await sessionsService(api.deps, authRepo(api.deps.db)).start(user, { userAgent: 'test' }, type === 'admin' ? 'totp' : null);
   return { token, email, id: user.id };
 }
 

@@ -27,6 +27,7 @@ export async function appOver(world: HiringWorld) {
     tokens: createJoseTokens('bench-session-secret-0123456789abcdef0123', 'kar', clock),
     rateLimiter: memoryRateLimiter({ limit: 1_000_000, periodSeconds: 60, clock }),
     codeHmacKey: 'bench',
+    factorKey: 'YmVuY2gtZmFjdG9yLWtleS0wMTIzNDU2Nzg5YWJjZGU=',
     startingCredits: 3,
     pdfFonts: unused,
     queue: memoryWorkQueue(),

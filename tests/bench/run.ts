@@ -5,7 +5,7 @@
 // the company dashboard on 100,000 applications (dashboard.ts), job-alert matching (alerts.ts), and matching a CV to
 // jobs and applicants to a job (matching.ts).
 // Loopback only; every load is bounded in time. `BENCH_PARTS=load,first-page` (any of load, first-page, apply, pdf,
-// import, argon2, search, dashboard, pipeline, alerts, matching) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
+// import, argon2, search, dashboard, pipeline, alerts, matching, second-factor) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createArgon2Passwords } from '../../worker/platform/argon2.ts';
@@ -23,8 +23,9 @@ import { benchFirstPaint } from './first-paint.ts';
 import { startFrozenWranglerDev } from './frozen-wrangler-dev.ts';
 import { benchJobsSearch } from './jobs-search.ts';
 import { benchMatching } from './matching.ts';
+import { benchSecondFactor } from './second-factor.ts';
 
-const allParts = ['load', 'apply', 'first-page', 'import', 'pdf', 'argon2', 'search', 'dashboard', 'pipeline', 'alerts', 'matching'] as const;
+const allParts = ['load', 'apply', 'first-page', 'import', 'pdf', 'argon2', 'search', 'dashboard', 'pipeline', 'alerts', 'matching', 'second-factor'] as const;
 const parts = new Set(process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',') : allParts);
 const wanted = (part: (typeof allParts)[number]) => parts.has(part);
 
@@ -136,6 +137,7 @@ if (wanted('dashboard')) rows.push(...(await benchDashboard()));
 if (wanted('pipeline')) rows.push(...(await benchPipeline()));
 if (wanted('alerts')) rows.push(...(await benchAlerts()));
 if (wanted('matching')) rows.push(...(await benchMatching()));
+if (wanted('second-factor')) rows.push(...(await benchSecondFactor()));
 
 const table = markdownTable(rows);
 const stamp = new Date().toISOString();

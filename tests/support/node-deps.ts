@@ -51,6 +51,7 @@ export async function nodeTestDeps(overrides: Partial<Deps> = {}): Promise<Deps 
     tokens: createJoseTokens('test-session-secret-0123456789abcdef0123'),
     rateLimiter: memoryRateLimiter({ limit: 1000, periodSeconds: 60, clock }),
     codeHmacKey: 'test-code-hmac-key',
+    factorKey: 'dGVzdC1mYWN0b3Ita2V5LTAxMjM0NTY3ODlhYmNkZWY=',
     startingCredits: 3,
     pdfFonts: async () => loadCvPdfFontsForNode(),
     queue: memoryWorkQueue(),

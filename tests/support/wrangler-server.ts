@@ -12,6 +12,7 @@ const testVars = {
   ENVIRONMENT: 'development',
   SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',
   CODE_HMAC_KEY: 'e2e-code-key',
+  FACTOR_SECRET_KEY: 'ZTJlLWZhY3Rvci1rZXktMDEyMzQ1Njc4OWFiY2RlZmc=',
   ALTCHA_HMAC_KEY: 'e2e-altcha-key',
   ALTCHA_MAX_NUMBER: '2000',
   RESEND_API_KEY: '',

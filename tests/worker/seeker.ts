@@ -2,6 +2,7 @@
 import { env, exports } from 'cloudflare:workers';
 import type { CaptchaChallenge } from '../../worker/ports';
 import { solvedPayload } from '../support/captcha';
+import { totpCodeAt } from '../../worker/features/security/totp';
 import { companySignUpFields, seekerSignUpFields } from '../support/sign-up-fields';
 
 const worker = exports.default;
@@ -49,14 +50,24 @@ export async function approvedCompany(email: string): Promise<string> {
   return token;
 }
 
-/** A seeker made an admin in D1 (as `npm run admin -- create-admin` would), signed in as one; returns the token. */
+type Reply = { code?: string; data?: { token?: string; pending_token?: string; secret?: string } };
+const replyOf = async (path: string, json: unknown) => (await (await callWorker(path, { json })).json()) as Reply;
+
+/**
+ * A seeker made an admin in D1 (as `npm run admin -- create-admin` would), signed in as one at a first sign-in: the
+ * password, then the authenticator app an admin must set up. Returns the token.
+ */
 export async function adminToken(email = 'boss@kar.test'): Promise<string> {
   await signedUpSeeker(email);
   await env.DB.prepare("UPDATE users SET type = 'admin' WHERE email = ?").bind(email).run();
-  const login = await callWorker('/auth/login', { json: { email, password, type: 'admin' } });
-  const body = (await login.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`admin sign-in failed for ${email}`);
-  return body.data.token;
+  const login = await replyOf('/auth/login', { email, password, type: 'admin' });
+  const pendingToken = login.data?.pending_token;
+  if (login.code !== 'second_factor_setup_required' || !pendingToken) throw new Error(`admin sign-in did not ask for a second step: ${JSON.stringify(login)}`);
+  const setup = await replyOf('/auth/second-factor/setup', { pending_token: pendingToken });
+  const code = totpCodeAt(setup.data?.secret ?? '', new Date());
+  const signedIn = await replyOf('/auth/second-factor', { pending_token: pendingToken, code });
+  if (!signedIn.data?.token) throw new Error(`admin sign-in failed for ${email}: ${JSON.stringify(signedIn)}`);
+  return signedIn.data.token;
 }
 
 function deadlineIn(days: number): string {

@@ -37,6 +37,13 @@ const catalogue = {
   email_not_verified_yet: { status: 422, message: 'please verify your email first' },
   reset_token_invalid: { status: 422, message: 'This reset link is invalid or has expired. Please start again.' },
   current_password_wrong: { status: 422, message: 'The current password is incorrect.' },
+  // Second factors (issue 29)
+  second_factor_expired: { status: 401, message: 'This sign-in took too long or was already finished. Please sign in again.' },
+  second_factor_incorrect: { status: 422, message: 'That code is not right. Check your authenticator app and try again.' },
+  totp_already_set_up: { status: 409, message: 'An authenticator app is already set up. Remove it first to set up another.' },
+  totp_not_started: { status: 409, message: 'Start setting up the authenticator app first.' },
+  second_factor_missing: { status: 409, message: 'Set up a second step first.' },
+  second_factor_needed: { status: 409, message: 'This account must keep a second step, so it cannot be removed.' },
   // CVs
   cv_pdf_unavailable: { status: 409, message: 'This CV is a Word file. Download it to read it.' },
   // A write that named the version it edits, after another device changed the CV (issue 27): the reply carries the CV now.

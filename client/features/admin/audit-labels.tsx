@@ -14,6 +14,7 @@ const actionLabels: Record<AuditAction, () => string> = {
   'report.resolve': m.adm_action_report_resolve,
   'report.dismiss': m.adm_action_report_dismiss,
   'user.force_reset': m.adm_action_user_force_reset,
+  'user.remove_second_factors': m.adm_action_user_remove_second_factors,
   'user.disable': m.adm_action_user_disable,
   'user.enable': m.adm_action_user_enable,
   'skill_request.approve': m.adm_action_skill_request_approve,

@@ -9,6 +9,7 @@ import { cvPdfService } from '../cvs/cv-pdf.service';
 import type { CvDetail } from '../cvs/cvs.schemas';
 import type { AdminUser, AdminUserProfile, AdminUsersQuery } from './admin.schemas';
 import { auditStatement } from './audit.service';
+import { factorSummaryOf, removeAllFactorsStatements, tellFactorsRemoved } from '../security/factors.service';
 import { beforeIdOf, nextIdCursor } from './paging';
 import { contains } from '../../platform/sql-contains';
 
@@ -84,7 +85,8 @@ export function adminUsersService(request: RequestInfo) {
     async profile(id: number): Promise<AdminUserProfile> {
       const row = await load(id);
       const { user } = row;
-      const [cvRows, [counts]] = await Promise.all([
+      const [factors, cvRows, [counts]] = await Promise.all([
+        factorSummaryOf(db, id),
         db
           .select({ id: cvs.id, title: cvs.title, language: cvs.language, fileKey: cvs.fileKey, updatedAt: cvs.updatedAt })
           .from(cvs)
@@ -107,6 +109,7 @@ export function adminUsersService(request: RequestInfo) {
         cvs: cvRows.map((cv) => ({ id: cv.id, title: cv.title, language: cv.language, uploaded: cv.fileKey !== null, updated_at: cv.updatedAt.toISOString() })),
         applications: Number(counts?.applications ?? 0),
         jobs: Number(counts?.jobs ?? 0),
+        second_factors: { totp: factors.totp, recovery_codes_left: factors.recoveryCodes },
       };
     },
 
@@ -133,6 +136,30 @@ export function adminUsersService(request: RequestInfo) {
         }),
         revokeSessions(id, now),
       ]);
+    },
+
+    /**
+     * For an owner locked out with no factor and no recovery code left (docs/product.md#two-step-sign-in): every second
+     * step of the account goes, audited and told to the account by mail. 409 when it has none.
+     */
+    async removeSecondFactors(admin: Authenticated, id: number): Promise<void> {
+      const { user } = await nonAdmin(id);
+      const before = await factorSummaryOf(db, id);
+      if (!before.totp && before.recoveryCodes === 0) throw new AppError('second_factor_missing');
+      const now = deps.clock.now();
+      await db.batch([
+        ...removeAllFactorsStatements(db, id),
+        auditStatement(db, {
+          adminId: admin.user.id,
+          action: 'user.remove_second_factors',
+          targetType: 'user',
+          targetId: id,
+          before: { totp: before.totp, recovery_codes_left: before.recoveryCodes },
+          after: { totp: false, recovery_codes_left: 0 },
+          at: now,
+        }),
+      ]);
+      await tellFactorsRemoved(request, user);
     },
 
     /** A disabled account cannot sign in and every session of it ends; 409 when it already is disabled. */

@@ -243,6 +243,20 @@ const admin = new Hono<AppEnv>()
     },
   )
   .post(
+    '/admin/users/:id{[0-9]+}/remove-second-factors',
+    doc({
+      summary: "Remove an account's second steps (a locked-out owner)",
+      description: `The authenticator app and every recovery code go; audited and mailed to the account. A company that requires a second step sets a new one up at its next sign-in. 409 when it has none, or for an admin. ${writeNote}`,
+      access: 'admin',
+      reply: { code: 'second_factors_removed' },
+      errors: [404, 409],
+    }),
+    async (c) => {
+      await adminUsersService(info(c)).removeSecondFactors(writer(c), idParam(c));
+      return reply(c, 'second_factors_removed');
+    },
+  )
+  .post(
     '/admin/users/:id{[0-9]+}/disable',
     doc({
       summary: 'Disable an account (every session ends)',

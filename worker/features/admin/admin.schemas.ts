@@ -93,6 +93,7 @@ export const auditActions = [
   'report.resolve',
   'report.dismiss',
   'user.force_reset',
+  'user.remove_second_factors',
   'user.disable',
   'user.enable',
   'skill_request.approve',
@@ -179,6 +180,8 @@ export interface AdminUserProfile extends AdminUser {
   cvs: Array<{ id: number; title: string; language: string; uploaded: boolean; updated_at: string }>;
   applications: number;
   jobs: number;
+  /** The account's second steps, so that a locked-out owner can be helped. */
+  second_factors: { totp: boolean; recovery_codes_left: number };
 }
 
 export interface AuditEntry {

@@ -78,6 +78,9 @@ export const adminTrpc = t.router({
   forceReset: adminWriter()
     .input(target)
     .mutation(({ ctx, input }) => adminUsersService(ctx.request).forceReset(ctx.auth, input.id)),
+  removeSecondFactors: adminWriter()
+    .input(target)
+    .mutation(({ ctx, input }) => adminUsersService(ctx.request).removeSecondFactors(ctx.auth, input.id)),
   disable: adminWriter()
     .input(target.extend(reasonSchema.shape))
     .mutation(({ ctx, input }) => adminUsersService(ctx.request).disable(ctx.auth, input.id, input.reason)),

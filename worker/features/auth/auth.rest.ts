@@ -17,6 +17,8 @@ import { requestInfoOf } from '../../http/request-info';
 import { loginService } from './login.service';
 import { passwordService } from './password.service';
 import { toPublicUser } from './users.service';
+import { loginReplyOf, publicUserOf } from './login-reply';
+import { pendingSignInSchema, secondStepSchema } from '../security/factors.schemas';
 import { authRepo } from './auth.repo';
 import { signupService } from './signup.service';
 import { sessionsService } from './sessions.service';
@@ -90,18 +92,57 @@ authRest
     '/login',
     doc({
       summary: 'Log in',
-      description: 'After a failed attempt the next one needs `captcha`.',
+      description:
+        'After a failed attempt the next one needs `captcha`. An account with a second step answers `second_factor_required` with a `pending_token` (5 minutes, single use) for `POST /auth/second-factor`; an admin (or a company that requires it) with none set up answers `second_factor_setup_required`, to set one up through `POST /auth/second-factor/setup`. A company signed in without one is told `second_factor_suggested`.',
       access: 'public',
       body: loginSchema,
-      reply: { code: 'logged_in', data: ['token', 'user'] },
+      reply: {
+        code: 'logged_in',
+        data: ['token', 'user', 'second_factor_suggested', 'second_factor_required', 'second_factor_setup_required', 'pending_token', 'expires_at', 'factors'],
+      },
       errors: [401, 423],
     }),
     async (c) => {
       const { fields } = await readBody(c, loginSchema);
-      const { user, token } = await loginService(requestInfoOf(c)).login(fields);
+      const outcome = await loginService(requestInfoOf(c)).login(fields);
+      const { code, ...data } = await loginReplyOf(c.get('deps').db, outcome);
+      if (outcome.kind !== 'signed_in') return reply(c, code, data);
+      setSessionCookie(c, outcome.token);
+      return reply(c, code, { token: outcome.token, ...data });
+    },
+  )
+  .post(
+    '/second-factor/setup',
+    doc({
+      summary: 'Set up the authenticator app a sign-in requires',
+      description:
+        'For a pending sign-in that answered `second_factor_setup_required`: the secret as text and as an `otpauth://` URL for a QR code. Confirm with a code through `POST /auth/second-factor`.',
+      access: 'public',
+      body: pendingSignInSchema,
+      reply: { code: 'totp_started', data: ['secret', 'otpauth_url'] },
+      errors: [401, 409, 423],
+    }),
+    async (c) => {
+      const { fields } = await readBody(c, pendingSignInSchema);
+      return reply(c, 'totp_started', await loginService(requestInfoOf(c)).setupSecondStep(fields.pending_token));
+    },
+  )
+  .post(
+    '/second-factor',
+    doc({
+      summary: 'Finish a sign-in with its second step',
+      description:
+        'One of `code` (6 digits from the authenticator app, each accepted once, ±30 s) or `recovery_code`. Wrong codes count toward the lockout as wrong passwords do. When the sign-in set the app up, `recovery_codes` holds the ten codes, shown this once.',
+      access: 'public',
+      body: secondStepSchema,
+      reply: { code: 'logged_in', data: ['token', 'user', 'recovery_codes'] },
+      errors: [401, 423],
+    }),
+    async (c) => {
+      const { fields } = await readBody(c, secondStepSchema);
+      const { user, token, recoveryCodes } = await loginService(requestInfoOf(c)).finishSecondStep(fields);
       setSessionCookie(c, token);
-      const company = user.type === 'company' ? await authRepo(c.get('deps').db).companyOf(user.id) : null;
-      return reply(c, 'logged_in', { token, user: toPublicUser(user, company) });
+      return reply(c, 'logged_in', { token, user: await publicUserOf(c.get('deps').db, user), ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) });
     },
   )
   .post('/logout', doc({ summary: 'Log out (ends this session)', access: 'optional', reply: { code: 'logged_out' } }), async (c) => {

@@ -3,7 +3,8 @@ import { authRepo } from './auth.repo';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema, sendVerificationCodeSchema, verifyEmailSchema, verifyResetCodeSchema } from './auth.schemas';
 import { loginService } from './login.service';
 import { passwordService } from './password.service';
-import { toPublicUser } from './users.service';
+import { loginReplyOf, publicUserOf } from './login-reply';
+import { pendingSignInSchema, secondStepSchema } from '../security/factors.schemas';
 import { sessionsService } from './sessions.service';
 import { signupService } from './signup.service';
 
@@ -18,10 +19,17 @@ export const authTrpc = t.router({
     return { code: 'code_verified' as const };
   }),
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-    const { user, token } = await loginService(ctx.request).login(input);
+    const outcome = await loginService(ctx.request).login(input);
+    if (outcome.kind === 'signed_in') ctx.setSessionCookie(outcome.token);
+    return loginReplyOf(ctx.deps.db, outcome);
+  }),
+  setupSecondStep: publicProcedure
+    .input(pendingSignInSchema)
+    .mutation(async ({ ctx, input }) => ({ code: 'totp_started' as const, ...(await loginService(ctx.request).setupSecondStep(input.pending_token)) })),
+  finishSecondStep: publicProcedure.input(secondStepSchema).mutation(async ({ ctx, input }) => {
+    const { user, token, recoveryCodes } = await loginService(ctx.request).finishSecondStep(input);
     ctx.setSessionCookie(token);
-    const company = user.type === 'company' ? await authRepo(ctx.deps.db).companyOf(user.id) : null;
-    return { code: 'logged_in' as const, user: toPublicUser(user, company) };
+    return { code: 'logged_in' as const, user: await publicUserOf(ctx.deps.db, user), recovery_codes: recoveryCodes ?? null };
   }),
   /**
    * Keeps the language of this request (the one the client now shows) as the account's own. The placeholder of an
@@ -48,7 +56,6 @@ export const authTrpc = t.router({
   /** The signed-in user, or null: what the client asks on start instead of keeping a token. */
   me: publicProcedure.query(async ({ ctx }) => {
     if (!ctx.auth) return null;
-    const company = ctx.auth.user.type === 'company' ? await authRepo(ctx.deps.db).companyOf(ctx.auth.user.id) : null;
-    return toPublicUser(ctx.auth.user, company);
+    return publicUserOf(ctx.deps.db, ctx.auth.user);
   }),
 });

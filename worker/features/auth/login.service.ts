@@ -2,7 +2,9 @@ import { AppError } from '../../http/errors';
 import type { Locale, Passwords } from '../../ports';
 import { isDisabled } from '../admin/disabled-accounts.service';
 import { authRepo } from './auth.repo';
-import type { UserRow } from '../../../db/schema';
+import type { SecondFactorKind, UserRow } from '../../../db/schema';
+import type { SecondStepInput } from '../security/factors.schemas';
+import { incorrectCodeError, type PendingSignIn, type SecondStepFactor, secondStepService } from '../security/second-step.service';
 import type { LoginInput } from './auth.schemas';
 import { captchaService } from './captcha.service';
 import { afterReply, type RequestInfo } from '../../http/request-info';
@@ -44,12 +46,19 @@ function lockedError(lockedUntil: Date, now: Date): AppError {
   });
 }
 
+/** What a right password leads to (docs/product.md#two-step-sign-in). */
+export type LoginOutcome =
+  | { kind: 'signed_in'; user: UserRow; token: string; sessionId: string; suggestSecondFactor: boolean }
+  | { kind: 'second_factor'; pending: PendingSignIn; factors: SecondStepFactor[] }
+  | { kind: 'setup'; pending: PendingSignIn };
+
 const canLogInAs = (user: UserRow, type: LoginInput['type']) => user.type === type || user.type === 'admin';
 
 export function loginService(request: RequestInfo) {
   const { deps, ip } = request;
   const repo = authRepo(deps.db);
   const throttle = throttleService(deps, repo);
+  const secondStep = secondStepService(request);
   const failureKey = (email: string) => `login-failed:${email}`;
 
   async function robotCheckRequired(email: string): Promise<boolean> {
@@ -57,10 +66,11 @@ export function loginService(request: RequestInfo) {
     return Boolean(failed && deps.clock.now().getTime() - failed.windowStart.getTime() < robotCheckAfterFailureMs);
   }
 
-  async function recordFailure(email: string, user: UserRow | undefined): Promise<AppError> {
+  /** A wrong password, or a wrong second-step code: both count toward the account's lockout. */
+  async function recordFailure(email: string, user: UserRow | undefined, wrong = () => new AppError('invalid_credentials')): Promise<AppError> {
     const now = deps.clock.now();
     await repo.hitThrottle(failureKey(email), now, robotCheckAfterFailureMs);
-    if (!user) return new AppError('invalid_credentials');
+    if (!user) return wrong();
     const failures = user.failedLogins + 1;
     if (failures >= failuresBeforeLockout) {
       const lockedUntil = new Date(now.getTime() + lockoutDurationMs(user.lockouts));
@@ -68,7 +78,7 @@ export function loginService(request: RequestInfo) {
       return lockedError(lockedUntil, now);
     }
     await repo.updateUser(user.id, { failedLogins: failures, updatedAt: now });
-    return new AppError('invalid_credentials');
+    return wrong();
   }
 
   /** Whether the account has signed in before, but never from this kind of device (browser and system) lately. */
@@ -78,10 +88,46 @@ export function loginService(request: RequestInfo) {
     return earlier.length > 0 && !earlier.some((userAgent) => sameKindOfDevice(deviceOf(userAgent), device));
   }
 
+  /** Lets the user in: the sign-in's language kept, a session begun, a new kind of device told by mail. */
+  async function signIn(user: UserRow, secondFactor: SecondFactorKind | null) {
+    const now = deps.clock.now();
+    // The language of the last sign-in is the one mail that no request causes (notices, alerts) is written in.
+    const changes = { failedLogins: 0, lockouts: 0, lockedUntil: null, locale: request.locale, updatedAt: now };
+    await repo.updateUser(user.id, changes);
+    const signedIn: UserRow = { ...user, ...changes };
+    const firstOfItsKind = await newKindOfDevice(user.id, now);
+    const session = await sessionsService(deps, repo).start(signedIn, request, secondFactor);
+    if (firstOfItsKind) {
+      const place = [request.place?.city, request.place?.country].filter(Boolean).join(', ') || undefined;
+      const mail = newDeviceMail(user.email, request.locale, {
+        device: deviceOf(request.userAgent),
+        place,
+        securityUrl: `${request.origin}/account/security`,
+      });
+      await afterReply(request, 'new-device mail', () => deps.mailer.send(mail), { userId: user.id });
+    }
+    return { user: signedIn, ...session };
+  }
+
+  /** The account behind an open pending sign-in, refused when it was locked or disabled meanwhile. */
+  async function pendingAccount(pendingToken: string) {
+    const pending = await secondStep.open(pendingToken);
+    const user = await repo.userById(pending.userId);
+    if (!user) throw new AppError('second_factor_expired');
+    const now = deps.clock.now();
+    if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) throw lockedError(user.lockedUntil, now);
+    if (await isDisabled(deps.db, user.id)) throw new AppError('account_disabled');
+    return { pending, user };
+  }
+
   return {
     robotCheckRequired,
 
-    async login(input: LoginInput) {
+    /**
+     * The password step. An account with a second factor (or one that must set one up) gets a pending sign-in to
+     * finish with `finishSecondStep`; any other is signed in.
+     */
+    async login(input: LoginInput): Promise<LoginOutcome> {
       await throttle.hit(throttleRules.loginPerIp, ip);
       if (await robotCheckRequired(input.email)) await captchaService(deps, repo).require(input.captcha);
 
@@ -93,24 +139,30 @@ export function loginService(request: RequestInfo) {
       if (!user || !passwordOk || !canLogInAs(user, input.type)) throw await recordFailure(input.email, user);
       if (!user.emailVerifiedAt) throw new AppError(user.type === 'company' ? 'company_email_unverified' : 'account_email_unverified');
       if (await isDisabled(deps.db, user.id)) throw new AppError('account_disabled');
-
-      // The language of the last sign-in is the one mail that no request causes (notices, alerts) is written in.
-      const changes = { failedLogins: 0, lockouts: 0, lockedUntil: null, locale: request.locale, updatedAt: now };
-      await repo.updateUser(user.id, changes);
       await repo.clearThrottle(failureKey(input.email));
-      const signedIn: UserRow = { ...user, ...changes };
-      const firstOfItsKind = await newKindOfDevice(user.id, now);
-      const session = await sessionsService(deps, repo).start(signedIn, request);
-      if (firstOfItsKind) {
-        const place = [request.place?.city, request.place?.country].filter(Boolean).join(', ') || undefined;
-        const mail = newDeviceMail(user.email, request.locale, {
-          device: deviceOf(request.userAgent),
-          place,
-          securityUrl: `${request.origin}/account/security`,
-        });
-        await afterReply(request, 'new-device mail', () => deps.mailer.send(mail), { userId: user.id });
-      }
-      return { user: signedIn, ...session };
+
+      const need = await secondStep.needOf(user);
+      if (need.kind === 'none') return { kind: 'signed_in', suggestSecondFactor: user.type === 'company', ...(await signIn(user, null)) };
+      const pending = await secondStep.begin(user, need.kind === 'setup' ? 'setup' : 'second_factor');
+      return need.kind === 'setup' ? { kind: 'setup', pending } : { kind: 'second_factor', pending, factors: need.factors };
+    },
+
+    /** An account that must set a factor up before it is let in: its authenticator secret. */
+    async setupSecondStep(pendingToken: string) {
+      const { pending, user } = await pendingAccount(pendingToken);
+      return secondStep.setup(pending, user);
+    },
+
+    /** The second step: a right code signs in (once); a wrong one counts toward the lockout as a wrong password does. */
+    async finishSecondStep(input: SecondStepInput) {
+      const { pending, user } = await pendingAccount(input.pending_token);
+      const proof = await secondStep.prove(pending, input);
+      if (!proof)
+        throw await recordFailure(user.email, user, () => incorrectCodeError(request.locale, input.recovery_code === undefined ? 'code' : 'recovery_code'));
+      await secondStep.spend(pending);
+      const signedIn = await signIn(user, proof.factor);
+      if (proof.factor === 'recovery_code') await secondStep.announceRecoveryCodeUse(signedIn.user);
+      return { ...signedIn, recoveryCodes: proof.recoveryCodes };
     },
 
     /** The reader switched language while signed in: mail that no request causes follows it. */

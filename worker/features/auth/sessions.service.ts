@@ -4,7 +4,7 @@ import type { Authenticated } from '../../http/context';
 import type { RequestInfo } from '../../http/request-info';
 import { adminSessionsService } from '../admin/admin-sessions.service';
 import { type AuthRepo, authRepo } from './auth.repo';
-import type { UserRow } from '../../../db/schema';
+import type { SecondFactorKind, UserRow } from '../../../db/schema';
 
 export type { Authenticated };
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
@@ -16,7 +16,12 @@ const lastSeenEveryMs = 5 * 60 * 1000;
  */
 export function sessionsService(deps: Pick<Deps, 'clock' | 'db' | 'tokens'>, repo: AuthRepo = authRepo(deps.db)) {
   return {
-    async start(user: UserRow, client: Pick<RequestInfo, 'userAgent' | 'place'>): Promise<{ token: string; sessionId: string }> {
+    /** `secondFactor`: what the sign-in proved beyond the password (null when nothing was asked). */
+    async start(
+      user: UserRow,
+      client: Pick<RequestInfo, 'userAgent' | 'place'>,
+      secondFactor: SecondFactorKind | null = null,
+    ): Promise<{ token: string; sessionId: string }> {
       const now = deps.clock.now();
       const sessionId = randomToken(24);
       await repo.insertSession({
@@ -28,6 +33,7 @@ export function sessionsService(deps: Pick<Deps, 'clock' | 'db' | 'tokens'>, rep
         lastSeenAt: now,
         city: client.place?.city ?? null,
         country: client.place?.country ?? null,
+        secondFactor,
       });
       const token = await deps.tokens.sign({ sub: String(user.id), sid: sessionId }, sessionLifetimeSeconds);
       return { token, sessionId };
@@ -45,6 +51,8 @@ export function sessionsService(deps: Pick<Deps, 'clock' | 'db' | 'tokens'>, rep
       // A password an admin asked to replace opens nothing until the forgot-password flow replaced it.
       if (!user || user.passwordChangeRequired) return null;
       if (user.type !== 'admin') return { user, sessionId: session.id, via };
+      // An admin is never in on a password alone, however the session began (say, as a seeker made admin since).
+      if (!session.secondFactor) return null;
       // Admin sessions end after 30 idle minutes (issue 14).
       const passwordCheckedAt = await adminSessionsService(repo.db).touch(session, deps.clock.now());
       return passwordCheckedAt ? { user, sessionId: session.id, via, passwordCheckedAt } : null;

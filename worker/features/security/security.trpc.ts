@@ -1,10 +1,12 @@
 import { protectedProcedure, t } from '../../trpc/init';
 import { devicesService } from './devices.service';
+import { confirmTotpSchema, removeTotpSchema, secondFactorRequiredSchema } from './factors.schemas';
+import { factorsService } from './factors.service';
 import { sessionIdInputSchema } from './security.schemas';
 
 const signedIn = () => protectedProcedure('account', 'company', 'admin');
 
-/** The security page's calls (security.rest.ts is the REST twin). */
+/** The security page's calls (security.rest.ts and security-factors.rest.ts are the REST twins). */
 export const securityTrpc = t.router({
   sessions: signedIn().query(({ ctx }) => devicesService(ctx.request).list(ctx.auth)),
   endSession: signedIn()
@@ -17,4 +19,29 @@ export const securityTrpc = t.router({
     code: 'other_sessions_ended' as const,
     ended: await devicesService(ctx.request).endOthers(ctx.auth),
   })),
+
+  factors: signedIn().query(({ ctx }) => factorsService(ctx.request).status(ctx.auth)),
+  startTotp: signedIn().mutation(async ({ ctx }) => ({ code: 'totp_started' as const, ...(await factorsService(ctx.request).startTotp(ctx.auth)) })),
+  confirmTotp: signedIn()
+    .input(confirmTotpSchema)
+    .mutation(async ({ ctx, input }) => ({
+      code: 'totp_confirmed' as const,
+      recovery_codes: await factorsService(ctx.request).confirmTotp(ctx.auth, input.code),
+    })),
+  removeTotp: signedIn()
+    .input(removeTotpSchema)
+    .mutation(async ({ ctx, input }) => {
+      await factorsService(ctx.request).removeTotp(ctx.auth, input);
+      return { code: 'totp_removed' as const };
+    }),
+  regenerateRecoveryCodes: signedIn().mutation(async ({ ctx }) => ({
+    code: 'recovery_codes_created' as const,
+    recovery_codes: await factorsService(ctx.request).regenerateRecoveryCodes(ctx.auth),
+  })),
+  setSecondFactorRequired: protectedProcedure('company')
+    .input(secondFactorRequiredSchema)
+    .mutation(async ({ ctx, input }) => {
+      await factorsService(ctx.request).setRequired(ctx.auth, input.required);
+      return { code: 'second_factor_rule_saved' as const, required: input.required };
+    }),
 });
