@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { accountRest } from './features/accounts/accounts.rest';
 import { securityFactorsRest } from './features/security/security-factors.rest';
+import { securityPasskeysRest } from './features/security/security-passkeys.rest';
 import { securityRest } from './features/security/security.rest';
 import { alertPages } from './features/alerts/alert-pages';
 import { alertsRest } from './features/alerts/alerts.rest';
@@ -61,6 +62,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', accountRest)
     .route('/', securityRest)
     .route('/', securityFactorsRest)
+    .route('/', securityPasskeysRest)
     .route('/', jobsRest)
     .route('/', matchingRest)
     .route('/', creditsRest)

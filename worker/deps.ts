@@ -1,4 +1,5 @@
 import argon2Wasm from 'argon2-browser/dist/argon2-simd.wasm';
+import { relyingPartyFromEnvironment } from './features/security/relying-party';
 import { d1Database } from '../db/client.d1';
 import { libsqlRemoteDatabase } from '../db/client.libsql';
 import { altchaCaptcha } from './platform/altcha';
@@ -80,6 +81,7 @@ export function buildDeps(env: Env): Deps {
     pdfFonts: () => import('./features/cvs/pdf/fonts').then((module) => module.cvPdfFonts),
     codeHmacKey: env.CODE_HMAC_KEY,
     factorKey: env.FACTOR_SECRET_KEY,
+    relyingParty: relyingPartyFromEnvironment(env.SITE_URL, env.WEBAUTHN_RP_ID, env.WEBAUTHN_ORIGINS),
     startingCredits: startingCreditsOf(env),
     queue: cloudflareWorkQueue(env.WORK_QUEUE as Queue<QueueMessage>),
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),

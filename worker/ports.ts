@@ -138,6 +138,8 @@ export interface Deps {
   codeHmacKey: string;
   /** AES-256-GCM key (base64, 32 bytes) sealing authenticator-app secrets (`FACTOR_SECRET_KEY`). */
   factorKey: string;
+  /** Who passkeys belong to: the relying party id and the origins that may use them (`WEBAUTHN_RP_ID`, `WEBAUTHN_ORIGINS`, else `SITE_URL`). */
+  relyingParty: { id: string; origins: string[] };
   /** Job credits a new company receives (`STARTING_CREDITS`, default 3). */
   startingCredits: number;
   environment: 'development' | 'test' | 'production';

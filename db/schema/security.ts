@@ -50,3 +50,37 @@ export const pendingSignIns = sqliteTable(
   },
   (table) => [index('pending_sign_ins_user').on(table.userId)],
 );
+
+/** A passkey (WebAuthn credential) of an account: its public key, the last signature counter, and the name its owner gave it. */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    /** The credential id, base64url, as the browser gives it. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports', { mode: 'json' }).$type<string[]>(),
+    /** Synced between the owner's devices (a passkey provider), as the authenticator said. */
+    backedUp: integer('backed_up', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [index('passkeys_user').on(table.userId)],
+);
+
+/**
+ * A WebAuthn challenge Kar gave out: single use, two minutes. `register` and `second_factor` belong to an account;
+ * `sign_in` (a passkey alone, no e-mail typed) to nobody yet.
+ */
+export const webauthnChallenges = sqliteTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose', { enum: ['register', 'sign_in', 'second_factor'] }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+});

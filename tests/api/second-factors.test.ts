@@ -323,7 +323,7 @@ describe('paths that must not get around the second step', () => {
     ).toHaveLength(0);
     const [audit] = await api.deps.db.all<{ action: string; before: string }>(sql`select action, before from admin_audit_log order by id desc limit 1`);
     expect(audit?.action).toBe('user.remove_second_factors');
-    expect(JSON.parse(audit?.before ?? '{}')).toEqual({ totp: true, recovery_codes_left: 10 });
+    expect(JSON.parse(audit?.before ?? '{}')).toEqual({ totp: true, recovery_codes_left: 10, passkeys: 0 });
     const mail = (await listOutbox(api.deps.db)).find(
       (message) => message.to === 'owner@example.com' && message.subject.startsWith('Two-step sign-in was removed'),
     );

@@ -28,6 +28,7 @@ export async function appOver(world: HiringWorld) {
     rateLimiter: memoryRateLimiter({ limit: 1_000_000, periodSeconds: 60, clock }),
     codeHmacKey: 'bench',
     factorKey: 'YmVuY2gtZmFjdG9yLWtleS0wMTIzNDU2Nzg5YWJjZGU=',
+    relyingParty: { id: 'localhost', origins: ['http://localhost'] },
     startingCredits: 3,
     pdfFonts: unused,
     queue: memoryWorkQueue(),

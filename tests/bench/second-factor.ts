@@ -27,7 +27,7 @@ export async function benchSecondFactor(): Promise<Row[]> {
   if (!company) throw new Error('the world has no company');
   const [user] = await world.db.select().from(users).where(eq(users.id, company.id));
   if (!user) throw new Error('no user row');
-  const auth = { user, sessionId: 'bench', via: 'header' as const };
+  const auth = { user, sessionId: 'bench', via: 'bearer' as const };
   const { secret } = await factorsService(request).startTotp(auth);
   await factorsService(request).confirmTotp(auth, totpCodeAt(secret, new Date(now)));
 

@@ -52,6 +52,7 @@ export async function nodeTestDeps(overrides: Partial<Deps> = {}): Promise<Deps 
     rateLimiter: memoryRateLimiter({ limit: 1000, periodSeconds: 60, clock }),
     codeHmacKey: 'test-code-hmac-key',
     factorKey: 'dGVzdC1mYWN0b3Ita2V5LTAxMjM0NTY3ODlhYmNkZWY=',
+    relyingParty: { id: 'kar.test', origins: ['http://kar.test'] },
     startingCredits: 3,
     pdfFonts: async () => loadCvPdfFontsForNode(),
     queue: memoryWorkQueue(),

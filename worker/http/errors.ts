@@ -44,6 +44,8 @@ const catalogue = {
   totp_not_started: { status: 409, message: 'Start setting up the authenticator app first.' },
   second_factor_missing: { status: 409, message: 'Set up a second step first.' },
   second_factor_needed: { status: 409, message: 'This account must keep a second step, so it cannot be removed.' },
+  passkey_not_added: { status: 422, message: 'The passkey could not be added. Please try again.' },
+  passkey_not_accepted: { status: 401, message: 'This passkey was not accepted. Try again, or sign in with your password.' },
   // CVs
   cv_pdf_unavailable: { status: 409, message: 'This CV is a Word file. Download it to read it.' },
   // A write that named the version it edits, after another device changed the CV (issue 27): the reply carries the CV now.

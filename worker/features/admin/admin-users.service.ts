@@ -8,7 +8,7 @@ import { cvReader } from '../cvs/cv-detail.service';
 import { cvPdfService } from '../cvs/cv-pdf.service';
 import type { CvDetail } from '../cvs/cvs.schemas';
 import type { AdminUser, AdminUserProfile, AdminUsersQuery } from './admin.schemas';
-import { auditStatement } from './audit.service';
+import { auditRow, auditStatement } from './audit.service';
 import { factorSummaryOf, removeAllFactorsStatements, tellFactorsRemoved } from '../security/factors.service';
 import { beforeIdOf, nextIdCursor } from './paging';
 import { contains } from '../../platform/sql-contains';
@@ -109,7 +109,7 @@ export function adminUsersService(request: RequestInfo) {
         cvs: cvRows.map((cv) => ({ id: cv.id, title: cv.title, language: cv.language, uploaded: cv.fileKey !== null, updated_at: cv.updatedAt.toISOString() })),
         applications: Number(counts?.applications ?? 0),
         jobs: Number(counts?.jobs ?? 0),
-        second_factors: { totp: factors.totp, recovery_codes_left: factors.recoveryCodes },
+        second_factors: { totp: factors.totp, recovery_codes_left: factors.recoveryCodes, passkeys: factors.passkeys },
       };
     },
 
@@ -145,17 +145,18 @@ export function adminUsersService(request: RequestInfo) {
     async removeSecondFactors(admin: Authenticated, id: number): Promise<void> {
       const { user } = await nonAdmin(id);
       const before = await factorSummaryOf(db, id);
-      if (!before.totp && before.recoveryCodes === 0) throw new AppError('second_factor_missing');
+      if (!before.totp && before.recoveryCodes === 0 && before.passkeys === 0) throw new AppError('second_factor_missing');
       const now = deps.clock.now();
       await db.batch([
         ...removeAllFactorsStatements(db, id),
-        auditStatement(db, {
+        // Unconditional: the last removal may change no row (an account with no passkey), the check above saw factors.
+        auditRow(db, {
           adminId: admin.user.id,
           action: 'user.remove_second_factors',
           targetType: 'user',
           targetId: id,
-          before: { totp: before.totp, recovery_codes_left: before.recoveryCodes },
-          after: { totp: false, recovery_codes_left: 0 },
+          before: { totp: before.totp, recovery_codes_left: before.recoveryCodes, passkeys: before.passkeys },
+          after: { totp: false, recovery_codes_left: 0, passkeys: 0 },
           at: now,
         }),
       ]);

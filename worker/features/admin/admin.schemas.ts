@@ -181,7 +181,7 @@ export interface AdminUserProfile extends AdminUser {
   applications: number;
   jobs: number;
   /** The account's second steps, so that a locked-out owner can be helped. */
-  second_factors: { totp: boolean; recovery_codes_left: number };
+  second_factors: { totp: boolean; recovery_codes_left: number; passkeys: number };
 }
 
 export interface AuditEntry {

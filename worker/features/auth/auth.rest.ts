@@ -19,6 +19,7 @@ import { passwordService } from './password.service';
 import { toPublicUser } from './users.service';
 import { loginReplyOf, publicUserOf } from './login-reply';
 import { pendingSignInSchema, secondStepSchema } from '../security/factors.schemas';
+import { passkeySignInSchema } from '../security/passkeys.schemas';
 import { authRepo } from './auth.repo';
 import { signupService } from './signup.service';
 import { sessionsService } from './sessions.service';
@@ -128,11 +129,55 @@ authRest
     },
   )
   .post(
+    '/second-factor/passkey-options',
+    doc({
+      summary: "The passkey ceremony's options for a pending sign-in's second step",
+      description:
+        "For `navigator.credentials.get()` (WebAuthn JSON): a single-use challenge (2 minutes) and the account's passkeys. The answer goes to `POST /auth/second-factor` as `webauthn`.",
+      access: 'public',
+      body: pendingSignInSchema,
+      reply: { code: 'passkey_options', data: ['options'] },
+      errors: [401, 423],
+    }),
+    async (c) => {
+      const { fields } = await readBody(c, pendingSignInSchema);
+      return reply(c, 'passkey_options', { options: await loginService(requestInfoOf(c)).secondStepPasskeyOptions(fields.pending_token) });
+    },
+  )
+  .post(
+    '/passkey/options',
+    doc({
+      summary: 'Start a sign-in with a passkey alone',
+      description: 'For `navigator.credentials.get()` with any discoverable passkey of this site (no e-mail typed): a single-use challenge, valid 2 minutes.',
+      access: 'public',
+      reply: { code: 'passkey_options', data: ['options'] },
+    }),
+    async (c) => reply(c, 'passkey_options', { options: await loginService(requestInfoOf(c)).passkeyOptions() }),
+  )
+  .post(
+    '/passkey',
+    doc({
+      summary: 'Sign in with a passkey alone',
+      description:
+        "The browser's answer (WebAuthn JSON). The passkey must verify its user (PIN, face, finger); its signature counter must move forward; the challenge is used once.",
+      access: 'public',
+      body: passkeySignInSchema,
+      reply: { code: 'logged_in', data: ['token', 'user'] },
+      errors: [401, 423],
+    }),
+    async (c) => {
+      const { fields } = await readBody(c, passkeySignInSchema);
+      const { user, token } = await loginService(requestInfoOf(c)).passkeySignIn(fields.credential);
+      setSessionCookie(c, token);
+      return reply(c, 'logged_in', { token, user: await publicUserOf(c.get('deps').db, user) });
+    },
+  )
+  .post(
     '/second-factor',
     doc({
       summary: 'Finish a sign-in with its second step',
       description:
-        'One of `code` (6 digits from the authenticator app, each accepted once, ±30 s) or `recovery_code`. Wrong codes count toward the lockout as wrong passwords do. When the sign-in set the app up, `recovery_codes` holds the ten codes, shown this once.',
+        "One of `code` (6 digits from the authenticator app, each accepted once, ±30 s), `recovery_code`, or `webauthn` (a passkey's answer to `POST /auth/second-factor/passkey-options`). Wrong codes count toward the lockout as wrong passwords do. When the sign-in set the app up, `recovery_codes` holds the ten codes, shown this once.",
       access: 'public',
       body: secondStepSchema,
       reply: { code: 'logged_in', data: ['token', 'user', 'recovery_codes'] },

@@ -5,6 +5,7 @@ import { loginService } from './login.service';
 import { passwordService } from './password.service';
 import { loginReplyOf, publicUserOf } from './login-reply';
 import { pendingSignInSchema, secondStepSchema } from '../security/factors.schemas';
+import { passkeySignInSchema } from '../security/passkeys.schemas';
 import { sessionsService } from './sessions.service';
 import { signupService } from './signup.service';
 
@@ -26,6 +27,19 @@ export const authTrpc = t.router({
   setupSecondStep: publicProcedure
     .input(pendingSignInSchema)
     .mutation(async ({ ctx, input }) => ({ code: 'totp_started' as const, ...(await loginService(ctx.request).setupSecondStep(input.pending_token)) })),
+  secondStepPasskeyOptions: publicProcedure.input(pendingSignInSchema).mutation(async ({ ctx, input }) => ({
+    code: 'passkey_options' as const,
+    options: await loginService(ctx.request).secondStepPasskeyOptions(input.pending_token),
+  })),
+  passkeyOptions: publicProcedure.mutation(async ({ ctx }) => ({
+    code: 'passkey_options' as const,
+    options: await loginService(ctx.request).passkeyOptions(),
+  })),
+  passkeySignIn: publicProcedure.input(passkeySignInSchema).mutation(async ({ ctx, input }) => {
+    const { user, token } = await loginService(ctx.request).passkeySignIn(input.credential);
+    ctx.setSessionCookie(token);
+    return { code: 'logged_in' as const, user: await publicUserOf(ctx.deps.db, user) };
+  }),
   finishSecondStep: publicProcedure.input(secondStepSchema).mutation(async ({ ctx, input }) => {
     const { user, token, recoveryCodes } = await loginService(ctx.request).finishSecondStep(input);
     ctx.setSessionCookie(token);

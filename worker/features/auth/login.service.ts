@@ -4,6 +4,8 @@ import { isDisabled } from '../admin/disabled-accounts.service';
 import { authRepo } from './auth.repo';
 import type { SecondFactorKind, UserRow } from '../../../db/schema';
 import type { SecondStepInput } from '../security/factors.schemas';
+import type { WebauthnCredential } from '../security/passkeys.schemas';
+import { passkeysService } from '../security/passkeys.service';
 import { incorrectCodeError, type PendingSignIn, type SecondStepFactor, secondStepService } from '../security/second-step.service';
 import type { LoginInput } from './auth.schemas';
 import { captchaService } from './captcha.service';
@@ -145,6 +147,30 @@ export function loginService(request: RequestInfo) {
       if (need.kind === 'none') return { kind: 'signed_in', suggestSecondFactor: user.type === 'company', ...(await signIn(user, null)) };
       const pending = await secondStep.begin(user, need.kind === 'setup' ? 'setup' : 'second_factor');
       return need.kind === 'setup' ? { kind: 'setup', pending } : { kind: 'second_factor', pending, factors: need.factors };
+    },
+
+    /** Options for a sign-in with a passkey alone (a discoverable credential: no e-mail typed). */
+    async passkeyOptions() {
+      await throttle.hit(throttleRules.loginPerIp, ip);
+      return passkeysService(request).signInOptions();
+    },
+
+    /** A passkey alone signs in: it is the device and the person on it (user verification), so no second step follows. */
+    async passkeySignIn(credential: WebauthnCredential) {
+      await throttle.hit(throttleRules.loginPerIp, ip);
+      const userId = await passkeysService(request).signInUser(credential);
+      const user = userId === null ? undefined : await repo.userById(userId);
+      if (!user) throw new AppError('passkey_not_accepted');
+      const now = deps.clock.now();
+      if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) throw lockedError(user.lockedUntil, now);
+      if (await isDisabled(deps.db, user.id)) throw new AppError('account_disabled');
+      return signIn(user, 'passkey');
+    },
+
+    /** The passkey ceremony's options for a pending sign-in's second step. */
+    async secondStepPasskeyOptions(pendingToken: string) {
+      const { pending } = await pendingAccount(pendingToken);
+      return secondStep.passkeyOptions(pending);
     },
 
     /** An account that must set a factor up before it is let in: its authenticator secret. */

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { pendingSignIns, recoveryCodes, totpFactors, users } from '../../../db/schema';
+import { passkeys, pendingSignIns, recoveryCodes, totpFactors, users } from '../../../db/schema';
 
 export type TotpRow = typeof totpFactors.$inferSelect;
 export type PendingSignInRow = typeof pendingSignIns.$inferSelect;
@@ -33,15 +33,16 @@ export function factorsRepo(db: Database) {
       ).length > 0,
     deleteTotp: (userId: number) => db.delete(totpFactors).where(eq(totpFactors.userId, userId)),
 
-    /** Whether the app is confirmed and how many recovery codes are left, in one statement (every sign-in asks). */
+    /** Whether the app is confirmed, how many recovery codes are left and how many passkeys: one statement (every sign-in asks). */
     summaryOf: async (userId: number) => {
       const [row] = await db
         .select({
           confirmed: sql<number>`(select count(*) from ${totpFactors} where ${totpFactors.userId} = ${userId} and ${totpFactors.confirmedAt} is not null)`,
           left: sql<number>`(select count(*) from ${recoveryCodes} where ${recoveryCodes.userId} = ${userId} and ${recoveryCodes.usedAt} is null)`,
+          passkeys: sql<number>`(select count(*) from ${passkeys} where ${passkeys.userId} = ${userId})`,
         })
         .from(sql`(select 1)`);
-      return { totp: Number(row?.confirmed ?? 0) > 0, recoveryCodes: Number(row?.left ?? 0) };
+      return { totp: Number(row?.confirmed ?? 0) > 0, recoveryCodes: Number(row?.left ?? 0), passkeys: Number(row?.passkeys ?? 0) };
     },
     recoveryCodesLeft: async (userId: number) =>
       (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webauthnCredentialSchema } from './passkeys.schemas';
 
 /** A 6-digit authenticator code; spaces people type between the groups are dropped. */
 export const totpCodeSchema = z.preprocess(
@@ -15,10 +16,18 @@ export const recoveryCodeSchema = z
 
 export const pendingTokenSchema = z.string({ error: 'invalid' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'invalid');
 
-/** `POST /auth/second-factor`: the pending sign-in and one proof (an authenticator code or a recovery code). */
+/** `POST /auth/second-factor`: the pending sign-in and one proof (an authenticator code, a recovery code or a passkey's answer). */
 export const secondStepSchema = z
-  .object({ pending_token: pendingTokenSchema, code: totpCodeSchema.optional(), recovery_code: recoveryCodeSchema.optional() })
-  .refine((input) => (input.code === undefined) !== (input.recovery_code === undefined), { message: 'v_second_factor_one', path: ['code'] });
+  .object({
+    pending_token: pendingTokenSchema,
+    code: totpCodeSchema.optional(),
+    recovery_code: recoveryCodeSchema.optional(),
+    webauthn: webauthnCredentialSchema.optional(),
+  })
+  .refine((input) => [input.code, input.recovery_code, input.webauthn].filter((proof) => proof !== undefined).length === 1, {
+    message: 'v_second_factor_one',
+    path: ['code'],
+  });
 export type SecondStepInput = z.infer<typeof secondStepSchema>;
 
 export const pendingSignInSchema = z.object({ pending_token: pendingTokenSchema });

@@ -11,6 +11,7 @@ import { type FactorsRepo, factorsRepo } from './factors.repo';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { factorsRemovedMail, recoveryCodeUsedMail } from './security.mail';
 import { newTotpSecret, otpauthUrl } from './totp';
+import { passkeysRepo } from './passkeys.repo';
 
 type FactorDeps = Pick<Deps, 'clock' | 'db' | 'factorKey' | 'codeHmacKey'>;
 
@@ -18,7 +19,14 @@ type FactorDeps = Pick<Deps, 'clock' | 'db' | 'factorKey' | 'codeHmacKey'>;
 export const secondFactorRequiredFor = (user: Pick<UserRow, 'type' | 'secondFactorRequired'>) => user.type === 'admin' || user.secondFactorRequired;
 
 /** The account's set-up second steps: what sign-in asks for. */
-export const confirmedFactorsOf = (repo: FactorsRepo, userId: number): Promise<{ totp: boolean; recoveryCodes: number }> => repo.summaryOf(userId);
+export interface FactorSummary {
+  totp: boolean;
+  recoveryCodes: number;
+  passkeys: number;
+}
+export const confirmedFactorsOf = (repo: FactorsRepo, userId: number): Promise<FactorSummary> => repo.summaryOf(userId);
+/** A factor that proves a sign-in by itself (recovery codes are only the way back to one). */
+const hasStrongFactor = (summary: FactorSummary) => summary.totp || summary.passkeys > 0;
 
 /** A new authenticator secret for the account (replacing one never confirmed): shown once, sealed at rest. */
 export async function startTotp(deps: FactorDeps, repo: FactorsRepo, user: Pick<UserRow, 'id' | 'email'>): Promise<TotpSetup> {
@@ -71,27 +79,26 @@ export function factorsService(request: RequestInfo) {
 
     /** Needs a code from the app (or a recovery code): someone at an open laptop cannot take the factor away. */
     async removeTotp(auth: Authenticated, proof: CodeProof): Promise<void> {
-      if (secondFactorRequiredFor(auth.user)) throw new AppError('second_factor_needed');
+      if (secondFactorRequiredFor(auth.user) && (await confirmedFactorsOf(repo, auth.user.id)).passkeys === 0) throw new AppError('second_factor_needed');
       const kind = await proveWithCode(deps, repo, auth.user.id, proof);
       if (!kind) throw incorrectCodeError(request.locale, proof.recovery_code === undefined ? 'code' : 'recovery_code');
       await repo.db.batch([repo.deleteTotp(auth.user.id), repo.deleteRecoveryCodes(auth.user.id)]);
     },
 
     async regenerateRecoveryCodes(auth: Authenticated): Promise<string[]> {
-      const factors = await confirmedFactorsOf(repo, auth.user.id);
-      if (!factors.totp) throw new AppError('second_factor_missing');
+      if (!hasStrongFactor(await confirmedFactorsOf(repo, auth.user.id))) throw new AppError('second_factor_missing');
       return replaceRecoveryCodes(deps, repo, auth.user.id);
     },
 
     /** A company's own rule: from now on every sign-in needs its second step (one must be set up first). */
     async setRequired(auth: Authenticated, required: boolean): Promise<void> {
-      if (required && !(await confirmedFactorsOf(repo, auth.user.id)).totp) throw new AppError('second_factor_missing');
+      if (required && !hasStrongFactor(await confirmedFactorsOf(repo, auth.user.id))) throw new AppError('second_factor_missing');
       await repo.setRequired(auth.user.id, required, deps.clock.now());
     },
   };
 }
 
-/** Whether the account has an authenticator app and how many recovery codes are left (the admin console shows it). */
+/** The account's app, recovery codes left and passkeys (the admin console shows them). */
 export const factorSummaryOf = (db: Database, userId: number) => confirmedFactorsOf(factorsRepo(db), userId);
 
 /**
@@ -100,7 +107,7 @@ export const factorSummaryOf = (db: Database, userId: number) => confirmedFactor
  */
 export function removeAllFactorsStatements(db: Database, userId: number) {
   const repo = factorsRepo(db);
-  return [repo.deleteTotp(userId), repo.deleteRecoveryCodes(userId)] as const;
+  return [repo.deleteTotp(userId), repo.deleteRecoveryCodes(userId), passkeysRepo(db).removeAllStatement(userId)] as const;
 }
 
 /** Said to the account, in its language, once its factors were removed by an admin. */

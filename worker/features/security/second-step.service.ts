@@ -3,6 +3,7 @@ import { AppError } from '../../http/errors';
 import type { RequestInfo } from '../../http/request-info';
 import { randomToken, sha256Hex } from '../../platform/crypto';
 import { proveWithCode } from './factor-proofs';
+import { passkeysService } from './passkeys.service';
 
 export { incorrectCodeError } from './factor-proofs';
 import type { SecondStepInput, TotpSetup } from './factors.schemas';
@@ -12,7 +13,7 @@ import { announceRecoveryCodeUse, confirmTotp, confirmedFactorsOf, secondFactorR
 /** A password sign-in waits this long for its second step. */
 export const pendingSignInMs = 5 * 60 * 1000;
 
-export type SecondStepFactor = 'totp' | 'recovery_code';
+export type SecondStepFactor = 'passkey' | 'totp' | 'recovery_code';
 /** What a right password leads to: straight in, a second step, or setting one up first. */
 export type SecondStepNeed = { kind: 'none' } | { kind: 'second_factor'; factors: SecondStepFactor[] } | { kind: 'setup' };
 
@@ -38,10 +39,14 @@ export function secondStepService(request: RequestInfo) {
 
   return {
     async needOf(user: UserRow): Promise<SecondStepNeed> {
-      const factors = await confirmedFactorsOf(repo, user.id);
-      if (factors.totp) return { kind: 'second_factor', factors: ['totp', 'recovery_code'] };
-      // Codes left over from a removed app still open the account (they were issued to its owner).
-      if (factors.recoveryCodes > 0) return { kind: 'second_factor', factors: ['recovery_code'] };
+      const summary = await confirmedFactorsOf(repo, user.id);
+      // Passkeys first; recovery codes left over from a removed app still open the account (they were issued to its owner).
+      const factors: SecondStepFactor[] = [
+        ...(summary.passkeys > 0 ? (['passkey'] as const) : []),
+        ...(summary.totp ? (['totp'] as const) : []),
+        ...(summary.recoveryCodes > 0 ? (['recovery_code'] as const) : []),
+      ];
+      if (factors.length > 0) return { kind: 'second_factor', factors };
       return secondFactorRequiredFor(user) ? { kind: 'setup' } : { kind: 'none' };
     },
 
@@ -66,6 +71,12 @@ export function secondStepService(request: RequestInfo) {
       return startTotp(deps, repo, user);
     },
 
+    /** The options for the passkey ceremony of a pending sign-in's second step. */
+    async passkeyOptions(pending: PendingSignInRow) {
+      if (pending.purpose !== 'second_factor') throw expired();
+      return passkeysService(request).secondStepOptions({ id: pending.userId });
+    },
+
     /** Checks the code against the pending sign-in: the proof, or null for a wrong code (the caller counts it). */
     async prove(pending: PendingSignInRow, input: SecondStepInput): Promise<SecondStepProof | null> {
       if (pending.purpose === 'setup') {
@@ -77,6 +88,7 @@ export function secondStepService(request: RequestInfo) {
           throw error;
         }
       }
+      if (input.webauthn) return (await passkeysService(request).provesSecondStep(pending.userId, input.webauthn)) ? { factor: 'passkey' } : null;
       const factor = await proveWithCode(deps, repo, pending.userId, input);
       return factor ? { factor } : null;
     },

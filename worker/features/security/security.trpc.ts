@@ -3,6 +3,8 @@ import { devicesService } from './devices.service';
 import { confirmTotpSchema, removeTotpSchema, secondFactorRequiredSchema } from './factors.schemas';
 import { factorsService } from './factors.service';
 import { sessionIdInputSchema } from './security.schemas';
+import { addPasskeySchema, passkeyTargetSchema, renamePasskeySchema } from './passkeys.schemas';
+import { passkeysService } from './passkeys.service';
 
 const signedIn = () => protectedProcedure('account', 'company', 'admin');
 
@@ -38,6 +40,29 @@ export const securityTrpc = t.router({
     code: 'recovery_codes_created' as const,
     recovery_codes: await factorsService(ctx.request).regenerateRecoveryCodes(ctx.auth),
   })),
+  passkeys: signedIn().query(({ ctx }) => passkeysService(ctx.request).list(ctx.auth)),
+  passkeyOptions: signedIn().mutation(async ({ ctx }) => ({
+    code: 'passkey_options' as const,
+    options: await passkeysService(ctx.request).registrationOptions(ctx.auth),
+  })),
+  addPasskey: signedIn()
+    .input(addPasskeySchema)
+    .mutation(async ({ ctx, input }) => ({
+      code: 'passkey_added' as const,
+      passkey: await passkeysService(ctx.request).add(ctx.auth, input.name, input.credential),
+    })),
+  renamePasskey: signedIn()
+    .input(passkeyTargetSchema.extend(renamePasskeySchema.shape))
+    .mutation(async ({ ctx, input }) => {
+      await passkeysService(ctx.request).rename(ctx.auth, input.id, input.name);
+      return { code: 'passkey_renamed' as const };
+    }),
+  removePasskey: signedIn()
+    .input(passkeyTargetSchema)
+    .mutation(async ({ ctx, input }) => {
+      await passkeysService(ctx.request).remove(ctx.auth, input.id);
+      return { code: 'passkey_removed' as const };
+    }),
   setSecondFactorRequired: protectedProcedure('company')
     .input(secondFactorRequiredSchema)
     .mutation(async ({ ctx, input }) => {
