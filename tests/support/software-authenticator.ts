@@ -6,7 +6,7 @@ import { isoCBOR } from '@simplewebauthn/server/helpers';
 const encoder = new TextEncoder();
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const fromB64url = (text: string) => new Uint8Array(Buffer.from(text, 'base64url'));
-const sha256 = async (bytes: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+const sha256 = async (bytes: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', Uint8Array.from(bytes)));
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
