@@ -1,14 +1,17 @@
 /**
  * Issue 14's admin console in Chromium, in Sorani: an admin (made by `npm run admin -- create-admin`) signs in at
- * /admin, opens the companies waiting for review and approves one; that company then signs in and reaches its
- * dashboard. On the way every section of the console is opened; axe finds nothing serious at each step.
+ * /admin, setting up an authenticator app on the way (issue 29: an admin never enters on a password alone), opens the
+ * companies waiting for review and approves one, removes the two-step sign-in the company's owner lost; that company
+ * then signs in and reaches its dashboard, asked to set a second step up. On the way every section of the console is
+ * opened; axe finds nothing serious at each step.
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { logInAs, pathOf, registeredCompany } from './navigation-support';
-import { messages, openKurdishPage, password, unique, useBrowser } from './support';
+import { appSetUpOverHttp, confirmSetup, readSetupKey, rememberSecret } from './second-factor-support';
+import { focused, messages, openKurdishPage, password, unique, useBrowser } from './support';
 
 const t = messages.ckb;
 const adminEmail = unique('admin');
@@ -18,9 +21,12 @@ const companyEmail = unique('waiting-company');
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
 
 useBrowser();
+/** The admin's tab, signed in by the first test and used by the next. */
+let admin: Page;
 
 beforeAll(async () => {
-  await registeredCompany(companyEmail, 'pending');
+  // The company's owner set an authenticator app up (and, the story goes, lost the phone and the recovery codes).
+  await appSetUpOverHttp(companyEmail, await registeredCompany(companyEmail, 'pending'));
   execFileSync(process.execPath, ['scripts/admin.ts', 'create-admin', adminEmail, password, '--persist-to', inject('statePath')], {
     env: { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH ?? ''}` },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -28,8 +34,8 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the admin console', () => {
-  it('an admin approves a waiting company, which then signs in to its dashboard', { timeout: 180_000 }, async () => {
-    const admin = await openKurdishPage('/admin');
+  it('an admin sets up TOTP at first sign-in', { timeout: 120_000 }, async () => {
+    admin = await openKurdishPage('/admin');
     expect(await admin.locator('html').getAttribute('dir')).toBe('rtl');
     const signIn = admin.getByTestId('admin-signin');
     await signIn.getByLabel(t.field_email).fill(adminEmail);
@@ -37,6 +43,45 @@ describe('the admin console', () => {
     await expectAccessible(admin, 'admin sign-in');
     await signIn.getByRole('button', { name: t.adm_signin_submit }).click();
 
+    // The password alone does not open the console: the app is set up first, with focus on the new step's title.
+    const setup = admin.getByTestId('totp-setup');
+    const title = setup.getByRole('heading', { name: t.second_step_setup_title, level: 2 });
+    await title.waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await focused(admin)).text).toBe(t.second_step_setup_title);
+    const qr = setup.getByRole('img', { name: t.security_totp_qr_alt });
+    await qr.waitFor({ timeout: 15_000 });
+    expect(await qr.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    const shownKey = (await setup.getByTestId('totp-key').textContent()) ?? '';
+    expect(shownKey).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+    expect(await setup.getByTestId('totp-key').getAttribute('dir')).toBe('ltr');
+    const codeField = setup.getByLabel(t.security_totp_code_label);
+    expect(await codeField.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await codeField.getAttribute('inputmode')).toBe('numeric');
+    await expectAccessible(admin, 'admin: setting up the app');
+
+    // A wrong code is refused on its field; the app's code is accepted.
+    await codeField.fill('000000');
+    await setup.getByRole('button', { name: t.second_step_continue }).click();
+    await setup.getByRole('alert').filter({ hasText: t.error_second_factor_incorrect }).waitFor({ timeout: 15_000 });
+    expect(await codeField.getAttribute('aria-invalid')).toBe('true');
+    const secret = await readSetupKey(admin);
+    rememberSecret(adminEmail, secret);
+    await confirmSetup(admin, 'ckb', secret);
+
+    const codes = admin.getByTestId('recovery-codes');
+    await codes.getByRole('heading', { name: t.security_recovery_title }).waitFor({ timeout: 20_000 });
+    const list = (await codes.getByRole('listitem').allTextContents()).map((code) => code.trim());
+    expect(list).toHaveLength(10);
+    for (const code of list) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/i);
+    expect(new Set(list).size).toBe(10);
+    await expectAccessible(admin, 'admin: recovery codes');
+    await codes.getByRole('button', { name: t.security_recovery_saved }).click();
+
+    await admin.getByRole('heading', { name: t.adm_overview_title, level: 1 }).waitFor({ timeout: 20_000 });
+  });
+
+  it('an admin approves a waiting company, which then signs in to its dashboard', { timeout: 180_000 }, async () => {
     const nav = admin.getByRole('navigation', { name: t.adm_nav_label });
     await admin.getByRole('heading', { name: t.adm_overview_title, level: 1 }).waitFor({ timeout: 20_000 });
     await admin.getByTestId('dashboard-table').waitFor({ timeout: 20_000 });
@@ -88,10 +133,24 @@ describe('the admin console', () => {
     await approval.getByRole('link').first().click();
     await expect.poll(() => pathOf(admin)).toMatch(/^\/admin\/users\/\d+$/);
 
+    // The owner lost the app and the codes: the admin removes them, after a confirmation.
+    const factors = admin.getByTestId('admin-user-factors');
+    await expect.poll(() => factors.textContent(), { timeout: 20_000 }).toBe(t.adm_factors_on.replace('{count}', '10'));
+    await admin.getByTestId('admin-user').getByRole('button', { name: t.adm_remove_factors }).click();
+    const confirm = admin.getByRole('dialog', { name: t.adm_remove_factors });
+    await confirm.getByText(t.adm_remove_factors_confirm.replace('{email}', companyEmail)).waitFor();
+    await expectAccessible(admin, 'removing two-step sign-in');
+    await confirm.getByRole('button', { name: t.adm_confirm }).click();
+    await toast(admin, t.reply_second_factors_removed);
+    await expect.poll(() => factors.textContent(), { timeout: 15_000 }).toBe(t.adm_factors_off);
+    expect(await admin.getByTestId('admin-user').getByRole('button', { name: t.adm_remove_factors }).count()).toBe(0);
+
     const company = await openKurdishPage('/');
     await logInAs(company, 'ckb', companyEmail, 'company');
     await expect.poll(() => pathOf(company), { timeout: 20_000 }).toBe('/company/dashboard');
     await company.getByRole('heading', { level: 1 }).first().waitFor();
+    // In on its password alone, the company is asked to set a second step up, with the way to the security page.
+    await company.getByRole('status').filter({ hasText: t.second_step_suggest }).getByRole('button', { name: t.security_nav }).waitFor({ timeout: 15_000 });
     await expectAccessible(company, 'company dashboard after approval');
   });
 });

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { admin, publishedJob } from './jobs-support';
 import { registeredCompany } from './navigation-support';
+import { adminSignIn } from './second-factor-support';
 import { messages, openKurdishPage, password, unique, useBrowser } from './support';
 
 const t = messages.ckb;
@@ -27,10 +28,7 @@ beforeAll(async () => {
 describe('a job taken down', () => {
   it('shows a neutral "no longer available" page until an admin restores it', { timeout: 180_000 }, async () => {
     const page = await openKurdishPage('/admin');
-    const signIn = page.getByTestId('admin-signin');
-    await signIn.getByLabel(t.field_email).fill(adminEmail);
-    await signIn.getByLabel(t.field_password).fill(password);
-    await signIn.getByRole('button', { name: t.adm_signin_submit }).click();
+    await adminSignIn(page, 'ckb', adminEmail);
     await page.getByRole('heading', { name: t.adm_overview_title, level: 1 }).waitFor({ timeout: 20_000 });
 
     await page.goto(new URL('/admin/jobs', page.url()).href);

@@ -15,6 +15,7 @@ import { admin } from './hiring-support';
 import { restApi } from './jobs-support';
 import { type CompanyJobReply, companyWithDraft } from './matching-company-support';
 import { logInAs, pathOf, sidewaysOverflow } from './navigation-support';
+import { adminSignIn } from './second-factor-support';
 import { baseUrl, desktop, messages, newContext, password, phone, unique, useBrowser } from './support';
 
 useBrowser();
@@ -118,10 +119,7 @@ describe('an admin answers the requests', () => {
     const context = await newContext({ locale: 'en-US', viewport: desktop });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin`);
-    const signIn = page.getByTestId('admin-signin');
-    await signIn.getByLabel(en.field_email).fill(adminEmail);
-    await signIn.getByLabel(en.field_password).fill(password);
-    await signIn.getByRole('button', { name: en.adm_signin_submit }).click();
+    await adminSignIn(page, 'en', adminEmail);
     await page.getByRole('heading', { name: en.adm_overview_title, level: 1 }).waitFor({ timeout: 20_000 });
     await page.getByRole('navigation', { name: en.adm_nav_label }).getByRole('link', { name: en.adm_nav_skill_requests }).click();
     await expect.poll(() => pathOf(page)).toBe('/admin/skill-requests');

@@ -25,7 +25,9 @@ export function UserProfilePage({ id }: { id: number }) {
   const forceReset = useMutation(trpc.admin.forceReset.mutationOptions());
   const disable = useMutation(trpc.admin.disable.mutationOptions());
   const enable = useMutation(trpc.admin.enable.mutationOptions());
+  const removeFactors = useMutation(trpc.admin.removeSecondFactors.mutationOptions());
   const [confirmReset, setConfirmReset] = useState(false);
+  const [confirmRemoveFactors, setConfirmRemoveFactors] = useState(false);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const user = profile.data;
 
@@ -42,6 +44,15 @@ export function UserProfilePage({ id }: { id: number }) {
     if (done) toast.show('success', m.reply_password_reset_forced());
     setConfirmReset(false);
   };
+  // For an owner who lost both the app and the recovery codes (and proved who they are): audited, and they are mailed.
+  const removeSecondFactors = async () => {
+    const done = await write(() => removeFactors.mutateAsync({ id }).then(() => true));
+    setConfirmRemoveFactors(false);
+    if (done) toast.show('success', m.reply_second_factors_removed());
+    await profile.refetch();
+  };
+  const factors = user.second_factors;
+  const factorsOn = factors.totp || factors.passkeys > 0;
   const askDisable = () =>
     setReason({
       title: m.adm_disable_title({ email: user.email }),
@@ -79,11 +90,17 @@ export function UserProfilePage({ id }: { id: number }) {
         {user.locked_until && <p className="text-amber-900">{m.adm_locked_until({ date: formatMoment(user.locked_until, locale) })}</p>}
         {user.disabled_reason && <p className="font-medium text-red-800">{m.adm_disabled_because({ reason: user.disabled_reason })}</p>}
         {user.password_change_required && <p className="text-amber-900">{m.adm_reset_badge()}</p>}
+        <p data-testid="admin-user-factors">{factorsOn ? m.adm_factors_on({ count: factors.recovery_codes_left }) : m.adm_factors_off()}</p>
         {user.type !== 'admin' && (
           <div className="flex flex-wrap gap-2 pt-2">
             <Button variant="secondary" onClick={() => setConfirmReset(true)}>
               {m.adm_force_reset()}
             </Button>
+            {(factorsOn || factors.recovery_codes_left > 0) && (
+              <Button variant="secondary" onClick={() => setConfirmRemoveFactors(true)}>
+                {m.adm_remove_factors()}
+              </Button>
+            )}
             {user.disabled ? (
               <Button onClick={() => void doEnable()}>{m.adm_enable()}</Button>
             ) : (
@@ -130,6 +147,19 @@ export function UserProfilePage({ id }: { id: number }) {
               {m.adm_cancel()}
             </Button>
             <Button variant="danger" busy={forceReset.isPending} onClick={() => void reset()}>
+              {m.adm_confirm()}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+      <Dialog open={confirmRemoveFactors} onClose={() => setConfirmRemoveFactors(false)} title={m.adm_remove_factors()}>
+        <div className="flex flex-col gap-4">
+          <p className="text-sm">{m.adm_remove_factors_confirm({ email: user.email })}</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => setConfirmRemoveFactors(false)}>
+              {m.adm_cancel()}
+            </Button>
+            <Button variant="danger" busy={removeFactors.isPending} onClick={() => void removeSecondFactors()}>
               {m.adm_confirm()}
             </Button>
           </div>

@@ -1,7 +1,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { loginSchema } from '../../../worker/features/auth/auth.schemas';
 import type { AccountType } from '../../../worker/shared/fields.schemas';
 import { CaptchaField } from '../../components/ui/CaptchaField';
@@ -18,6 +18,12 @@ import { rememberSignupEmail } from './signup-prefill';
 import { useRefreshSession } from '../../lib/session';
 import { useServerFieldErrors } from '../../lib/useServerFieldErrors';
 import { useSingleUseCaptcha } from '../../lib/useSingleUseCaptcha';
+import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
+import { type PendingSignIn, pendingSignInOf } from '../../components/second-factor/sign-in-steps';
+import { Spinner } from '../../components/ui/Spinner';
+
+// Most sign-ins have no second step: its forms (and the QR code's setup) load when a password answer asks for one.
+const SignInSecondStep = lazy(() => import('../../components/second-factor/SignInSecondStep').then((module) => ({ default: module.SignInSecondStep })));
 
 export interface LoginModalProps {
   open: boolean;
@@ -26,7 +32,7 @@ export interface LoginModalProps {
 }
 
 /** Codes after which the server asks for the robot check on the next attempt. */
-const robotCheckCodes = new Set(['invalid_credentials', 'account_locked', 'captcha_failed']);
+const robotCheckCodes = new Set(['invalid_credentials', 'account_locked', 'captcha_failed', 'second_factor_incorrect']);
 
 export function LoginModal({ open, type: initialType, email: initialEmail }: LoginModalProps) {
   const trpc = useTRPC();
@@ -39,6 +45,31 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
   const captcha = useSingleUseCaptcha();
   const server = useServerFieldErrors();
   const login = useMutation(trpc.auth.login.mutationOptions());
+  const [pending, setPending] = useState<PendingSignIn | null>(null);
+  // Set once the second step has started the session while its recovery codes are still on the screen.
+  const sessionStarted = useRef(false);
+  // Back from the second step to the password: focus goes to what to read or do next, not to the page behind.
+  const passwordStep = useRef<HTMLDivElement>(null);
+  const [restarts, setRestarts] = useState(0);
+  useEffect(() => {
+    if (restarts === 0) return;
+    const step = passwordStep.current;
+    (step?.querySelector<HTMLElement>('[data-step-alert]') ?? step?.querySelector<HTMLElement>('input[type="password"]'))?.focus();
+  }, [restarts]);
+
+  /** After the password, or after the second step: as every sign-in ends. */
+  const signedIn = async (user: PublicUser, code: string, suggestSecondStep = false) => {
+    toast.show('success', replyText(code) ?? m.reply_logged_in());
+    // A company without a second step is asked, at each sign-in, to set one up.
+    if (suggestSecondStep) toast.show('info', m.second_step_suggest(), { label: m.security_nav(), run: () => void navigate({ href: '/account/security' }) });
+    await refreshSession();
+    closeAuthModal();
+    routeAfterLogin(user, navigate);
+  };
+  const close = () => {
+    if (sessionStarted.current) void refreshSession();
+    closeAuthModal();
+  };
 
   const form = useForm({
     defaultValues: { email: initialEmail ?? '', password: '' },
@@ -47,10 +78,9 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
       setStepError(undefined);
       try {
         const result = await login.mutateAsync({ ...value, type, captcha: captcha.payload });
-        toast.show('success', replyText(result.code) ?? m.reply_logged_in());
-        await refreshSession();
-        closeAuthModal();
-        routeAfterLogin(result.user, navigate);
+        const next = pendingSignInOf(result);
+        if (next) setPending(next);
+        else if (result.code === 'logged_in') await signedIn(result.user, result.code, result.second_factor_suggested);
       } catch (error) {
         const problem = problemOf(error);
         server.setErrors(problem.fields);
@@ -70,10 +100,41 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
 
+  if (pending) {
+    return (
+      <AuthDialog open={open} onClose={close} title={m.login_title()} size="lg">
+        <div className="mx-auto w-full max-w-md">
+          <Suspense fallback={<Spinner label={m.loading()} />}>
+            <SignInSecondStep
+              pending={pending}
+              headingLevel={3}
+              onSignedIn={(user) => signedIn(user, 'logged_in')}
+              onSessionStarted={() => {
+                sessionStarted.current = true;
+              }}
+              onRefused={(refusal) => {
+                if (robotCheckCodes.has(refusal.code)) setRobotCheck(true);
+              }}
+              onRestart={(problem) => {
+                setPending(null);
+                setRestarts((count) => count + 1);
+                form.setFieldValue('password', '');
+                if (problem) {
+                  setStepError(problem.text);
+                  if (robotCheckCodes.has(problem.code)) setRobotCheck(true);
+                }
+              }}
+            />
+          </Suspense>
+        </div>
+      </AuthDialog>
+    );
+  }
+
   return (
     <AuthDialog open={open} onClose={closeAuthModal} title={m.login_title()} size="lg">
       <div className="grid gap-6 md:grid-cols-2">
-        <div className="flex flex-col gap-4">
+        <div ref={passwordStep} className="flex flex-col gap-4">
           <div role="tablist" aria-label={m.login_account_type()} className="grid grid-cols-2 rounded-lg bg-slate-100 p-1">
             {(['account', 'company'] as const).map((variant) => (
               <button

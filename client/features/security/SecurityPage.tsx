@@ -8,6 +8,7 @@ import { problemOf, replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 import { deviceName, placeName } from './device-name';
 import { useDevices } from './security-api';
+import { TwoStepSection } from './TwoStepSection';
 
 function DeviceIcon({ mobile }: { mobile: boolean }) {
   return (
@@ -46,7 +47,10 @@ function DeviceRow({ session, onSignOut, busy }: { session: AccountSession; onSi
   );
 }
 
-/** /account/security: the devices signed in to the account, each signed out with one tap, or all but this one. */
+/**
+ * /account/security: two-step sign-in (TwoStepSection), and the devices signed in to the account, each signed out
+ * with one tap, or all but this one.
+ */
 export function SecurityPage() {
   const { sessions, endOne, endOthers } = useDevices();
   const toast = useToast();
@@ -60,6 +64,7 @@ export function SecurityPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{m.security_title()}</h1>
+      <TwoStepSection />
       <section aria-labelledby="devices-title" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="devices-title" className="text-lg font-bold">
