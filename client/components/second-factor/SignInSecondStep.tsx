@@ -4,6 +4,7 @@ import type { TotpSetup } from '../../../worker/features/security/factors.schema
 import { Button } from '../ui/Button';
 import { problemOf, type ServerProblem } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
+import { PasskeyStepButton } from './PasskeyStepButton';
 import { ProofForm } from './ProofForm';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { type PendingSignIn, pendingSignInOver, useSecondStepCalls } from './sign-in-steps';
@@ -51,21 +52,29 @@ function BackButton({ onRestart }: Pick<SignInSecondStepProps, 'onRestart'>) {
 
 function CodeStep({ pending, headingLevel, onSignedIn, onRestart, onRefused }: SignInSecondStepProps) {
   const { finish } = useSecondStepCalls();
-  const withApp = pending.kind === 'code' && pending.factors.includes('totp');
+  const factors = pending.kind === 'code' ? pending.factors : [];
+  const withApp = factors.includes('totp');
+  const withCode = withApp || factors.includes('recovery_code');
   return (
     <div className="flex flex-col gap-4" data-testid="second-step">
       <StepHeading level={headingLevel}>{m.second_step_title()}</StepHeading>
-      <ProofForm
-        appIntro={m.second_step_intro()}
-        recoveryIntro={m.second_step_recovery_intro()}
-        submitLabel={m.second_step_submit()}
-        busy={finish.isPending}
-        withApp={withApp}
-        focusField
-        onSubmit={async (proof) => onSignedIn((await finish.mutateAsync({ pending_token: pending.token, ...proof })).user)}
-        onProblem={restartOn({ onRestart, onRefused })}
-        otherActions={<BackButton onRestart={onRestart} />}
-      />
+      {factors.includes('passkey') && (
+        <PasskeyStepButton pendingToken={pending.token} onSignedIn={onSignedIn} onProblem={restartOn({ onRestart, onRefused })} />
+      )}
+      {!withCode && <BackButton onRestart={onRestart} />}
+      {withCode && (
+        <ProofForm
+          appIntro={m.second_step_intro()}
+          recoveryIntro={m.second_step_recovery_intro()}
+          submitLabel={m.second_step_submit()}
+          busy={finish.isPending}
+          withApp={withApp}
+          focusField
+          onSubmit={async (proof) => onSignedIn((await finish.mutateAsync({ pending_token: pending.token, ...proof })).user)}
+          onProblem={restartOn({ onRestart, onRefused })}
+          otherActions={<BackButton onRestart={onRestart} />}
+        />
+      )}
     </div>
   );
 }

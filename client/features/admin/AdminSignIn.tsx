@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { PasskeySignInButton } from '../../components/second-factor/PasskeySignInButton';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { CaptchaField } from '../../components/ui/CaptchaField';
@@ -125,6 +126,7 @@ export function AdminSignIn({ signedInAsOther }: { signedInAsOther: boolean }) {
           <Button type="submit" busy={login.isPending} disabled={robotCheck && !captcha.payload}>
             {m.adm_signin_submit()}
           </Button>
+          <PasskeySignInButton onSignedIn={signedIn} />
         </form>
       )}
     </section>

@@ -21,6 +21,7 @@ import { useSingleUseCaptcha } from '../../lib/useSingleUseCaptcha';
 import type { PublicUser } from '../../../worker/features/auth/auth.schemas';
 import { type PendingSignIn, pendingSignInOf } from '../../components/second-factor/sign-in-steps';
 import { Spinner } from '../../components/ui/Spinner';
+import { PasskeySignInButton } from '../../components/second-factor/PasskeySignInButton';
 
 // Most sign-ins have no second step: its forms (and the QR code's setup) load when a password answer asks for one.
 const SignInSecondStep = lazy(() => import('../../components/second-factor/SignInSecondStep').then((module) => ({ default: module.SignInSecondStep })));
@@ -169,6 +170,7 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
               <CaptchaField key={captcha.key} label={m.captcha_label()} onVerified={captcha.solved} onReset={captcha.clear} error={server.errors.captcha} />
             )}
           </AuthStep>
+          <PasskeySignInButton onSignedIn={(user) => signedIn(user, 'logged_in')} />
           <div className="flex flex-wrap justify-between gap-2 text-sm">
             <button
               type="button"

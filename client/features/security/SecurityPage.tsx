@@ -8,6 +8,7 @@ import { problemOf, replyText } from '../../lib/server-errors';
 import { m } from '../../paraglide/messages';
 import { deviceName, placeName } from './device-name';
 import { useDevices } from './security-api';
+import { PasskeysSection } from './PasskeysSection';
 import { TwoStepSection } from './TwoStepSection';
 
 function DeviceIcon({ mobile }: { mobile: boolean }) {
@@ -48,7 +49,7 @@ function DeviceRow({ session, onSignOut, busy }: { session: AccountSession; onSi
 }
 
 /**
- * /account/security: two-step sign-in (TwoStepSection), and the devices signed in to the account, each signed out
+ * /account/security: passkeys (PasskeysSection), two-step sign-in (TwoStepSection), and the devices signed in to the account, each signed out
  * with one tap, or all but this one.
  */
 export function SecurityPage() {
@@ -56,6 +57,7 @@ export function SecurityPage() {
   const toast = useToast();
   const list = sessions.data ?? [];
   const others = list.filter((session) => !session.current);
+  const thisDevice = list.find((session) => session.current);
   const answered = {
     onSuccess: ({ code }: { code: string }) => toast.show('success', replyText(code) ?? ''),
     onError: (error: unknown) => toast.show('error', problemOf(error).text),
@@ -64,6 +66,7 @@ export function SecurityPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{m.security_title()}</h1>
+      <PasskeysSection suggestedName={thisDevice ? deviceName(thisDevice.device) : m.security_passkeys_title()} />
       <TwoStepSection />
       <section aria-labelledby="devices-title" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -78,7 +78,10 @@ export function TwoStepSection() {
                 : m.security_totp_off()}
             </p>
             {on && <p className="text-slate-700">{m.security_recovery_left({ count: status.recovery_codes_left })}</p>}
-            {status.required && <p className="text-slate-700">{status.can_require ? m.error_second_factor_needed() : m.security_required_always()}</p>}
+            {status.passkeys > 0 && <p className="text-slate-700">{m.security_passkeys_on({ count: status.passkeys })}</p>}
+            {status.required && status.passkeys === 0 && (
+              <p className="text-slate-700">{status.can_require ? m.error_second_factor_needed() : m.security_required_always()}</p>
+            )}
           </div>
           {idle && (
             <div className="flex flex-wrap gap-2">
@@ -88,7 +91,7 @@ export function TwoStepSection() {
                   {m.security_recovery_new()}
                 </Button>
               )}
-              {on && !status.required && (
+              {on && (!status.required || status.passkeys > 0) && (
                 <Button variant="secondary" onClick={() => setPanel({ kind: 'remove' })}>
                   {m.security_totp_remove()}
                 </Button>

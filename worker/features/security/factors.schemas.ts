@@ -45,6 +45,7 @@ export const secondFactorRequiredSchema = z.object({ required: z.boolean({ error
 export const secondFactorsSchema = z.object({
   totp_confirmed_at: z.string().nullable(),
   recovery_codes_left: z.number().int(),
+  passkeys: z.number().int(),
   /** The account cannot be entered with a password alone (admins always; companies that chose it). */
   required: z.boolean(),
   /** Whether the account may choose `required` itself (companies). */

@@ -66,10 +66,11 @@ export function factorsService(request: RequestInfo) {
 
   return {
     async status(auth: Authenticated): Promise<SecondFactors> {
-      const [totp, left] = await Promise.all([repo.totpOf(auth.user.id), repo.recoveryCodesLeft(auth.user.id)]);
+      const [totp, summary] = await Promise.all([repo.totpOf(auth.user.id), repo.summaryOf(auth.user.id)]);
       return {
         totp_confirmed_at: totp?.confirmedAt?.toISOString() ?? null,
-        recovery_codes_left: left,
+        recovery_codes_left: summary.recoveryCodes,
+        passkeys: summary.passkeys,
         required: secondFactorRequiredFor(auth.user),
         can_require: auth.user.type === 'company',
       };

@@ -27,7 +27,8 @@ export const webauthnCredentialSchema = z.object(
         publicKey: base64url(2000).optional(),
       })
       .strip(),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    // Kar asks for no extension, so their results are dropped.
+    clientExtensionResults: z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }).default({}),
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   },
   { error: 'invalid' },

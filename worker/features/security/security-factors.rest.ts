@@ -18,9 +18,9 @@ export const securityFactorsRest = new Hono<AppEnv>()
     doc({
       summary: "The account's second steps",
       description:
-        'When the authenticator app was confirmed (null when none), unused recovery codes, whether a second step is required and whether the account may choose that.',
+        'When the authenticator app was confirmed (null when none), unused recovery codes, passkeys, whether a second step is required and whether the account may choose that.',
       access: 'signed-in',
-      reply: { code: 'factors_loaded', data: ['totp_confirmed_at', 'recovery_codes_left', 'required', 'can_require'] },
+      reply: { code: 'factors_loaded', data: ['totp_confirmed_at', 'recovery_codes_left', 'passkeys', 'required', 'can_require'] },
     }),
     async (c) => {
       const auth = requireAuth(c.get('auth'), ...everyone);
