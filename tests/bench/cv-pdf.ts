@@ -264,7 +264,7 @@ function evaluatedAtStart(meta: Metafile, entry: string): Set<string> {
  * every isolate and what only the first PDF evaluates: the renderer is reached through `import()` alone
  * (worker/deps.ts, cv-pdf.service.ts), and esbuild wraps such modules in lazy initialisers.
  */
-function benchBundle(work: string): Row[] {
+export function benchBundle(work: string): Row[] {
   const outdir = join(work, 'out-worker');
   const metafile = join(outdir, 'bundle-meta.json');
   execFileSync(
