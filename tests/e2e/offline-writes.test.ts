@@ -48,7 +48,8 @@ async function openMaker(context: BrowserContext, cvId: number): Promise<Page> {
 function watchWrites(page: Page): string[] {
   const writes: string[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'GET' || !request.url().includes('/api/')) return;
+    // HEAD is the page's reachability probe (client/lib/useOnline.ts), which may fire while the line comes back: not a write.
+    if (request.method() === 'GET' || request.method() === 'HEAD' || !request.url().includes('/api/')) return;
     const section = /"section":"([a-z-]+)"/.exec(request.postData() ?? '')?.[1];
     writes.push(`${new URL(request.url()).pathname.replace(/\/\d+$/, '/:id')}${section ? ` ${section}` : ''}`);
   });
