@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/d1';
-import { schema, type Database } from './client';
+import { belongsTo, schema, type Database, type ReplicaSession, type ReplicaStart } from './client';
 
 interface BatchItem {
   _prepare(): { stmt?: D1PreparedStatement; getQuery(): { sql: string; params: unknown[] } };
@@ -11,7 +11,7 @@ interface BatchItem {
  * such gap, so only D1 showed it. Statements without their own prepared form are prepared here from their SQL and
  * parameters; results are mapped as drizzle maps them.
  */
-function withRawStatementsInBatches(db: Database, binding: D1Database): Database {
+function withRawStatementsInBatches(db: Database, binding: Pick<D1Database, 'prepare' | 'batch'>): Database {
   const session = (db as unknown as { session: { batch(queries: BatchItem[]): Promise<unknown[]> } }).session;
   session.batch = async (queries: BatchItem[]) => {
     const prepared = queries.map(
@@ -29,4 +29,15 @@ function withRawStatementsInBatches(db: Database, binding: D1Database): Database
 
 export function d1Database(binding: D1Database): Database {
   return withRawStatementsInBatches(drizzle(binding, { schema }), binding);
+}
+
+/**
+ * D1's Sessions API (read replication): `first-unconstrained` lets the first read go to the nearest replica,
+ * `first-primary` sends it to the primary, and a bookmark asks for a replica at least as new as it. Writes always go to
+ * the primary. Drizzle's D1 driver uses only `prepare` and `batch`, which a session has.
+ */
+export function d1ReplicaSession(binding: D1Database, start: ReplicaStart, home: Database): ReplicaSession {
+  const session = binding.withSession(start.kind === 'bookmark' ? start.bookmark : start.kind === 'primary' ? 'first-primary' : 'first-unconstrained');
+  const db = drizzle(session as unknown as D1Database, { schema }) as unknown as Database;
+  return { db: belongsTo(withRawStatementsInBatches(db, session), home), bookmark: () => session.getBookmark() };
 }

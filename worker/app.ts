@@ -39,6 +39,7 @@ import type { AppEnv } from './http/context';
 import { bodyLimits } from './http/body-limits';
 import { handleError, notFound } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
+import { replicaSession } from './http/replica-session';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { apiReferenceRest, openApiRest } from './openapi/openapi.rest';
@@ -85,6 +86,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   return new Hono<AppEnv>()
     .use(securityHeaders())
     .use(requestContext(deps))
+    .use(replicaSession())
     .use('/api/*', rateLimit())
     .use('/api/*', authenticate())
     .route('/api/v1', openApiRest(api))

@@ -1,6 +1,6 @@
 import argon2Wasm from 'argon2-browser/dist/argon2-simd.wasm';
 import { relyingPartyFromEnvironment } from './features/security/relying-party';
-import { d1Database } from '../db/client.d1';
+import { d1Database, d1ReplicaSession } from '../db/client.d1';
 import { libsqlRemoteDatabase } from '../db/client.libsql';
 import { altchaCaptcha } from './platform/altcha';
 import { createArgon2Passwords } from './platform/argon2';
@@ -66,11 +66,13 @@ function startingCreditsOf(env: Env): number {
 export function buildDeps(env: Env): Deps {
   const environment = environmentOf(env);
   const clock = systemClock;
-  const db = env.TURSO_DATABASE_URL ? libsqlRemoteDatabase(env.TURSO_DATABASE_URL, env.TURSO_AUTH_TOKEN) : d1Database(env.DB);
+  const tursoUrl = env.TURSO_DATABASE_URL;
+  const db = tursoUrl ? libsqlRemoteDatabase(tursoUrl, env.TURSO_AUTH_TOKEN) : d1Database(env.DB);
   return {
     environment,
     clock,
     db,
+    replicaSession: tursoUrl ? undefined : (start) => d1ReplicaSession(env.DB, start, db),
     blobs: blobStoreOf(env),
     mailer: mailerOf(env, { db, clock, environment }),
     captcha: altchaCaptcha({ hmacKey: env.ALTCHA_HMAC_KEY, maxNumber: Number(env.ALTCHA_MAX_NUMBER), clock }),

@@ -2,7 +2,7 @@
  * The ports through which services reach the outside world. `deps.ts` builds them from the Worker's env;
  * Node tests build the same ports over libSQL and loopback servers.
  */
-import type { Database } from '../db/client';
+import type { Database, ReplicaSession, ReplicaStart } from '../db/client';
 
 export type Locale = 'en' | 'ckb' | 'ar';
 
@@ -125,6 +125,11 @@ export interface WorkQueue {
 
 export interface Deps {
   db: Database;
+  /**
+   * D1's read replicas: a request's own session over them (worker/http/replica-session.ts). Absent where the database
+   * has none of its own to choose from (libSQL, Turso), and then every request uses `db`.
+   */
+  replicaSession?(start: ReplicaStart): ReplicaSession;
   blobs: BlobStore;
   mailer: Mailer;
   captcha: Captcha;

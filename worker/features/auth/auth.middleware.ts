@@ -2,17 +2,15 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { AppEnv, Authenticated } from '../../http/context';
 import { isCrossSiteRequest } from '../../http/cross-site';
+import { sessionCookieName } from '../../http/session-cookie';
 import { AppError } from '../../http/errors';
 import { authRepo } from './auth.repo';
 import type { UserRow } from '../../../db/schema';
 import { refusePendingApplicant } from './pending-applicant.service';
 import { sessionLifetimeSeconds, sessionsService } from './sessions.service';
 
-/**
- * The web client's session: httpOnly, so no script can read it (docs/product.md#sessions; it replaces the earlier
- * client's stored token: docs/product.md#where-kar-differs-from-specmd).
- */
-export const sessionCookieName = 'kar_session';
+// The session cookie replaces the earlier client's stored token: docs/product.md#where-kar-differs-from-specmd.
+export { sessionCookieName };
 
 /** The Set-Cookie value that starts (token) or ends (null) the web session; REST and tRPC both send it. */
 export function sessionCookieHeader(token: string | null): string {

@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/client';
+import { databaseIdentity, type Database } from '../../../db/client';
 import type { JobSearch } from './jobs.schemas';
 
 /** How long the board's front page is answered from memory: changes made elsewhere show within this. */
@@ -30,10 +30,11 @@ export function isFrontPage(search: JobSearch): boolean {
 }
 
 export function frontPageCache<Page>(db: Database) {
-  let pages = pagesByDatabase.get(db);
+  const home = databaseIdentity(db);
+  let pages = pagesByDatabase.get(home);
   if (!pages) {
     pages = new Map();
-    pagesByDatabase.set(db, pages);
+    pagesByDatabase.set(home, pages);
   }
   const entries = pages;
   return {
