@@ -8,6 +8,7 @@ export * from './credits';
 export * from './cvs';
 export * from './dashboard';
 export * from './dev';
+export * from './edge-cache';
 export * from './hiring';
 export * from './jobs';
 export * from './lookups';
