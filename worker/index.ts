@@ -1,5 +1,6 @@
 import { type App, createApp } from './app';
 import { buildDeps } from './deps';
+import { edgeCached } from './features/edge-cache/edge-cache';
 import { describeError, log } from './http/logger';
 import type { Deps } from './ports';
 import { handleQueueMessage, isQueueMessage } from './queue';
@@ -18,9 +19,13 @@ function built(env: Env) {
   return entry;
 }
 
+/** The data centre's Workers Cache; absent where the runtime has none. */
+const edgeCache = typeof caches === 'undefined' ? null : caches.default;
+
 export default {
   fetch(request, env, ctx) {
-    return built(env).app.fetch(request, env, ctx);
+    const { app, deps } = built(env);
+    return edgeCached(request, deps, edgeCache, ctx, async (asked) => app.fetch(asked, env, ctx));
   },
   // wrangler.toml's Cron Trigger: every job of worker/scheduled.ts, each on its own (one failing stops no other).
   scheduled(controller, env, ctx) {

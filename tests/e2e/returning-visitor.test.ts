@@ -42,7 +42,11 @@ describe('a visitor opening a job page again', () => {
 
     // The company renames the job; the visitor comes back.
     const renamed = 'ژمێریاری سەرەکی';
-    await runOnTestDatabase([`UPDATE jobs SET title = '${renamed}' WHERE id = ${id};`]);
+    // As the company's edit does, the rename raises the job's edge-cache version (docs/decisions/0024).
+    await runOnTestDatabase([
+      `UPDATE jobs SET title = '${renamed}' WHERE id = ${id};`,
+      `INSERT INTO edge_cache_versions (scope, version) VALUES ('job:${id}', 1) ON CONFLICT (scope) DO UPDATE SET version = version + 1;`,
+    ]);
     await page.goto('about:blank');
     await page.goto(url);
     expect(await kept(page)).toBe(true);

@@ -7,7 +7,7 @@ import { rowsChanged } from '../auth/password.service';
 import { toPublicCompany } from '../companies/companies.service';
 import { companyDocumentPath } from '../companies/company-documents.service';
 import { creditsService } from '../credits/credits.service';
-import { forgetFrontPage } from '../jobs/job-search.service';
+import { boardChanged } from '../jobs/job-search.service';
 import { companyDecisionMail } from './admin.mail';
 import type { AdminCompaniesQuery, AdminCompany, CompanyStatus, CreditsGrantInput } from './admin.schemas';
 import { auditStatement } from './audit.service';
@@ -136,7 +136,7 @@ export function adminCompaniesService(request: RequestInfo) {
       ]);
       if (rowsChanged(moved) === 0) throw new AppError('company_review_not_allowed');
       // Suspending hides the company's jobs and restoring shows them: the front page must not keep its old list.
-      forgetFrontPage(db);
+      await boardChanged(db, { companyId: id });
       if (decision !== 'restore') {
         await afterReply(request, 'company decision mail', () => deps.mailer.send(companyDecisionMail(user.email, user.locale, rule.to, kept)), {
           company_id: id,

@@ -4,7 +4,7 @@ import type { Authenticated } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { afterReply, type RequestInfo } from '../../http/request-info';
 import { rowsChanged } from '../auth/password.service';
-import { forgetFrontPage } from '../jobs/job-search.service';
+import { boardChanged } from '../jobs/job-search.service';
 import { stateOf, storedStatesFor } from '../jobs/job-state.service';
 import { notTakenDown } from '../jobs/job-takedowns.service';
 import { jobUnpublishedMail } from './admin.mail';
@@ -104,7 +104,7 @@ export function adminJobsService(request: RequestInfo) {
         }),
       ]);
       if (rowsChanged(takenDown) === 0) throw new AppError('job_move_not_allowed');
-      forgetFrontPage(db);
+      await boardChanged(db, { jobIds: [id] });
       await afterReply(request, 'job unpublished mail', () => deps.mailer.send(jobUnpublishedMail(job.email, job.locale, job.title, reason)), { job_id: id });
     },
 
@@ -141,7 +141,7 @@ export function adminJobsService(request: RequestInfo) {
         }),
       ]);
       if (rowsChanged(restored) === 0) throw new AppError('job_not_taken_down');
-      forgetFrontPage(db);
+      await boardChanged(db, { jobIds: [id] });
     },
   };
 }

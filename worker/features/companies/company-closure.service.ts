@@ -4,7 +4,7 @@ import { invalidFields } from '../../http/validation';
 import { usersService } from '../auth/users.service';
 import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
-import { forgetFrontPage } from '../jobs/job-search.service';
+import { boardChanged } from '../jobs/job-search.service';
 import { companyProfileRepo } from './company-profile.repo';
 
 /**
@@ -25,7 +25,7 @@ export function companyClosureService(request: RequestInfo) {
       if (!company) throw new AppError('not_found');
       const fileKeys = [company.logoKey, ...(await repo.attachmentKeys(companyId))];
       await deps.db.batch(repo.closeStatements(companyId, deps.clock.now()));
-      forgetFrontPage(deps.db);
+      await boardChanged(deps.db, { companyId });
       for (const key of fileKeys) {
         if (key) await deps.blobs.delete(key).catch((error: unknown) => log.warn('file of closed company not removed', { key, ...describeError(error) }));
       }

@@ -1,5 +1,6 @@
 import { invalidFields } from '../../http/validation';
 import { usersService } from '../auth/users.service';
+import { boardChanged } from '../jobs/job-search.service';
 import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
 import { companiesService, companyLogoPath } from './companies.service';
@@ -38,6 +39,12 @@ export function companyProfileService(request: RequestInfo) {
     return { url: companyLogoPath(companyId, key), type: blob.contentType, size: blob.size };
   }
 
+  /** The company's name, logo and profile show on its page and its jobs' pages and cards: none may be answered from before. */
+  async function shownOnTheBoard<Updated>(auth: Authenticated, updated: Updated): Promise<Updated> {
+    await boardChanged(deps.db, { companyId: auth.user.id });
+    return updated;
+  }
+
   return {
     correctable,
 
@@ -46,13 +53,13 @@ export function companyProfileService(request: RequestInfo) {
       await correctable(auth);
       const { linkedin_url, ...texts } = input;
       const cleared = Object.fromEntries(richTextFields.map((name) => [name, texts[name] ?? ''])) as Required<typeof texts>;
-      return companies.update(auth, { ...cleared, linkedin_url: linkedin_url ?? null });
+      return shownOnTheBoard(auth, await companies.update(auth, { ...cleared, linkedin_url: linkedin_url ?? null }));
     },
 
     /** The "Company submit" rules on the business profile (docs/product.md#the-profile); a website left out is cleared. */
     async updateBusinessProfile(auth: Authenticated, input: BusinessProfileInput, logoFile?: File) {
       await correctable(auth);
-      return companies.update(auth, { ...input, website_url: input.website_url ?? null }, logoFile);
+      return shownOnTheBoard(auth, await companies.update(auth, { ...input, website_url: input.website_url ?? null }, logoFile));
     },
 
     logo,
@@ -61,7 +68,7 @@ export function companyProfileService(request: RequestInfo) {
     async replaceLogo(auth: Authenticated, file: File | undefined): Promise<CompanyLogo | null> {
       await correctable(auth);
       if (!file) throw invalidFields(locale, { logo: 'cp_v_logo_required' });
-      await companies.update(auth, {}, file);
+      await shownOnTheBoard(auth, await companies.update(auth, {}, file));
       return logo(auth);
     },
   };

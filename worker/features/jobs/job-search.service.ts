@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client';
 import { afterReply, type RequestInfo } from '../../http/request-info';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
+import { boardScope, edgeCacheService, jobScope } from '../edge-cache/edge-cache.service';
 import { matchService } from '../matching/match.service';
 import type { MatchSummary } from '../matching/match.schemas';
 import { bestMatchPage } from './best-match';
@@ -32,10 +33,15 @@ function readCursor(value: unknown): SearchCursor | undefined {
 }
 
 /**
- * Forgets the board's front page this isolate keeps (front-page-cache.ts), for a change made outside the jobs
- * feature that the board must show at once: a company suspended or closed, a job taken down or restored.
+ * A change the board must show at once (a job published, edited, paused, closed, taken down or restored; a company
+ * suspended or closed): forgets the front page this isolate keeps (front-page-cache.ts) and raises the edge cache's
+ * versions of the board and of each job named, or of every job of the company named (docs/decisions/0024).
  */
-export const forgetFrontPage = (db: Database): void => frontPageCache(db).forget();
+export async function boardChanged(db: Database, changed: { jobIds?: readonly number[]; companyId?: number }): Promise<void> {
+  frontPageCache(db).forget();
+  const jobIds = changed.companyId === undefined ? (changed.jobIds ?? []) : await jobsRepo(db).idsOfCompany(changed.companyId);
+  await edgeCacheService(db).changed([boardScope, ...jobIds.map(jobScope)]);
+}
 
 export interface JobSearchResult {
   jobs: JobCard[];

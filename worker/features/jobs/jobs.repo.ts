@@ -61,6 +61,8 @@ export function jobsRepo(db: Database) {
       .innerJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId));
 
   return {
+    idsOfCompany: async (companyId: number): Promise<number[]> =>
+      (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, companyId))).map((row) => row.id),
     companyName: async (companyId: number) =>
       (await db.select({ name: companies.legalName }).from(companies).where(eq(companies.userId, companyId)).limit(1))[0]?.name ?? '',
 

@@ -13,7 +13,7 @@ import { notifyFollowers } from '../notifications/followers.service';
 import { matchService } from '../matching/match.service';
 import { jobRequirementsService, languagesOfInput, noMatchRequirements } from '../matching/requirements.service';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
-import { frontPageCache } from './front-page-cache';
+import { boardChanged } from './job-search.service';
 import { stateOf, storedStatesFor } from './job-state.service';
 import { notTakenDown, refuseTakenDown } from './job-takedowns.service';
 import { jobIndexText } from '../../shared/job-index-text';
@@ -190,7 +190,7 @@ export function jobsService(request: RequestInfo) {
         ...repo.replaceRequirements(id, input.requirements),
         ...matching.statements(id, input),
       ]);
-      frontPageCache(deps.db).forget();
+      await boardChanged(deps.db, { jobIds: [id] });
       // Each application's match was frozen against the old requirements: scored again from its frozen CV facts.
       await afterReply(request, 'job edited: applicants scored again', () => matchService(request).rescoreApplications(id), { job: id });
       return view(await ownJob(companyId, id));
@@ -213,7 +213,7 @@ export function jobsService(request: RequestInfo) {
       await refuseTakenDown(deps.db, id);
       if (move === 'publish') {
         await publish(companyId, job);
-        frontPageCache(deps.db).forget();
+        await boardChanged(deps.db, { jobIds: [id] });
         await notifyFollowers(request, id);
         // Instant alerts (and whoever else hears of new jobs) are matched by the queue's consumer, not in this request.
         await afterReply(request, 'job published: queue message', () => onJobPublished(deps, id), { job: id });
@@ -230,7 +230,7 @@ export function jobsService(request: RequestInfo) {
       // A fill remembers the state it came from (what a reopen may go back to); any other move forgets it.
       const filledFrom = move === 'fill' ? current : null;
       if (!(await repo.move(id, from, { state: rule.to, filledFrom, updatedAt: now }))) throw new AppError('job_move_not_allowed');
-      frontPageCache(deps.db).forget();
+      await boardChanged(deps.db, { jobIds: [id] });
       // Reopening tells followers who were not told yet (those who followed during the pause); the others never twice.
       if (rule.to === 'published') await notifyFollowers(request, id);
       return view(await ownJob(companyId, id));
