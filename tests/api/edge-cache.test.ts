@@ -45,6 +45,8 @@ describe('edge cache', () => {
     expect(second.text).toBe(first.text);
     expect(appCalls).toBe(calls);
     expect(second.headers.get('Vary')).toMatch(/Accept-Language/);
+    expect(second.headers.get('Vary')).toMatch(/Cookie/);
+    expect(second.headers.get('Vary')).toMatch(/Authorization/);
   });
 
   it('keeps each language apart', async () => {
@@ -60,6 +62,7 @@ describe('edge cache', () => {
     const path = `/api/v1/jobs/${id}`;
     const seeker = await get(path, { Authorization: `Bearer ${world.seeker}` });
     expect(seeker.cache).toBeNull();
+    expect(seeker.headers.get('Vary')).toMatch(/Cookie.*Authorization|Authorization.*Cookie/);
     const company = await get(path, { Authorization: `Bearer ${world.company}` });
     expect(company.cache).toBeNull();
     await settle();

@@ -6,6 +6,8 @@ import { boardScope, jobScope } from './edge-cache.service';
 
 /** What a cacheable request is stored under: the versions of these scopes, then its locale and address. */
 export interface CachePlan {
+  /** False for a visitor with a session or a bookmark: the answer may be theirs alone and is never kept. */
+  anonymous: boolean;
   scopes: string[];
   locale: string;
   path: string;
@@ -85,11 +87,16 @@ function scopesOf(url: URL): string[] | null {
   return null;
 }
 
-/** The plan for a request the edge cache may answer, or null: not a GET, not anonymous, or not a public read. */
+/** The plan for a public read (answered from the cache when `anonymous`), or null: not a GET, or not a public read. */
 export function cachePlanOf(request: Request): CachePlan | null {
-  if (request.method !== 'GET' || !anonymous(request)) return null;
+  if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   const scopes = scopesOf(url);
   if (!scopes) return null;
-  return { scopes: [...new Set(scopes)].sort(), locale: negotiateLocale(request.headers.get('accept-language')), path: `${url.pathname}${url.search}` };
+  return {
+    anonymous: anonymous(request),
+    scopes: [...new Set(scopes)].sort(),
+    locale: negotiateLocale(request.headers.get('accept-language')),
+    path: `${url.pathname}${url.search}`,
+  };
 }

@@ -30,8 +30,17 @@ function storable(response: Response): boolean {
   return response.status === 200 && !response.headers.has('set-cookie') && !/no-store|private/i.test(cacheControl);
 }
 
-function marked(response: Response, status: 'hit' | 'miss', age?: number): Response {
+const personalHeaders = ['Cookie', 'Authorization'];
+
+function withVary(response: Response): Response {
   const answer = new Response(response.body, response);
+  const named = (answer.headers.get('Vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+  for (const header of personalHeaders) if (!named.includes(header.toLowerCase())) answer.headers.append('Vary', header);
+  return answer;
+}
+
+function marked(response: Response, status: 'hit' | 'miss', age?: number): Response {
+  const answer = withVary(response);
   answer.headers.set(cacheStatusHeader, status);
   answer.headers.delete(storedAtHeader);
   if (age !== undefined) answer.headers.set('Age', String(age));
@@ -60,8 +69,11 @@ export async function edgeCached(
   ctx: Waiter,
   answer: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  const plan = cache ? cachePlanOf(request) : null;
-  if (!cache || !plan) return answer(request);
+  const plan = cachePlanOf(request);
+  if (!plan) return answer(request);
+  // The same address answers a signed-in visitor differently (match labels, their own state): caches on the way must
+  // keep the answers apart, as this one does by keeping only the anonymous ones.
+  if (!cache || !plan.anonymous) return withVary(await answer(request));
   const versionsDb = deps.replicaSession?.({ kind: 'nearest' }).db ?? deps.db;
   const clock = () => deps.clock.now().getTime();
   const versions = await edgeCacheService(versionsDb, clock).versions(plan.scopes);
@@ -76,7 +88,7 @@ export async function edgeCached(
     return marked(kept, 'hit', age);
   }
   const response = await answer(request);
-  if (!storable(response)) return response;
+  if (!storable(response)) return withVary(response);
   ctx.waitUntil(store(cache, key, response.clone(), now));
   return marked(response, 'miss');
 }
