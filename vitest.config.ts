@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/catalogues.ts'],
           // Some units are heavy (argon2 at its production cost, a CV PDF rendered and read back with poppler).
           testTimeout: 30_000,
         },

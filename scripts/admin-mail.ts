@@ -8,6 +8,8 @@ import './worker-modules.ts';
 // Imported once the hooks above are in place: the worker's modules are written for the bundler.
 const { companyDecisionMail } = await import('../worker/features/admin/admin.mail.ts');
 const { resendMailer } = await import('../worker/platform/resend.ts');
+// The letter is written in the account's language, whichever it is.
+await (await import('../worker/http/i18n.ts')).loadCatalogues(['en', 'ckb', 'ar']);
 
 export { companyDecisionMail };
 /** A `.dev.vars` value (local runs, as `wrangler dev` reads it) or the environment's; the environment wins. */

@@ -1,6 +1,7 @@
 import { type App, createApp } from './app';
 import { buildDeps } from './deps';
 import { edgeCached } from './features/edge-cache/edge-cache';
+import { allLocales, loadCatalogues } from './http/i18n';
 import { describeError, log } from './http/logger';
 import type { Deps } from './ports';
 import { handleQueueMessage, isQueueMessage } from './queue';
@@ -19,29 +20,37 @@ function built(env: Env) {
   return entry;
 }
 
-/** The data centre's Workers Cache; absent where the runtime has none. */
-const edgeCache = typeof caches === 'undefined' ? null : caches.default;
+/** The data centre's Workers Cache; absent where the runtime has none or the configuration turns it off. */
+function edgeCacheOf(env: Env): Cache | null {
+  const setting: string = env.EDGE_CACHE;
+  return setting === 'off' || typeof caches === 'undefined' ? null : caches.default;
+}
 
 export default {
   fetch(request, env, ctx) {
     const { app, deps } = built(env);
-    return edgeCached(request, deps, edgeCache, ctx, async (asked) => app.fetch(asked, env, ctx));
+    return edgeCached(request, deps, edgeCacheOf(env), ctx, async (asked) => app.fetch(asked, env, ctx));
   },
   // wrangler.toml's Cron Trigger: every job of worker/scheduled.ts, each on its own (one failing stops no other).
   scheduled(controller, env, ctx) {
     const at = new Date(controller.scheduledTime);
+    // Alerts and digests are written in each recipient's language.
+    const ready = loadCatalogues(allLocales);
     for (const [name, job] of Object.entries(scheduledJobs)) {
       ctx.waitUntil(
-        job(built(env).deps, at).then(
-          (result) => log.info(name, { cron: controller.cron, ...result }),
-          (error: unknown) => log.error(`${name} failed`, { cron: controller.cron, ...describeError(error) }),
-        ),
+        ready
+          .then(() => job(built(env).deps, at))
+          .then(
+            (result) => log.info(name, { cron: controller.cron, ...result }),
+            (error: unknown) => log.error(`${name} failed`, { cron: controller.cron, ...describeError(error) }),
+          ),
       );
     }
   },
   // wrangler.toml's queue `kar-work` (worker/queue.ts): each message acknowledged or retried on its own.
   async queue(batch, env) {
     const { deps } = built(env);
+    await loadCatalogues(allLocales);
     for (const message of batch.messages) {
       const body: unknown = message.body;
       if (!isQueueMessage(body)) {

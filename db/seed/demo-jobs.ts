@@ -302,7 +302,7 @@ export function demoCompanyStatements(companies: readonly DemoCompany[], passwor
  */
 export function demoJobStatements(jobs: readonly DemoJob[], companyNames: ReadonlyMap<string, string>, now: Date): string[] {
   const ordered = [...jobs].sort((a, b) => b.publishedDaysAgo - a.publishedDaysAgo);
-  return ordered.flatMap((job, index) => {
+  const jobStatements = ordered.flatMap((job, index) => {
     const publishedAt = now.getTime() - job.publishedDaysAgo * dayMs - (ordered.length - index) * 1000;
     const { titleFolded, bodyFolded } = jobIndexText({
       title: job.title,
@@ -354,6 +354,9 @@ export function demoJobStatements(jobs: readonly DemoJob[], companyNames: Readon
       `INSERT INTO job_requirements (job_id, name, position) SELECT (SELECT max(id) FROM jobs), value, key FROM json_each(${quote(JSON.stringify(job.requirements))});`,
     ];
   });
+  // As a publish does: the board's cached answers (docs/decisions/0024) are not asked again once the new jobs are in.
+  const boardChanged = `INSERT INTO edge_cache_versions (scope, version) VALUES ('board', 1) ON CONFLICT (scope) DO UPDATE SET version = version + 1;`;
+  return jobStatements.length > 0 ? [...jobStatements, boardChanged] : jobStatements;
 }
 
 /** Everything for a board: the demo companies (with a password hash for signing in) and their jobs. */

@@ -1,15 +1,20 @@
-import { env, exports } from 'cloudflare:workers';
+import { createExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/app';
+import { buildDeps } from '../../worker/deps';
 import { searchCases, searchFixtureStatements } from '../fixtures/jobs-search';
 
-const worker = exports.default;
+// The app behind the edge cache: these tests change jobs in D1 directly, as no user can, to watch the index follow.
+const app = createApp(buildDeps(env));
 
 beforeAll(async () => {
   await env.DB.batch(searchFixtureStatements(new Date()).map((statement) => env.DB.prepare(statement)));
 });
 
 async function search(query: string) {
-  const response = await worker.fetch(new Request(`http://kar.test/api/v1/jobs?${query}`, { headers: { 'Accept-Language': 'en' } }));
+  const request = new Request(`http://kar.test/api/v1/jobs?${query}`, { headers: { 'Accept-Language': 'en' } });
+  const response = await app.fetch(request, env, createExecutionContext());
   const body = (await response.json()) as { data?: { jobs: Array<{ title: string }>; total: number; next_cursor: string | null; suggestions: string[] } };
   return { status: response.status, data: body.data };
 }
