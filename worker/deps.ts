@@ -1,7 +1,7 @@
 import argon2Wasm from 'argon2-browser/dist/argon2-simd.wasm';
 import { relyingPartyFromEnvironment } from './features/security/relying-party';
 import { d1Database, d1ReplicaSession } from '../db/client.d1';
-import { libsqlRemoteDatabase } from '../db/client.libsql';
+import type { Database } from '../db/client';
 import { altchaCaptcha } from './platform/altcha';
 import { createArgon2Passwords } from './platform/argon2';
 import { outboxMailer } from './platform/outbox';
@@ -62,17 +62,28 @@ function startingCreditsOf(env: Env): number {
   return Number.isInteger(value) && value >= 0 ? value : 3;
 }
 
+/**
+ * The Turso database when `TURSO_DATABASE_URL` names one, for `buildDeps`. Its client (libSQL over HTTP) is loaded
+ * only then: on D1, no isolate evaluates it.
+ */
+export async function tursoDatabaseOf(env: Env): Promise<Database | undefined> {
+  const url = env.TURSO_DATABASE_URL;
+  if (!url) return undefined;
+  const { libsqlRemoteDatabase } = await import('../db/client.libsql');
+  return libsqlRemoteDatabase(url, env.TURSO_AUTH_TOKEN);
+}
+
 /** Builds every port from the Worker's bindings and variables: the one place where configuration is read. */
-export function buildDeps(env: Env): Deps {
+export function buildDeps(env: Env, turso?: Database): Deps {
+  if (env.TURSO_DATABASE_URL && !turso) throw new Error('TURSO_DATABASE_URL is set: build the database with tursoDatabaseOf first');
   const environment = environmentOf(env);
   const clock = systemClock;
-  const tursoUrl = env.TURSO_DATABASE_URL;
-  const db = tursoUrl ? libsqlRemoteDatabase(tursoUrl, env.TURSO_AUTH_TOKEN) : d1Database(env.DB);
+  const db = turso ?? d1Database(env.DB);
   return {
     environment,
     clock,
     db,
-    replicaSession: tursoUrl ? undefined : (start) => d1ReplicaSession(env.DB, start, db),
+    replicaSession: turso ? undefined : (start) => d1ReplicaSession(env.DB, start, db),
     blobs: blobStoreOf(env),
     mailer: mailerOf(env, { db, clock, environment }),
     captcha: altchaCaptcha({ hmacKey: env.ALTCHA_HMAC_KEY, maxNumber: Number(env.ALTCHA_MAX_NUMBER), clock }),

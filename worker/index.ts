@@ -1,5 +1,5 @@
 import { type App, createApp } from './app';
-import { buildDeps } from './deps';
+import { buildDeps, tursoDatabaseOf } from './deps';
 import { edgeCached } from './features/edge-cache/edge-cache';
 import { allLocales, loadCatalogues } from './http/i18n';
 import { describeError, log } from './http/logger';
@@ -7,16 +7,19 @@ import type { Deps } from './ports';
 import { handleQueueMessage, isQueueMessage } from './queue';
 import { scheduledJobs } from './scheduled';
 
-// The env object is stable within an isolate: build the ports and routes once, not per request.
+// The env object is stable within an isolate: build the ports and routes once, not per request. Only the built
+// entry is kept, never a pending promise, which would tie one request to another's work.
 const apps = new WeakMap<Env, { deps: Deps; app: App }>();
 
-function built(env: Env) {
-  let entry = apps.get(env);
-  if (!entry) {
-    const deps = buildDeps(env);
-    entry = { deps, app: createApp(deps, { assets: env.ASSETS }) };
-    apps.set(env, entry);
-  }
+async function built(env: Env): Promise<{ deps: Deps; app: App }> {
+  const kept = apps.get(env);
+  if (kept) return kept;
+  const turso = await tursoDatabaseOf(env);
+  const already = apps.get(env);
+  if (already) return already;
+  const deps = buildDeps(env, turso);
+  const entry = { deps, app: createApp(deps, { assets: env.ASSETS }) };
+  apps.set(env, entry);
   return entry;
 }
 
@@ -27,19 +30,19 @@ function edgeCacheOf(env: Env): Cache | null {
 }
 
 export default {
-  fetch(request, env, ctx) {
-    const { app, deps } = built(env);
+  async fetch(request, env, ctx) {
+    const { app, deps } = await built(env);
     return edgeCached(request, deps, edgeCacheOf(env), ctx, async (asked) => app.fetch(asked, env, ctx));
   },
   // wrangler.toml's Cron Trigger: every job of worker/scheduled.ts, each on its own (one failing stops no other).
   scheduled(controller, env, ctx) {
     const at = new Date(controller.scheduledTime);
     // Alerts and digests are written in each recipient's language.
-    const ready = loadCatalogues(allLocales);
+    const ready = Promise.all([built(env), loadCatalogues(allLocales)]);
     for (const [name, job] of Object.entries(scheduledJobs)) {
       ctx.waitUntil(
         ready
-          .then(() => job(built(env).deps, at))
+          .then(([{ deps }]) => job(deps, at))
           .then(
             (result) => log.info(name, { cron: controller.cron, ...result }),
             (error: unknown) => log.error(`${name} failed`, { cron: controller.cron, ...describeError(error) }),
@@ -49,7 +52,7 @@ export default {
   },
   // wrangler.toml's queue `kar-work` (worker/queue.ts): each message acknowledged or retried on its own.
   async queue(batch, env) {
-    const { deps } = built(env);
+    const { deps } = await built(env);
     await loadCatalogues(allLocales);
     for (const message of batch.messages) {
       const body: unknown = message.body;

@@ -12,6 +12,8 @@ import { seedLookups } from '../support/node-deps';
 import { d1File } from '../support/d1-state';
 import { prepareState } from '../support/wrangler-server';
 import { translate } from '../../worker/http/i18n';
+// The expected texts are read in every language, as the mails are written in the recipient's.
+import '../support/catalogues';
 
 const run = promisify(execFile);
 const node = existsSync('node_modules/.bin/node') ? 'node_modules/.bin/node' : process.execPath;

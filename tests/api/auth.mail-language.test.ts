@@ -4,6 +4,8 @@ import { listOutbox } from '../../worker/platform/outbox';
 import type { Locale } from '../../worker/ports';
 import { accountForm, type Api, captcha, lastCodeSentTo, post, strongPassword } from '../support/auth-flow';
 import { testApp } from '../support/node-deps';
+// The expected texts are read in every language, as the mails are written in the recipient's.
+import '../support/catalogues';
 
 let api: Api;
 beforeEach(async () => {

@@ -4,6 +4,8 @@ import { translate } from '../../worker/http/i18n';
 import type { MessageKey } from '../../worker/http/i18n';
 import { signedUpCompany } from '../support/auth-flow';
 import { addCredits, approve, createJob, daysFrom, jobBody, jobWorld, publishedJob, send, type JobWorld } from './jobs.support';
+// The expected texts are read in every language, as the mails are written in the recipient's.
+import '../support/catalogues';
 
 let world: JobWorld;
 beforeAll(async () => {

@@ -6,7 +6,6 @@ import type { Deps, Locale } from '../../ports';
 import type { CodeProof } from './factors.schemas';
 import type { FactorsRepo, TotpRow } from './factors.repo';
 import { recoveryCodeHash } from './recovery-codes';
-import { acceptedStep } from './totp';
 
 /** A wrong code, said in the reader's language on the field that holds it. */
 export function incorrectCodeError(locale: Locale, field: 'code' | 'recovery_code' = 'code'): AppError {
@@ -19,6 +18,8 @@ export const totpContext = (userId: number) => `totp:${userId}`;
 
 /** Whether `code` is the app's code for now (±1 step) and newer than the last one accepted; records it if so. */
 export async function acceptTotpCode(deps: Pick<Deps, 'clock' | 'factorKey'>, repo: FactorsRepo, totp: TotpRow, code: string): Promise<boolean> {
+  // otpauth is loaded by the first code, not evaluated by every isolate at start.
+  const { acceptedStep } = await import('./totp');
   const secret = await open(deps.factorKey, totp.secretSealed, totpContext(totp.userId));
   const now = deps.clock.now();
   const step = acceptedStep(secret, code, now, totp.lastStep);

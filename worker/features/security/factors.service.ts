@@ -10,7 +10,6 @@ import type { CodeProof, SecondFactors, TotpSetup } from './factors.schemas';
 import { type FactorsRepo, factorsRepo } from './factors.repo';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { factorsRemovedMail, recoveryCodeUsedMail } from './security.mail';
-import { newTotpSecret, otpauthUrl } from './totp';
 import { passkeysRepo } from './passkeys.repo';
 
 type FactorDeps = Pick<Deps, 'clock' | 'db' | 'factorKey' | 'codeHmacKey'>;
@@ -30,6 +29,8 @@ const hasStrongFactor = (summary: FactorSummary) => summary.totp || summary.pass
 
 /** A new authenticator secret for the account (replacing one never confirmed): shown once, sealed at rest. */
 export async function startTotp(deps: FactorDeps, repo: FactorsRepo, user: Pick<UserRow, 'id' | 'email'>): Promise<TotpSetup> {
+  // otpauth is loaded by the first setup, not evaluated by every isolate at start.
+  const { newTotpSecret, otpauthUrl } = await import('./totp');
   const secret = newTotpSecret();
   const started = await repo.startTotp(user.id, await seal(deps.factorKey, secret, totpContext(user.id)), deps.clock.now());
   if (!started) throw new AppError('totp_already_set_up');
