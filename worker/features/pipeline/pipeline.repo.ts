@@ -36,7 +36,9 @@ function afterCursor(sort: ApplicantSort, cursor: ApplicantsCursor): SQL {
 
 /** The company's pipeline queries; every one names the company, so another company's ids find nothing. */
 export function pipelineRepo(db: Database) {
-  const hires = sql<number>`(select count(*) from ${applications} a where a.job_id = ${jobs.id} and a.stage = 'hired')`;
+  // The job's id written with its table: drizzle writes a column of a one-table select bare ("id"), which inside the
+  // subquery would name the application's own id.
+  const hires = sql<number>`(select count(*) from ${applications} a where a.job_id = "jobs"."id" and a.stage = 'hired')`;
 
   return {
     /** The company's own job (not deleted) with its hires so far. */
