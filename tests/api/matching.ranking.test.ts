@@ -131,6 +131,15 @@ describe("the company's applicants by match", () => {
     expect((await send(world.api, 'GET', `/company/jobs/${world.jobId}/applications?fit=maybe`, { token: world.company })).status).toBe(422);
   });
 
+  it("counts the knock-out applicant on the company's dashboard like any other", async () => {
+    const world = await applicantsWorld();
+    const counting = await send(world.api, 'GET', '/company/dashboard/counting-data', { token: world.company });
+    expect((counting.body.data?.counts as { total_applicants: number }).total_applicants).toBe(2);
+    const perJob = await send(world.api, 'GET', '/company/jobs/applications-count-per-stage', { token: world.company });
+    const jobs = perJob.body.data?.jobs as Array<{ job_id: number; total: number; stages: Record<string, number> }>;
+    expect(jobs.find((job) => job.job_id === world.jobId)).toMatchObject({ total: 2, stages: { applied: 2 } });
+  });
+
   it("shows the panel every requirement's verdict and the answers as asked; another company gets 404", async () => {
     const world = await applicantsWorld();
     const panel = await send(world.api, 'GET', `/company/applications/${world.unfitId}`, { token: world.company });

@@ -265,5 +265,8 @@ describe('the answer bank', () => {
     expect((await send(world.api, 'PUT', '/account/screening-answers', { token: world.seeker, body: { answers: 'yes' } })).status).toBe(422);
     expect((await send(world.api, 'GET', '/account/screening-answers')).status).toBe(401);
     expect((await send(world.api, 'GET', '/account/screening-answers', { token: world.company })).status).toBe(403);
+    const keep = { answers: { driving_licence: true } };
+    expect((await send(world.api, 'PUT', '/account/screening-answers', { body: keep })).status).toBe(401);
+    expect((await send(world.api, 'PUT', '/account/screening-answers', { token: world.company, body: keep })).status).toBe(403);
   });
 });

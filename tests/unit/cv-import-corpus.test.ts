@@ -1,5 +1,5 @@
 // Issue 26's corpus (tests/fixtures/cv-import/corpus/, made by scripts/cv-import-corpus/): every CV read through
-// readCvFile as the browser reads it (pdf.js, mammoth), compared with its expected result, and held to the goals:
+// readCvFile as the browser reads it (pdf.js, Kar's DOCX reader), compared with its expected result, and held to the goals:
 // name, e-mail and phone exact in ≥ 95% of the CVs; ≥ 80% of work and education entries in the right section with the
 // right dates; every Kar PDF restored exactly; no Arabic-script line read backwards. Kar's own PDFs count only for
 // their own goal, so the parser's figures are the parsed files'. The table is printed on every run.

@@ -25,7 +25,7 @@ const reviewLookups = ['institutions', 'cities', 'degrees', 'languages', 'additi
 
 /**
  * The first step of an import (docs/product.md#cv-import): a PDF or Word file read in the browser, by a chunk loaded
- * only now (pdf.js and mammoth never reach the first pages), then its names matched to the lookups by the server.
+ * only now (pdf.js and the DOCX reader never reach the first pages), then its names matched to the lookups by the server.
  * A file that cannot be read says why in the reader's language; nothing is saved here.
  */
 export function CvImportPicker({ onRead }: { onRead: (draft: CvImportDraft) => void }) {
