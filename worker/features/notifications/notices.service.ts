@@ -33,11 +33,16 @@ const seekerStatus = (stage: SQL) =>
 
 export function notificationStatements(db: Database, notice: ApplicationNotice) {
   const recipient = notice.to === 'seeker' ? sql`${applications.seekerId}` : sql`${jobs.companyId}`;
+  // A batch's notices are read from its events outward, through the batch's index (INDEXED BY, CROSS JOIN keeps the
+  // order): on D1 the planner walked every event instead (most have no batch, so the index looked unselective to it),
+  // which read the whole table on every move (found by the request budgets).
   const which =
     typeof notice.about === 'number'
-      ? sql`${applications.id} = ${notice.about}`
-      : sql`${applications.id} in (select e.application_id from ${applicationEvents} e where e.batch_id = ${notice.about.movedBy}
-          and ${seekerStatus(sql`e.from_stage`)} is not ${seekerStatus(sql`e.to_stage`)})`;
+      ? { from: sql`${applications}`, where: sql`${applications.id} = ${notice.about}` }
+      : {
+          from: sql`${applicationEvents} e indexed by application_events_batch cross join ${applications} on ${applications.id} = e.application_id`,
+          where: sql`e.batch_id = ${notice.about.movedBy} and ${seekerStatus(sql`e.from_stage`)} is not ${seekerStatus(sql`e.to_stage`)}`,
+        };
   const once = notice.onceUntilRead
     ? sql`and not exists (select 1 from ${notifications} n where n.user_id = ${recipient} and n.kind = ${notice.kind}
         and n.read_at is null and json_extract(n.payload, '$.application_id') = ${applications.id})`
@@ -49,9 +54,9 @@ export function notificationStatements(db: Database, notice: ApplicationNotice) 
           'company_id', ${jobs.companyId}, 'company_name', ${companies.legalName}, 'applicant_name', ${applications.fullName},
           'status', ${seekerStatus(sql`${applications.stage}`)}), ${JSON.stringify(notice.extra ?? {})}),
         ${notice.at.getTime()}
-      from ${applications} inner join ${jobs} on ${jobs.id} = ${applications.jobId}
+      from ${which.from} inner join ${jobs} on ${jobs.id} = ${applications.jobId}
         inner join ${companies} on ${companies.userId} = ${jobs.companyId}
-      where ${which} ${once}`),
+      where ${which.where} ${once}`),
   ] as const;
 }
 
