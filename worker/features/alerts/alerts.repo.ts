@@ -69,12 +69,20 @@ export function alertsRepo(db: Database) {
      * The fan-out's batch ends: every `size`-th id of the live alerts of a frequency (one read of the partial
      * index). Batches are then (0, b1], (b1, b2], …, (bk, ∞).
      */
-    batchEnds: async (frequency: AlertFrequency, size: number) =>
-      (
+    batchEnds: async (frequency: AlertFrequency, size: number) => {
+      const ends = (
         await db.all<{ id: number }>(sql`select id from (
             select ${jobAlerts.id} as id, row_number() over (order by ${jobAlerts.id}) as n from ${jobAlerts}
             where ${jobAlerts.frequency} = ${frequency} and ${live}) where n % ${size} = 0 order by id`)
-      ).map((row) => row.id),
+      ).map((row) => row.id);
+      const last = ends[ends.length - 1];
+      if (last === undefined) return ends;
+      // A count that is a multiple of the size would leave an empty last batch: the last end then closes the list.
+      const [after] = await db.all<{ one: number }>(
+        sql`select 1 as one from ${jobAlerts} where ${jobAlerts.frequency} = ${frequency} and ${live} and ${jobAlerts.id} > ${last} limit 1`,
+      );
+      return after ? ends : ends.slice(0, -1);
+    },
 
     /** The live alerts of one batch, with the address and language to mail (a seeker's own, a visitor's stored). */
     liveBatch: (frequency: AlertFrequency, afterId: number, upToId: number | null) =>
