@@ -1,6 +1,7 @@
 /**
  * vitest globalSetup (projects `api` and `workerd`): starts the stand-ins for the outside world on 127.0.0.1 with
- * ephemeral ports and provides their URLs to the tests (`inject('s3Endpoint')`, `inject('resendBaseUrl')`).
+ * ephemeral ports and provides their URLs to the tests (`inject('s3Endpoint')`, `inject('resendBaseUrl')`,
+ * `inject('pushServiceUrl')`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -9,6 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { fakePushService } from './fake-push-service';
 
 /** Credentials s3rver accepts (it checks signatures); the S3 adapter's tests sign with them. */
 export const s3rverCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' };
@@ -47,21 +49,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const s3Address = await s3.run();
 
-  const resend = fakeResendServer();
-  await new Promise<void>((resolve, reject) => {
-    resend.once('error', reject);
-    resend.listen(0, '127.0.0.1', resolve);
-  });
+  const resend = await listening(fakeResendServer());
+  const push = await listening(fakePushService());
 
   project.provide('s3Endpoint', `http://127.0.0.1:${s3Address.port}`);
   project.provide('resendBaseUrl', `http://127.0.0.1:${(resend.address() as AddressInfo).port}`);
+  project.provide('pushServiceUrl', `http://127.0.0.1:${(push.address() as AddressInfo).port}`);
 
   return async () => {
     s3.httpServer?.closeAllConnections();
-    resend.closeAllConnections();
-    await Promise.all([s3.close(), new Promise<void>((resolve) => resend.close(() => resolve()))]);
+    for (const server of [resend, push]) server.closeAllConnections();
+    await Promise.all([s3.close(), ...[resend, push].map((server) => new Promise<void>((resolve) => server.close(() => resolve())))]);
     await rm(s3Directory, { recursive: true, force: true });
   };
+}
+
+async function listening(server: Server): Promise<Server> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return server;
 }
 
 /**

@@ -7,5 +7,7 @@ declare module 'vitest' {
     s3Endpoint: string;
     /** A fake Resend: POST /emails, plus GET/DELETE /__sent to inspect what it accepted. */
     resendBaseUrl: string;
+    /** A fake push service and browser (tests/support/fake-push-service.ts): POST /__subscriptions, then push. */
+    pushServiceUrl: string;
   }
 }
