@@ -3,9 +3,11 @@
 // (first-paint.ts), reading a CV file to import in Chromium (cv-import.ts), the job search under load and on 100,000 jobs (jobs-search.ts), then the CV PDF's
 // (cv-pdf-route.ts, cv-pdf.ts), applying with a frozen CV (apply-latency.ts; the load of 200 seekers is `npm run load`),
 // the company dashboard on 100,000 applications (dashboard.ts), job-alert matching (alerts.ts), and matching a CV to
-// jobs and applicants to a job (matching.ts).
+// jobs and applicants to a job (matching.ts), and each request's D1 statements and rows against its budget (budgets.ts, which
+// also writes scripts/cost/measured-actions.json).
 // Loopback only; every load is bounded in time. `BENCH_PARTS=load,first-page` (any of load, first-page, apply, pdf,
-// import, argon2, search, dashboard, pipeline, alerts, matching, second-factor) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
+// import, argon2, search, dashboard, pipeline, alerts, matching, second-factor, budgets) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
+// `BENCH_PARTS=million` measures search, dashboard, alerts and the index refill on 1,000,000 jobs (million.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createArgon2Passwords } from '../../worker/platform/argon2.ts';
@@ -13,6 +15,7 @@ import { loadArgon2ModuleForNode } from '../../worker/platform/argon2.node.ts';
 import { forgetAddressThrottles } from './apply-world.ts';
 import { benchAlerts } from './alerts.ts';
 import { benchApplyLatency } from './apply-latency.ts';
+import { benchBudgets } from './budgets.ts';
 import { benchCvImport } from './cv-import.ts';
 import { benchCvPdf } from './cv-pdf.ts';
 import { benchCvPdfRoute } from './cv-pdf-route.ts';
@@ -23,9 +26,24 @@ import { benchFirstPaint } from './first-paint.ts';
 import { startFrozenWranglerDev } from './frozen-wrangler-dev.ts';
 import { benchJobsSearch } from './jobs-search.ts';
 import { benchMatching } from './matching.ts';
+import { benchMillion } from './million.ts';
 import { benchSecondFactor } from './second-factor.ts';
 
-const allParts = ['load', 'apply', 'first-page', 'import', 'pdf', 'argon2', 'search', 'dashboard', 'pipeline', 'alerts', 'matching', 'second-factor'] as const;
+const allParts = [
+  'load',
+  'apply',
+  'first-page',
+  'import',
+  'pdf',
+  'argon2',
+  'search',
+  'dashboard',
+  'pipeline',
+  'alerts',
+  'matching',
+  'second-factor',
+  'budgets',
+] as const;
 const parts = new Set(process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',') : allParts);
 const wanted = (part: (typeof allParts)[number]) => parts.has(part);
 
@@ -138,6 +156,9 @@ if (wanted('pipeline')) rows.push(...(await benchPipeline()));
 if (wanted('alerts')) rows.push(...(await benchAlerts()));
 if (wanted('matching')) rows.push(...(await benchMatching()));
 if (wanted('second-factor')) rows.push(...(await benchSecondFactor()));
+if (wanted('budgets')) rows.push(...(await benchBudgets()));
+// Opt-in, never in a full run (building its board takes over ten minutes, measuring it more): BENCH_PARTS=million.
+if (parts.has('million')) rows.push(...(await benchMillion()));
 
 const table = markdownTable(rows);
 const stamp = new Date().toISOString();
