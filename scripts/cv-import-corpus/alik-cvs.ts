@@ -178,6 +178,24 @@ export const aliKCvs: Record<string, PlainCv & { font: string }> = {
     education: [{ institution: 'پەیمانگای تەکنیکی کەرکووک', degree: 'دبلۆم', field: 'کارەبا', from: 2009, to: 2011, dates: '2009 - 2011' }],
     skills: ['کارەبای پیشەسازی', 'مۆلیدە', 'AutoCAD Electrical'],
     languages: ['کوردی: زمانی دایک', 'عەرەبی: ڕەوان', 'تورکمانی: باش'],
+    additional: [
+      {
+        type: 'Volunteering',
+        heading: 'خۆبەخشی',
+        entries: [{ title: 'تیمی فریاکەوتنی کارەبا لە کاتی لافاو', lines: ['چاککردنەوەی هێڵی کارەبای گەڕەکەکانی کەرکووک لە لافاوی 2019'] }],
+      },
+      {
+        type: 'Project',
+        heading: 'پڕۆژەکان',
+        entries: [
+          {
+            title: 'سیستەمی چاودێریی مۆلیدە',
+            link: 'github.com/goran-mahmud/generator-monitor',
+            lines: ['پێوانی سووتەمەنی و کاتژمێرەکانی کارکردنی مۆلیدە بە Arduino'],
+          },
+        ],
+      },
+    ],
     headings: ckbHeadings.c,
   },
 };

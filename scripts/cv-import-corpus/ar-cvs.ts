@@ -72,6 +72,25 @@ export const arCvs: Record<string, PlainCv> = {
     languages: ['العربية: اللغة الأم', 'الإنجليزية: جيد جداً'],
     awards: ['شهادة Oracle Java SE، ٢٠١٩'],
     references: [['د. علي حسن', 'رئيس قسم علوم الحاسوب، جامعة بغداد', 'ali.hassan@example.com']],
+    additional: [
+      {
+        type: 'Project',
+        heading: 'المشاريع',
+        entries: [
+          {
+            title: 'منصة حجز المواعيد الطبية',
+            link: 'github.com/ahmed-khalid/clinic-booking',
+            lines: ['تطبيق ويب لحجز المواعيد في عيادات بغداد باستخدام React'],
+          },
+          { title: 'مكتبة للتحقق من أرقام الهواتف العراقية', lines: ['مكتبة مفتوحة المصدر بلغة JavaScript'] },
+        ],
+      },
+      {
+        type: 'Volunteering',
+        heading: 'العمل التطوعي',
+        entries: [{ title: 'مدرب برمجة في مبادرة شباب بغداد', lines: ['تعليم أساسيات البرمجة لطلاب المدارس الثانوية، ٢٠٢٠ - ٢٠٢٢'] }],
+      },
+    ],
     headings: arHeadings.a,
   },
   zainab: {
@@ -224,6 +243,10 @@ export const arCvs: Record<string, PlainCv> = {
     ],
     skills: ['AutoCAD', 'ETABS', 'إدارة المشاريع'],
     languages: ['العربية: اللغة الأم', 'الإنجليزية: جيد', 'الكردية: مقبول'],
+    additional: [
+      { type: 'Membership', heading: 'العضويات', entries: [{ title: 'عضو نقابة المهندسين العراقيين', lines: ['منذ عام 2013'] }] },
+      { type: 'Hobby / Interest', heading: 'الهوايات', items: ['القراءة', 'كرة القدم', 'التصوير الفوتوغرافي'] },
+    ],
     headings: arHeadings.b,
   },
   sara: {

@@ -74,6 +74,24 @@ export const ckbCvs: Record<string, PlainCv> = {
     languages: ['کوردی: زمانی دایک', 'ئینگلیزی: زۆر باش', 'عەرەبی: باش'],
     awards: ['باشترین کارمەندی ساڵ، کۆمپانیای کۆڕەک، ٢٠٢٢'],
     references: [['د. ئاراس کەریم', 'بەڕێوەبەری تەکنیکی، کۆمپانیای کۆڕەک', 'aras.karim@example.com']],
+    additional: [
+      {
+        type: 'Project',
+        heading: 'پڕۆژەکان',
+        entries: [
+          {
+            title: 'نێتواچ: چاودێریی تۆڕ',
+            link: 'github.com/shilan-ahmed/netwatch',
+            lines: ['ئامرازێکی کراوە بۆ چاودێریی وێستگەکانی تۆڕ و ناردنی ئاگادارکردنەوە'],
+          },
+        ],
+      },
+      {
+        type: 'Volunteering',
+        heading: 'کاری خۆبەخشی',
+        entries: [{ title: 'ڕاهێنەری کۆد لە کۆمەڵەی گەنجانی هەولێر', lines: ['فێرکردنی بنەماکانی تۆڕ بە گەنجان، ٢٠١٩ - ٢٠٢٠'] }],
+      },
+    ],
     headings: ckbHeadings.a,
   },
   rebaz: {
@@ -238,6 +256,14 @@ export const ckbCvs: Record<string, PlainCv> = {
     languages: ['کوردی: زمانی دایک', 'ئینگلیزی: باش', 'عەرەبی: مامناوەند'],
     awards: ['بڕوانامەی SHRM-CP، 2021'],
     references: [['کامەران عەلی', 'بەڕێوەبەری گشتی، ئاسیاسێڵ', '0770 999 8877']],
+    additional: [
+      { type: 'Hobby / Interest', heading: 'حەز و خولیاکان', items: ['خوێندنەوەی ڕۆمان', 'شاخەوانی', 'وێنەگرتن'] },
+      {
+        type: 'Membership',
+        heading: 'ئەندامێتی',
+        entries: [{ title: 'ئەندامی کۆمەڵەی بەڕێوەبەرانی سەرچاوە مرۆییەکانی کوردستان', lines: ['لە ساڵی 2018ەوە'] }],
+      },
+    ],
     headings: ckbHeadings.c,
   },
   soran: {

@@ -4,7 +4,8 @@
  * (then PDF in Chromium), or laid out by the generator for DOCX.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { type ExpectedEducation, type ExpectedWork, isoMonth, isoYear } from './expected.ts';
+import { lookupSeed } from '../../db/seed/lookups.data.ts';
+import { type ExpectedAdditional, type ExpectedEducation, type ExpectedWork, isoMonth, isoYear } from './expected.ts';
 import type { Headings, PlainCv, PlainWork, YearMonth } from './plain-cv.ts';
 import { toolFile } from './tools.ts';
 
@@ -25,6 +26,10 @@ export interface JsonResume {
   education?: Array<{ institution: string; area?: string; studyType: string; startDate: string; endDate: string }>;
   skills?: Array<{ name: string; keywords?: string[] }>;
   languages?: Array<{ language: string; fluency: string }>;
+  volunteer?: Array<{ organization: string; position?: string; url?: string }>;
+  projects?: Array<{ name: string; url?: string }>;
+  publications?: Array<{ name: string; url?: string }>;
+  interests?: Array<{ name: string }>;
   [key: string]: unknown;
 }
 
@@ -81,6 +86,26 @@ export function expectedEducationOf(resume: JsonResume): ExpectedEducation[] {
     start_date: isoYear(Number(education.startDate.slice(0, 4))),
     end_date: isoYear(Number(education.endDate.slice(0, 4))),
   }));
+}
+
+/** The sections of a JSON Resume the CV maker keeps as additional information, with the seed's name of their type. */
+export const resumeAdditionalSections = { volunteer: 'Volunteering', projects: 'Project', publications: 'Publication', interests: 'Hobby / Interest' } as const;
+export type ResumeAdditionalSection = keyof typeof resumeAdditionalSections;
+
+/**
+ * The additional items a theme prints of a resume: each volunteering post (by its organisation), project, publication
+ * and interest (by its name), in the sections the theme's template draws. Themes link a name to its address without
+ * printing the address, so no link is expected.
+ */
+export function expectedAdditionalOf(resume: JsonResume, drawn: readonly ResumeAdditionalSection[]): ExpectedAdditional[] {
+  const typeId = (section: ResumeAdditionalSection) => lookupSeed.additional_types.find((row) => row.en === resumeAdditionalSections[section])?.id ?? 0;
+  const names: Record<ResumeAdditionalSection, string[]> = {
+    volunteer: (resume.volunteer ?? []).map((entry) => entry.organization),
+    projects: (resume.projects ?? []).map((entry) => entry.name),
+    publications: (resume.publications ?? []).map((entry) => entry.name),
+    interests: (resume.interests ?? []).map((entry) => entry.name),
+  };
+  return drawn.flatMap((section) => names[section].map((title) => ({ additional_type_id: typeId(section), title, url: null })));
 }
 
 const monthShort = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

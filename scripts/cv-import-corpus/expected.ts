@@ -22,6 +22,19 @@ export interface ExpectedEducation {
   end_date: string | null;
 }
 
+/** An additional item (volunteering, a project, a publication, hobbies …): what the CV maker keeps as additional information. */
+export interface ExpectedAdditional {
+  /** The additional_types lookup's id (db/seed/lookups.data.ts). */
+  additional_type_id: number;
+  /**
+   * What names it: the entry's title, or a text the item holds (a list of hobbies is one item under its heading, the
+   * hobbies in its description).
+   */
+  title: string;
+  /** The link as the file prints it, with its scheme; null when it prints none (themes link a name without printing the address). */
+  url: string | null;
+}
+
 interface ExpectedBase {
   /** The corpus file this describes. */
   file: string;
@@ -39,6 +52,7 @@ export interface ExpectedParsedCv extends ExpectedBase {
   personal: { full_name: string; email: string; phone_num: string };
   work_experience: ExpectedWork[];
   education: ExpectedEducation[];
+  additional: ExpectedAdditional[];
   /**
    * Every Arabic-script word the file holds, as typed (Unicode; for Ali-K files, before encoding): a word read back
    * that is not here but whose reverse is, or two words in the reverse of every order the file has them, is a line

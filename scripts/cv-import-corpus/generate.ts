@@ -1,5 +1,5 @@
 // The CV import corpus (tests/fixtures/cv-import/corpus/): every file with its <name>.expected.json. See README.md:
-// `node scripts/cv-import-corpus/generate.ts [--only en,ckb,ar,alik,kar]` (Node 24 from node_modules/.bin).
+// `node scripts/cv-import-corpus/generate.ts [--only en,ckb,ar,alik,kar] [--expected-only]` (Node 24 from node_modules/.bin).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
@@ -9,17 +9,32 @@ import { aliKCvs } from './alik-cvs.ts';
 import { arCvs } from './ar-cvs.ts';
 import { ckbCvs } from './ckb-cvs.ts';
 import { docxCv } from './docx-cv.ts';
-import { expectedEducationOf, expectedWorkOf, loadResumes, plainFromResume, withLegacyKeys, type DateHabit } from './en-resumes.ts';
+import {
+  type DateHabit,
+  expectedAdditionalOf,
+  expectedEducationOf,
+  expectedWorkOf,
+  loadResumes,
+  plainFromResume,
+  type ResumeAdditionalSection,
+  withLegacyKeys,
+} from './en-resumes.ts';
 import { arabicVocabulary, type ExpectedParsedCv } from './expected.ts';
 import { cvHtml, type HtmlOptions } from './html-cv.ts';
-import { expectedEducation, expectedWork, layOut, type LayoutOptions, type PlainCv, textsOf } from './plain-cv.ts';
+import { expectedAdditional, expectedEducation, expectedWork, layOut, type LayoutOptions, type PlainCv, textsOf } from './plain-cv.ts';
 import { loadDocx, themeRenderer } from './tools.ts';
 
 const corpus = new URL('../../tests/fixtures/cv-import/corpus/', import.meta.url);
 const only = process.argv.includes('--only') ? new Set((process.argv[process.argv.indexOf('--only') + 1] ?? '').split(',')) : null;
 const wanted = (part: string) => !only || only.has(part);
+/** The expected results alone, the CV files left as they are: for when what is expected of the same files changes. */
+const expectedOnly = process.argv.includes('--expected-only');
 
 const write = (file: string, bytes: Uint8Array | string) => writeFileSync(new URL(file, corpus), bytes);
+/** Writes a CV file, unless only the expected results are asked for. */
+const writeCv = async (file: string, make: () => Promise<Uint8Array>) => {
+  if (!expectedOnly) write(file, await make());
+};
 const writeExpected = (expected: ExpectedParsedCv) => write(expected.file.replace(/\.(pdf|docx)$/, '.expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
 
 /** Printed as Chromium prints: A4, backgrounds, no network (themes link web fonts and icons; those fall back). */
@@ -46,6 +61,7 @@ function expectedOf(cv: PlainCv, file: string, source: string, aliK: boolean, te
     personal: { full_name: cv.name, email: cv.email, phone_num: cv.phoneNum },
     work_experience: expectedWork(cv),
     education: expectedEducation(cv),
+    additional: expectedAdditional(cv),
     ...arabicVocabulary(texts),
   };
 }
@@ -55,14 +71,25 @@ function expectedOf(cv: PlainCv, file: string, source: string, aliK: boolean, te
 /** Which theme prints which document: every theme once, two of them twice. */
 const themePlan = ['even', 'stackoverflow', 'kendall', 'flat', 'class', 'macchiato', 'spartan', 'elegant', 'even', 'stackoverflow'];
 
+/** The additional sections each theme's template draws (its volunteer, projects, publications and interests blocks). */
+const themeDraws: Record<string, readonly ResumeAdditionalSection[]> = {
+  even: ['volunteer', 'projects', 'publications', 'interests'],
+  stackoverflow: ['volunteer', 'projects', 'publications', 'interests'],
+  kendall: ['volunteer', 'projects', 'publications', 'interests'],
+  flat: ['volunteer', 'publications', 'interests'],
+  class: ['volunteer', 'interests'],
+  macchiato: ['volunteer', 'projects', 'publications', 'interests'],
+  spartan: ['volunteer', 'publications', 'interests'],
+  elegant: ['volunteer', 'projects', 'publications', 'interests'],
+};
+
 async function english(browser: Browser) {
   const resumes = loadResumes(new URL('./en/', import.meta.url));
   for (const [index, theme] of themePlan.entries()) {
     const named = resumes[index % resumes.length];
     if (!named) continue;
-    const html = await (await themeRenderer(theme))(withLegacyKeys(named.resume));
     const file = `en-${theme}-${named.id}.pdf`;
-    write(file, await printPdf(browser, html));
+    await writeCv(file, async () => printPdf(browser, await (await themeRenderer(theme))(withLegacyKeys(named.resume))));
     const { basics } = named.resume;
     writeExpected({
       kind: 'parsed',
@@ -74,6 +101,7 @@ async function english(browser: Browser) {
       personal: { full_name: basics.name, email: basics.email, phone_num: named.phoneNum },
       work_experience: expectedWorkOf(named.resume),
       education: expectedEducationOf(named.resume),
+      additional: expectedAdditionalOf(named.resume, themeDraws[theme] ?? []),
       arabic_words: [],
       arabic_pairs: [],
     });
@@ -90,7 +118,7 @@ async function english(browser: Browser) {
     const cv = plainFromResume(named, habit);
     const laidOut = layOut(cv, layout);
     const file = `en-docx-${layout.entries}-${id}.docx`;
-    write(file, await docxCv(docx, laidOut, { language: 'en', font: 'Calibri', headingStyle: layout.columns === 1, title: cv.name }));
+    await writeCv(file, () => docxCv(docx, laidOut, { language: 'en', font: 'Calibri', headingStyle: layout.columns === 1, title: cv.name }));
     writeExpected(expectedOf(cv, file, `json-resume/docx-${layout.entries}`, false, textsOf(laidOut)));
   }
 }
@@ -145,8 +173,11 @@ async function rtl(browser: Browser, language: 'ckb' | 'ar') {
     const laidOut = layOut(cv, entry.layout);
     const shape = `${entry.layout.columns === 2 ? 'two-columns' : 'one-column'}-${entry.layout.entries}`;
     const file = `${language}-${entry.format}-${shape}-${entry.cv}.${entry.format}`;
-    if (entry.format === 'pdf') write(file, await printPdf(browser, cvHtml(laidOut, { language, ...(entry.html ?? { font: 'vazirmatn' }) })));
-    else write(file, await docxCv(docx, laidOut, { language, font: language === 'ckb' ? 'Noto Naskh Arabic' : 'Arial', headingStyle: true, title: cv.name }));
+    await writeCv(file, () =>
+      entry.format === 'pdf'
+        ? printPdf(browser, cvHtml(laidOut, { language, ...(entry.html ?? { font: 'vazirmatn' }) }))
+        : docxCv(docx, laidOut, { language, font: language === 'ckb' ? 'Noto Naskh Arabic' : 'Arial', headingStyle: true, title: cv.name }),
+    );
     writeExpected(expectedOf(cv, file, `${entry.format === 'pdf' ? 'html' : 'docx'}/${shape}`, false, textsOf(laidOut)));
   }
 }
@@ -173,7 +204,7 @@ async function aliK() {
       if (back !== text) console.warn(`Ali-K round trip differs: ${text} → ${back}`);
     }
     const file = `ckb-docx-alik-${layout.columns === 2 ? 'two-columns' : 'one-column'}-${layout.entries}-${id}.docx`;
-    write(file, await docxCv(docx, laidOut, { language: 'ckb', font: cv.font, aliK: true, headingStyle: false, title: cv.name }));
+    await writeCv(file, () => docxCv(docx, laidOut, { language: 'ckb', font: cv.font, aliK: true, headingStyle: false, title: cv.name }));
     writeExpected(expectedOf(cv, file, `ali-k/${layout.entries}`, true, textsOf(laidOut)));
   }
 }
@@ -188,7 +219,7 @@ function karPdfs() {
 }
 
 mkdirSync(corpus, { recursive: true });
-if (!only) for (const file of readdirSync(corpus)) rmSync(new URL(file, corpus));
+if (!only && !expectedOnly) for (const file of readdirSync(corpus)) rmSync(new URL(file, corpus));
 const browser = await launchChromium();
 try {
   if (wanted('en')) await english(browser);
@@ -198,5 +229,6 @@ try {
   await browser.close();
 }
 if (wanted('alik')) await aliK();
-if (wanted('kar')) karPdfs();
+// A Kar PDF's expected result is its own embedded CV: it changes only with the PDF.
+if (wanted('kar') && !expectedOnly) karPdfs();
 console.log(`${readdirSync(corpus).filter((file) => !file.endsWith('.json')).length} CVs in tests/fixtures/cv-import/corpus/`);

@@ -4,8 +4,9 @@
  * would write them (dates in the forms issue 26 lists); the structured fields beside them are the truth the
  * expected JSON is made from.
  */
+import { lookupSeed } from '../../db/seed/lookups.data.ts';
 import type { CvLocale } from '../../worker/features/cvs/cvs.schemas.ts';
-import { type ExpectedEducation, type ExpectedWork, isoMonth, isoYear } from './expected.ts';
+import { type ExpectedAdditional, type ExpectedEducation, type ExpectedWork, isoMonth, isoYear } from './expected.ts';
 
 export interface YearMonth {
   year: number;
@@ -33,6 +34,23 @@ export interface PlainEducation {
   dates: string;
 }
 
+/** An entry of an additional section (a project, a volunteering post), drawn as a title, its link, its lines. */
+export interface PlainAdditionalEntry {
+  title: string;
+  /** The link as printed ("github.com/shilan/netwatch"), on a line of its own under the title. */
+  link?: string;
+  lines: string[];
+}
+
+/** A section the CV maker keeps as additional information: entries, or (hobbies) one line of items. */
+export interface PlainAdditional {
+  /** The additional_types lookup's English name (db/seed/lookups.data.ts) the section is. */
+  type: 'Volunteering' | 'Project' | 'Publication' | 'Membership' | 'Hobby / Interest' | 'Other';
+  heading: string;
+  entries?: PlainAdditionalEntry[];
+  items?: string[];
+}
+
 export interface PlainCv {
   language: CvLocale;
   name: string;
@@ -52,6 +70,8 @@ export interface PlainCv {
   awards?: string[];
   /** Each reference as its lines. */
   references?: string[][];
+  /** Drawn after the awards, before the references. */
+  additional?: PlainAdditional[];
   headings: Headings;
 }
 
@@ -138,6 +158,18 @@ function educationEntry(education: PlainEducation, options: LayoutOptions, langu
   }
 }
 
+function additionalBlocks(section: PlainAdditional, language: CvLocale): Block[] {
+  return [
+    { kind: 'heading', text: section.heading },
+    ...(section.items ? [{ kind: 'paragraph' as const, text: section.items.join(language === 'en' ? ', ' : '، ') }] : []),
+    ...(section.entries ?? []).map((entry): Block => ({
+      kind: 'entry',
+      lines: [{ text: entry.title, bold: true }, ...(entry.link ? [{ text: entry.link }] : [])],
+      bullets: entry.lines,
+    })),
+  ];
+}
+
 /** The CV as blocks: header, then sections in the order CVs use; two columns move contact, skills and languages aside. */
 export function layOut(cv: PlainCv, options: LayoutOptions): LaidOutCv {
   const h = cv.headings;
@@ -178,6 +210,7 @@ export function layOut(cv: PlainCv, options: LayoutOptions): LaidOutCv {
     ...cv.education.map((education) => educationEntry(education, options, cv.language)),
     ...(options.columns === 1 ? side : []),
     ...(cv.awards?.length ? [{ kind: 'heading' as const, text: h.awards }, ...cv.awards.map((text) => ({ kind: 'item' as const, text }))] : []),
+    ...(cv.additional ?? []).flatMap((section) => additionalBlocks(section, cv.language)),
     ...(cv.references?.length
       ? [
           { kind: 'heading' as const, text: h.references },
@@ -214,4 +247,26 @@ export function expectedEducation(cv: PlainCv): ExpectedEducation[] {
     start_date: isoYear(education.from),
     end_date: isoYear(education.to),
   }));
+}
+
+/** The seed's id of an additional type, by its English name. */
+const additionalTypeId = (name: PlainAdditional['type']) => {
+  const type = lookupSeed.additional_types.find((row) => row.en === name);
+  if (!type) throw new Error(`no additional type ${name}`);
+  return type.id;
+};
+
+/**
+ * An entry is named by its title and linked to the address it prints; a list of hobbies is one item, named here by
+ * its first hobby (the reading titles it by its heading, the hobbies in its description).
+ */
+export function expectedAdditional(cv: PlainCv): ExpectedAdditional[] {
+  return (cv.additional ?? []).flatMap((section) => [
+    ...(section.items?.length ? [{ additional_type_id: additionalTypeId(section.type), title: section.items[0] ?? '', url: null }] : []),
+    ...(section.entries ?? []).map((entry) => ({
+      additional_type_id: additionalTypeId(section.type),
+      title: entry.title,
+      url: entry.link ? `https://${entry.link}` : null,
+    })),
+  ]);
 }

@@ -3,7 +3,7 @@
  * tests/unit/cv-import-corpus.test.ts prints and holds to issue 26's goals.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { ImportedCv } from '../../client/features/cv-import/parse/imported-cv.ts';
+import type { ImportedAdditional, ImportedCv } from '../../client/features/cv-import/parse/imported-cv.ts';
 import type { CvEmbed } from '../../worker/features/cvs/cv-embed.schemas.ts';
 import type { CvLocale } from '../../worker/features/cvs/cvs.schemas.ts';
 import type { ExpectedCv, ExpectedParsedCv } from './expected.ts';
@@ -28,6 +28,10 @@ export interface FileScore {
   education: Tally;
   /** Entries with every expected field exact (informative). */
   exactEntries: Tally;
+  /** Additional items (volunteering, projects, hobbies …) of the right type, holding what names them. */
+  additional: Tally;
+  /** Their links, where the file prints one. */
+  links: Tally;
   /** A Kar PDF's embedded CV restored exactly. */
   karExact: boolean | null;
   arabicLines: number;
@@ -85,6 +89,46 @@ export function reversedLines(
   return { arabicLines, reversed, unknown };
 }
 
+/** Whether a text holds another as words, compared as `same` compares. */
+const holds = (text: string | null | undefined, part: string) => {
+  const clean = (value: string) =>
+    ` ${value
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `;
+  return clean(part).trim() !== '' && clean(text ?? '').includes(clean(part));
+};
+
+/**
+ * An expected additional item is read when an item of its type holds what names it, in its title or its description
+ * (a list of hobbies is one item under its heading); its link, when the file prints one, must be that link.
+ */
+function scoreAdditional(expected: ExpectedParsedCv, cv: ImportedCv, score: FileScore): void {
+  const items = [...cv.additional];
+  for (const want of expected.additional) {
+    score.additional.of += 1;
+    if (want.url) score.links.of += 1;
+    const ofType = (holding: (got: ImportedAdditional) => boolean) =>
+      items.findIndex((got) => got.additional_type_id === want.additional_type_id && holding(got));
+    const byTitle = ofType((got) => holds(got.title, want.title));
+    const at = byTitle !== -1 ? byTitle : ofType((got) => holds(got.description, want.title));
+    const got = items[at];
+    if (!got) {
+      score.misses.push(`additional ${want.additional_type_id} ${want.title}`);
+      continue;
+    }
+    // An item found by its description (hobbies listed under their heading) may hold the next one too.
+    if (at === byTitle) items.splice(at, 1);
+    score.additional.right += 1;
+    if (want.url && got.url === want.url) score.links.right += 1;
+    else if (want.url) score.misses.push(`link of ${want.title}: ${JSON.stringify(got.url)} ≠ ${JSON.stringify(want.url)}`);
+  }
+  if (score.misses.some((miss) => miss.startsWith('additional'))) {
+    score.misses.push(...cv.additional.map((item) => `  read additional: ${item.additional_type_id} ${item.title} ${item.url ?? ''}`));
+  }
+}
+
 export function scoreFile(expected: ExpectedCv, reading: Reading): FileScore {
   const score: FileScore = {
     file: expected.file,
@@ -96,6 +140,8 @@ export function scoreFile(expected: ExpectedCv, reading: Reading): FileScore {
     work: { right: 0, of: 0 },
     education: { right: 0, of: 0 },
     exactEntries: { right: 0, of: 0 },
+    additional: { right: 0, of: 0 },
+    links: { right: 0, of: 0 },
     karExact: null,
     arabicLines: 0,
     reversedLines: [],
@@ -160,6 +206,7 @@ export function scoreFile(expected: ExpectedCv, reading: Reading): FileScore {
       ...cv.education.map((education) => `  read education: ${education.institution} | ${education.degree} ${education.start_date}–${education.end_date}`),
     );
   }
+  scoreAdditional(expected, cv, score);
   const reversed = reversedLines(lines, expected);
   score.arabicLines = reversed.arabicLines;
   score.reversedLines = reversed.reversed;
@@ -181,6 +228,8 @@ export interface Totals {
   education: Tally;
   entries: Tally;
   exactEntries: Tally;
+  additional: Tally;
+  links: Tally;
   kar: Tally;
   arabicLines: number;
   reversed: number;
@@ -197,6 +246,8 @@ export function totalsOf(scores: readonly FileScore[]): Totals {
     education: { right: 0, of: 0 },
     entries: { right: 0, of: 0 },
     exactEntries: { right: 0, of: 0 },
+    additional: { right: 0, of: 0 },
+    links: { right: 0, of: 0 },
     kar: { right: 0, of: 0 },
     arabicLines: 0,
     reversed: 0,
@@ -213,6 +264,8 @@ export function totalsOf(scores: readonly FileScore[]): Totals {
     totals.work = add(totals.work, score.work);
     totals.education = add(totals.education, score.education);
     totals.exactEntries = add(totals.exactEntries, score.exactEntries);
+    totals.additional = add(totals.additional, score.additional);
+    totals.links = add(totals.links, score.links);
     totals.arabicLines += score.arabicLines;
     totals.reversed += score.reversedLines.length;
     totals.unknownWords += score.unknownWords.length;
@@ -226,6 +279,9 @@ export function missedGoals(totals: Totals): string[] {
   const missed: string[] = [];
   for (const field of ['name', 'email', 'phone'] as const) if (share(totals[field]) < 0.95) missed.push(`${field} exact ${cell(totals[field])} < 95%`);
   if (share(totals.entries) < 0.8) missed.push(`entries ${cell(totals.entries)} < 80%`);
+  // Kar's own bar, as for entries: additional items of the right type, and the links the files print.
+  if (share(totals.additional) < 0.8) missed.push(`additional items ${cell(totals.additional)} < 80%`);
+  if (share(totals.links) < 0.8) missed.push(`links ${cell(totals.links)} < 80%`);
   if (share(totals.kar) < 1) missed.push(`Kar PDFs restored ${cell(totals.kar)} < 100%`);
   if (totals.reversed > 0) missed.push(`${totals.reversed} reversed Arabic-script lines`);
   return missed;
@@ -243,6 +299,8 @@ export function accuracyTable(scores: readonly FileScore[]): string {
     'education entries',
     'all entries',
     'entries exact',
+    'additional items',
+    'links',
     'Kar PDFs exact',
     'Arabic-script lines',
     'reversed',
@@ -258,6 +316,8 @@ export function accuracyTable(scores: readonly FileScore[]): string {
     cell(totals.education),
     cell(totals.entries),
     cell(totals.exactEntries),
+    cell(totals.additional),
+    cell(totals.links),
     cell(totals.kar),
     String(totals.arabicLines),
     String(totals.reversed),

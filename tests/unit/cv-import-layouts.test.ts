@@ -35,7 +35,12 @@ describe('headings as templates print them', () => {
   });
 
   it('takes a heading that leads a line drawn larger than the body, not a title that starts with its word', () => {
-    expect(leadingHeadingOf({ text: 'Work CEO/President', fontSize: 16.5 }, 10.5)).toEqual({ part: 'work', rest: 'CEO/President', certificates: false });
+    expect(leadingHeadingOf({ text: 'Work CEO/President', fontSize: 16.5 }, 10.5)).toEqual({
+      part: 'work',
+      label: 'Work',
+      rest: 'CEO/President',
+      certificates: false,
+    });
     expect(leadingHeadingOf({ text: 'Education Officer at UNICEF', fontSize: 11 }, 10.5)).toBeNull();
     const sections = splitSections(lines('Rebaz Omer', ['Education University of Oklahoma', 16.5, true], 'Bachelor in IT', 'Body text', 'More body text'));
     expect(sections.map((section) => [section.part, section.lines[0]])).toEqual([

@@ -95,7 +95,7 @@ describe('headings in three languages', () => {
   });
 
   it('opens a section with its content on the same line', () => {
-    expect(headingOf({ text: 'Skills: Excel, Word' })).toEqual({ part: 'skills', rest: 'Excel, Word', certificates: false });
+    expect(headingOf({ text: 'Skills: Excel, Word' })).toEqual({ part: 'skills', label: 'Skills', rest: 'Excel, Word', certificates: false });
     const sections = splitSections([{ text: 'Name Here' }, { text: 'زمانەکان: کوردی، عەرەبی' }]);
     expect(sections.map((section) => [section.part, section.lines])).toEqual([
       ['header', ['Name Here']],

@@ -55,7 +55,9 @@ export function CvImportPicker({ onRead }: { onRead: (draft: CvImportDraft) => v
         if (reading.kind === 'kar') return onRead(draftOfEmbed(reading.embed, chosen));
         setStage('matching');
         const matches = await matchLookups.mutateAsync(lookupTextsOf(reading.cv));
-        onRead(draftOfParsed(reading.cv, matches, reading.format, reading.aliK, chosen));
+        // Loaded with the screen (above); without it the cards show no type's name until an item is edited.
+        const additionalTypes = await queryClient.fetchQuery(lookupQuery('additional_types')).catch(() => []);
+        onRead(draftOfParsed(reading.cv, matches, reading.format, reading.aliK, chosen, additionalTypes));
       } catch (failure) {
         setError(failure instanceof CvFileError ? fileErrors[failure.code]() : problemOf(failure).text);
       }

@@ -47,7 +47,18 @@ export function htmlOfText(text: string | null): string | null {
   return parts.join('');
 }
 
-export function draftOfParsed(parsed: ImportedCv, matches: CvImportLookups, source: 'pdf' | 'docx', aliK: boolean, file: File): CvImportDraft {
+/**
+ * `additionalTypes` is the additional_types lookup in the interface language, for the cards' names of the types the
+ * parser gave (an id missing from it shows no name until the item is edited).
+ */
+export function draftOfParsed(
+  parsed: ImportedCv,
+  matches: CvImportLookups,
+  source: 'pdf' | 'docx',
+  aliK: boolean,
+  file: File,
+  additionalTypes: readonly Named[] = [],
+): CvImportDraft {
   const cv: CvDetail = emptyDraftCv(parsed.language);
   const { personal } = parsed;
   const leftover = [...(parsed.summary ? [parsed.summary] : []), ...parsed.leftover];
@@ -125,6 +136,16 @@ export function draftOfParsed(parsed: ImportedCv, matches: CvImportLookups, sour
     files: [],
   }));
   cv.references = parsed.references.map((reference, index) => ({ id: id(index), cv_id: 0, ...reference, files: [] }));
+  // An entry without a link keeps an empty one: the review marks it, as the maker's form asks every item for a link.
+  cv.additional_info = parsed.additional.map((item, index) => ({
+    id: id(index),
+    cv_id: 0,
+    additional_type: additionalTypes.find((type) => type.id === item.additional_type_id) ?? { id: item.additional_type_id, name: '' },
+    title: item.title,
+    url: item.url ?? '',
+    description: htmlOfText(item.description),
+    files: [],
+  }));
   if (strangeSkills.length > 0) leftover.push(m.cv_import_unmatched_skills({ skills: strangeSkills.join('، ') }));
   if (strangeLanguages.length > 0) leftover.push(m.cv_import_unmatched_languages({ languages: strangeLanguages.join('، ') }));
   return { cv, leftover, source, aliK, file };

@@ -6,6 +6,100 @@
 
 export type CvPart = 'summary' | 'contact' | 'work' | 'education' | 'skills' | 'languages' | 'awards' | 'references' | 'other';
 
+/**
+ * The additional_types lookup's ids (db/seed/lookups.data.ts) that the sections the CV maker keeps as additional
+ * information are given on import. Course / Training (4) is not here: courses are read as certificates (awards).
+ */
+export const additionalTypeIds = { volunteering: 1, project: 2, publication: 3, membership: 5, hobby: 6, other: 8 } as const;
+export type AdditionalKind = keyof typeof additionalTypeIds;
+
+/** The headings of the `other` sections, by the additional type each names. */
+export const additionalHeadingWords: Record<AdditionalKind, readonly string[]> = {
+  volunteering: [
+    'volunteering',
+    'volunteer',
+    'volunteer experience',
+    'volunteer work',
+    'volunteering experience',
+    'community service',
+    'خۆبەخشی',
+    'کاری خۆبەخشی',
+    'کارە خۆبەخشییەکان',
+    'چالاکیی خۆبەخشی',
+    'التطوع',
+    'العمل التطوعي',
+    'الأعمال التطوعية',
+    'الخبرات التطوعية',
+    'الأنشطة التطوعية',
+  ],
+  project: [
+    'projects',
+    'open source projects',
+    'projects experience',
+    'personal projects',
+    'academic projects',
+    'selected projects',
+    'key projects',
+    'پڕۆژەکان',
+    'پڕۆژەکانم',
+    'پڕۆژە کەسییەکان',
+    'المشاريع',
+    'المشروعات',
+    'المشاريع الشخصية',
+    'المشاريع الأكاديمية',
+  ],
+  publication: [
+    'publications',
+    'research and publications',
+    'publications and research',
+    'بڵاوکراوەکان',
+    'توێژینەوە و بڵاوکراوەکان',
+    'المنشورات',
+    'المنشورات العلمية',
+    'الأبحاث والمنشورات',
+    'الأبحاث المنشورة',
+    'البحوث المنشورة',
+  ],
+  membership: [
+    'memberships',
+    'professional memberships',
+    'affiliations',
+    'professional affiliations',
+    'ئەندامێتی',
+    'ئەندامێتییەکان',
+    'العضويات',
+    'العضويات المهنية',
+  ],
+  hobby: [
+    'hobbies',
+    'interests',
+    'hobbies and interests',
+    'interests and hobbies',
+    'personal interests',
+    'حەز',
+    'حەزەکان',
+    'خولیا',
+    'خولیاکان',
+    'حەز و خولیاکان',
+    'الهوايات',
+    'الاهتمامات',
+    'الهوايات والاهتمامات',
+  ],
+  other: [
+    'activities',
+    'extracurricular activities',
+    'social profiles',
+    'links',
+    'additional information',
+    'چالاکییەکان',
+    'زانیاریی زیاتر',
+    'زانیاری زیاتر',
+    'الأنشطة',
+    'الأنشطة اللامنهجية',
+    'معلومات إضافية',
+  ],
+};
+
 export const headingWords: Record<CvPart, readonly string[]> = {
   summary: [
     'summary',
@@ -238,33 +332,7 @@ export const headingWords: Record<CvPart, readonly string[]> = {
     'المرجع',
     'المزكون',
   ],
-  other: [
-    'hobbies',
-    'interests',
-    'volunteering',
-    'volunteer experience',
-    'projects',
-    'publications',
-    'activities',
-    'volunteer',
-    'open source projects',
-    'projects experience',
-    'hobbies and interests',
-    'social profiles',
-    'links',
-    'حەز',
-    'حەزەکان',
-    'خولیاکان',
-    'چالاکییەکان',
-    'پڕۆژەکان',
-    'خۆبەخشی',
-    'الهوايات',
-    'الاهتمامات',
-    'الأنشطة',
-    'المشاريع',
-    'التطوع',
-    'المنشورات',
-  ],
+  other: Object.values(additionalHeadingWords).flat(),
 };
 
 /** Headings that name certificates rather than awards (their items are certificates). */

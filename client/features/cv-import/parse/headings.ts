@@ -1,5 +1,5 @@
 import { fold } from '../../../../worker/shared/fold';
-import { certificateHeadingWords, type CvPart, headingWords } from './heading-words';
+import { additionalHeadingWords, additionalTypeIds, type AdditionalKind, certificateHeadingWords, type CvPart, headingWords } from './heading-words';
 
 export type { CvPart } from './heading-words';
 
@@ -56,18 +56,36 @@ for (const [part, words] of Object.entries(headingWords) as Array<[CvPart, reado
   }
 }
 for (const word of certificateHeadingWords) [headingKey(word), letterKey(word)].forEach((key) => certificateHeadings.add(key));
+const additionalTypes = new Map<string, number>();
+for (const [kind, words] of Object.entries(additionalHeadingWords) as Array<[AdditionalKind, readonly string[]]>) {
+  for (const word of words)
+    for (const key of [headingKey(word), letterKey(word)]) if (!additionalTypes.has(key)) additionalTypes.set(key, additionalTypeIds[kind]);
+}
 
-/** Numbering, bullets and decorations around a heading ("1.", "■", "— Skills —", "SKILLS:"). */
-function bare(text: string): string {
+/** The additional_types id an `other` section's heading names ("Projects" → Project, "الهوايات" → Hobby); else Other. */
+export function additionalTypeOf(label: string): number {
+  return additionalTypes.get(headingKey(label)) ?? additionalTypeIds.other;
+}
+
+/** Numbering, bullets and decorations around a heading ("1.", "■", "— Skills —", "SKILLS:") off. */
+function undecorated(text: string): string {
   return text
     .replace(/^[\s\d.)\-–—•●▪■◆♦►➢*#|:]+/u, '')
     .replace(/[\s\-–—•●▪■◆♦►*#|:：.]+$/u, '')
+    .trim();
+}
+
+/** A heading as compared: undecorated, "&" and "+" read as "and". */
+function bare(text: string): string {
+  return undecorated(text)
     .replace(/\s*[&+]\s*/gu, ' and ')
     .trim();
 }
 
 export interface Heading {
   part: CvPart;
+  /** The heading as written, without its decorations and the text after it ("Hobbies" of "Hobbies: chess, football"). */
+  label: string;
   /** Text after "Skills:" on the same line, when the heading leads a line. */
   rest: string;
   /** Whether the heading names certificates (awards become certificates). */
@@ -89,12 +107,12 @@ export function headingOf(line: HeadingLine): Heading | null {
   if (!text || text.length > 60) return null;
   const whole = headingKey(text);
   const part = byPhrase.get(whole);
-  if (part) return { part, rest: '', certificates: certificateHeadings.has(whole) };
+  if (part) return { part, label: undecorated(text), rest: '', certificates: certificateHeadings.has(whole) };
   const colon = /^([^:：]{2,40})[:：]\s*(.+)$/u.exec(text);
   if (colon?.[1] && colon[2]) {
-    const label = headingKey(colon[1]);
-    const labelled = byPhrase.get(label);
-    if (labelled) return { part: labelled, rest: colon[2].trim(), certificates: certificateHeadings.has(label) };
+    const key = headingKey(colon[1]);
+    const labelled = byPhrase.get(key);
+    if (labelled) return { part: labelled, label: undecorated(colon[1]), rest: colon[2].trim(), certificates: certificateHeadings.has(key) };
   }
   return null;
 }
@@ -117,7 +135,8 @@ export function leadingHeadingOf(line: HeadingLine, bodySize: number | null): He
   for (let count = Math.min(4, words.length - 1); count >= 1; count -= 1) {
     const key = headingKey(words.slice(0, count).join(' '));
     const part = byPhrase.get(key);
-    if (part) return { part, rest: words.slice(count).join(' '), certificates: certificateHeadings.has(key) };
+    if (part)
+      return { part, label: undecorated(words.slice(0, count).join(' ')), rest: words.slice(count).join(' '), certificates: certificateHeadings.has(key) };
   }
   return null;
 }

@@ -73,6 +73,16 @@ export interface ImportedReference {
   description: string | null;
 }
 
+/** An entry of a section the CV maker keeps as additional information (volunteering, a project, hobbies, …). */
+export interface ImportedAdditional {
+  /** The additional_types lookup's id its section's heading names (heading-words.ts `additionalTypeIds`). */
+  additional_type_id: number;
+  title: string;
+  /** The first web address its text holds, with its scheme ("github.com/x" → "https://github.com/x"); null without one. */
+  url: string | null;
+  description: string | null;
+}
+
 export interface ImportedCv {
   /** The CV's language by its letters: Latin → en, Sorani letters → ckb, other Arabic script → ar. */
   language: CvLocale;
@@ -85,6 +95,7 @@ export interface ImportedCv {
   skills: string[];
   awards: ImportedAward[];
   references: ImportedReference[];
+  additional: ImportedAdditional[];
   /** Everything the parser could not place, in reading order, for the user to copy. */
   leftover: string[];
 }

@@ -7,8 +7,10 @@ import type { ImportedAward, ImportedLanguage, ImportedReference } from './impor
 
 /** The list sections: languages with levels, skills, awards and certificates, references. */
 
-const bullet = /^\s*(?:[•●▪◦‣∙·*■□➢✓►➤-]|o\s)\s*/u;
-const clip = (text: string, max = 200) => (text.length > max ? text.slice(0, max).trim() : text);
+/** A list mark that leads a line ("• ", "- ", "o "). */
+export const bullet = /^\s*(?:[•●▪◦‣∙·*■□➢✓►➤-]|o\s)\s*/u;
+/** A text cut to a field's limit (200 characters unless told). */
+export const clip = (text: string, max = 200) => (text.length > max ? text.slice(0, max).trim() : text);
 
 /**
  * Level words in three languages mapped to Kar's five levels (the words stay in `level_text`). Longer phrases are

@@ -1,7 +1,8 @@
 import type { CvLocale } from '../../../../worker/features/cvs/cvs.schemas';
+import { parseAdditional } from './additional';
 import { findCity, findEmails, findPhones, isDocumentTitle, joinWrappedEmails, labelledLine, looksLikeName, nameAsWritten } from './contact';
 import { educationFromBlock, splitEntries, workFromBlock } from './entries';
-import { type CvPart, type Heading, headingOf, leadingHeadingOf } from './headings';
+import { additionalTypeOf, type CvPart, type Heading, headingOf, leadingHeadingOf } from './headings';
 import type { CvLine, ImportedCv, ImportedPersonal } from './imported-cv';
 import { parseAwards, parseLanguages, parseReferences, parseSkills } from './lists';
 import { normalizeLine } from './text';
@@ -9,13 +10,16 @@ import { normalizeLine } from './text';
 /**
  * A CV's lines (in reading order, logical text, Ali-K already converted) into an `ImportedCv`: sections found by
  * their headings in three languages, the lines before the first heading read as the header (name, title, contact),
- * each section read by its own rules, and whatever fits nowhere kept in `leftover`.
+ * each section read by its own rules (volunteering, projects, hobbies and the like as additional items:
+ * additional.ts), and whatever fits nowhere kept in `leftover`.
  */
 
 export interface CvSectionLines {
   part: CvPart | 'header';
   /** The heading line as written (empty for the header). */
   heading: string;
+  /** The heading alone, without decorations or the text after it (empty for the header). */
+  label: string;
   certificates: boolean;
   lines: string[];
 }
@@ -36,12 +40,18 @@ function sectionStart(line: CvLine, bodySize: number | null): Heading | null {
 /** Splits lines at headings; the lines before the first heading are the 'header' section. */
 export function splitSections(lines: readonly CvLine[]): CvSectionLines[] {
   const bodySize = bodySizeOf(lines);
-  const sections: CvSectionLines[] = [{ part: 'header', heading: '', certificates: false, lines: [] }];
+  const sections: CvSectionLines[] = [{ part: 'header', heading: '', label: '', certificates: false, lines: [] }];
   for (const line of lines) {
     const text = normalizeLine(line.text);
     const heading = sectionStart(line, bodySize);
     if (heading) {
-      sections.push({ part: heading.part, heading: text, certificates: heading.certificates, lines: heading.rest ? [heading.rest] : [] });
+      sections.push({
+        part: heading.part,
+        heading: text,
+        label: heading.label,
+        certificates: heading.certificates,
+        lines: heading.rest ? [heading.rest] : [],
+      });
     } else {
       sections[sections.length - 1]?.lines.push(text);
     }
@@ -159,6 +169,7 @@ export function parseCvLines(read: readonly CvLine[]): ImportedCv {
     skills: [],
     awards: [],
     references: [],
+    additional: [],
     leftover: [],
   };
   const headerLines = sections[0]?.lines.filter(Boolean) ?? [];
@@ -215,8 +226,9 @@ export function parseCvLines(read: readonly CvLine[]): ImportedCv {
         cv.leftover.push(...leftover);
         break;
       }
-      default:
-        if (written.length) cv.leftover.push(section.heading, ...written);
+      case 'other':
+        cv.additional.push(...parseAdditional(section.label, additionalTypeOf(section.label), lines));
+        break;
     }
   }
   return cv;
