@@ -1,9 +1,11 @@
 import argon2Wasm from 'argon2-browser/dist/argon2-simd.wasm';
+import { codeLifetimeMs } from './features/auth/email-codes.service';
 import { relyingPartyFromEnvironment } from './features/security/relying-party';
 import { d1Database, d1ReplicaSession } from '../db/client.d1';
 import type { Database } from '../db/client';
 import { altchaCaptcha } from './platform/altcha';
 import { createArgon2Passwords } from './platform/argon2';
+import { messengerOf } from './platform/messenger-config';
 import { outboxMailer } from './platform/outbox';
 import { cloudflareWorkQueue } from './platform/queue';
 import { r2BlobStore } from './platform/r2';
@@ -86,12 +88,15 @@ export function buildDeps(env: Env, turso?: Database): Deps {
     replicaSession: turso ? undefined : (start) => d1ReplicaSession(env.DB, start, db),
     blobs: blobStoreOf(env),
     mailer: mailerOf(env, { db, clock, environment }),
+    messenger: messengerOf(env, { db, clock, environment, codeTtlSeconds: codeLifetimeMs / 1000 }),
     captcha: altchaCaptcha({ hmacKey: env.ALTCHA_HMAC_KEY, maxNumber: Number(env.ALTCHA_MAX_NUMBER), clock }),
     passwords: createArgon2Passwords(argon2Wasm),
     tokens: createJoseTokens(env.SESSION_SECRET, 'kar', clock),
     rateLimiter: rateLimiterOf(env),
     // A dynamic import: wrangler's bundle then evaluates the fonts, yoga and the renderer only on the first PDF.
     pdfFonts: () => import('./features/cvs/pdf/fonts').then((module) => module.cvPdfFonts),
+    // The same for share cards: resvg, mozjpeg and the fonts are evaluated on the first card an isolate draws.
+    svgRasterizer: () => import('./platform/svg-jpeg-load').then((module) => module.svgRasterizer()),
     codeHmacKey: env.CODE_HMAC_KEY,
     factorKey: env.FACTOR_SECRET_KEY,
     relyingParty: relyingPartyFromEnvironment(env.SITE_URL, env.WEBAUTHN_RP_ID, env.WEBAUTHN_ORIGINS),

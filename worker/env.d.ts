@@ -11,6 +11,13 @@ interface Env {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  TWILIO_BASE_URL?: string;
+  TELEGRAM_GATEWAY_TOKEN?: string;
+  TELEGRAM_GATEWAY_BASE_URL?: string;
+  TELEGRAM_BOT_TOKEN?: string;
+  TELEGRAM_BOT_BASE_URL?: string;
 }
 
 declare module '*.wasm' {

@@ -43,6 +43,36 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The channels that reach a phone (issue 28). Web Push is not one: its address is a browser's subscription. */
+export type MessageChannel = 'whatsapp' | 'telegram' | 'sms';
+
+/**
+ * A message for a phone, in the recipient's language. `text` is the whole message as SMS and the dev outbox carry it;
+ * a code also travels alone, for channels that write their own words around it (WhatsApp templates, Telegram's
+ * Gateway).
+ */
+export type PhoneMessage = {
+  /** E.164, as worker/shared/phone-number.ts gives it. */
+  to: string;
+  locale: Locale;
+  text: string;
+  /** The chat of a user who linked Kar's Telegram bot: notices reach Telegram only through it. */
+  telegramChatId?: string;
+} & ({ kind: 'code'; code: string } | { kind: 'notice' });
+
+/** Which channel took the message (the UI names it), or that none did. */
+export type MessageSent = { ok: true; channel: MessageChannel; providerId: string | null } | { ok: false; tried: MessageChannel[] };
+
+export interface Messenger {
+  /** The configured channels, in the order they are tried. */
+  readonly channels: readonly MessageChannel[];
+  /**
+   * Tries `channels` (default: all configured, in order) until one takes the message, recording every attempt in
+   * `message_deliveries`. Never throws for a provider's refusal: the caller decides what "none" means.
+   */
+  send(message: PhoneMessage, options?: { channels?: readonly MessageChannel[] }): Promise<MessageSent>;
+}
+
 /**
  * An ALTCHA v2 challenge, the JSON the `altcha` widget (v3) fetches from the URL in its `challenge` attribute.
  * Mirrors the widget's own `Challenge` type; every field of `parameters` is covered by `signature`.
@@ -105,6 +135,21 @@ export interface PdfFonts {
   bold: ArrayBuffer;
 }
 
+/** A line of text as an SVG draws it: the family is one of the fonts the rasteriser was given. */
+export interface SvgFont {
+  family: string;
+  size: number;
+  weight: 400 | 700;
+}
+
+/** Draws SVGs into JPEGs, shaping their text (Arabic script joined, bidi runs in order): the share cards. */
+export interface SvgRasterizer {
+  /** How far one line of text reaches from its start, in pixels, shaped as the SVG will draw it. */
+  textWidth(text: string, font: SvgFont): number;
+  /** The SVG drawn and encoded at the best quality that keeps the JPEG within `maxBytes`; throws when none does. */
+  jpeg(svg: string, maxBytes: number): Promise<{ bytes: Uint8Array; quality: number; width: number; height: number }>;
+}
+
 /**
  * Work handed from a request or a Cron Trigger to the Queue consumer (worker/queue.ts dispatches on `kind`). A
  * feature adds its kinds to this union and a handler beside the others; messages are small JSON (ids, not rows).
@@ -112,6 +157,8 @@ export interface PdfFonts {
 export type QueueMessage =
   /** A job was just published (jobs.service.ts): instant alerts, and whatever else hears of new jobs. */
   | { kind: 'job_published'; job_id: number }
+  /** A job's text may have changed (edited, reopened): its share card is drawn again if what it shows did. */
+  | { kind: 'share_card'; job_id: number }
   /**
    * One batch of a job-alert fan-out: the live alerts of `frequency` with `after_id < id <= up_to_id` (null: no end),
    * matched against jobs published with `since_rowid < search_rowid <= until_rowid`.
@@ -132,6 +179,8 @@ export interface Deps {
   replicaSession?(start: ReplicaStart): ReplicaSession;
   blobs: BlobStore;
   mailer: Mailer;
+  /** WhatsApp, Telegram and SMS (`MESSENGER_CHANNELS`); in development and tests, the dev outbox. */
+  messenger: Messenger;
   captcha: Captcha;
   passwords: Passwords;
   tokens: Tokens;
@@ -139,6 +188,8 @@ export interface Deps {
   rateLimiter: RateLimiter;
   /** Loaded on the first PDF, so that other requests never pay for the fonts or the renderer. */
   pdfFonts(): Promise<PdfFonts>;
+  /** Loaded on the first share card, so that other requests never pay for the rasteriser and its encoder. */
+  svgRasterizer(): Promise<SvgRasterizer>;
   /** HMAC key for e-mail codes and reset tokens at rest. */
   codeHmacKey: string;
   /** AES-256-GCM key (base64, 32 bytes) sealing authenticator-app secrets (`FACTOR_SECRET_KEY`). */

@@ -1,4 +1,5 @@
 import { deliverAlertBatch, instantAlertsFor } from './features/alerts/alert-delivery.service';
+import { drawShareCard, shareCardWanted } from './features/seo/share-cards.service';
 import type { Deps, QueueMessage } from './ports';
 
 type Handlers = { [Kind in QueueMessage['kind']]: (deps: Deps, message: Extract<QueueMessage, { kind: Kind }>) => Promise<object> };
@@ -8,8 +9,13 @@ type Handlers = { [Kind in QueueMessage['kind']]: (deps: Deps, message: Extract<
  * (`job_published`) runs their handlers together; each must be safe to run twice, since a failed message is retried.
  */
 export const queueHandlers: Handlers = {
-  job_published: (deps, message) => instantAlertsFor(deps, message.job_id),
+  job_published: async (deps, message) => {
+    // The share card is drawn by a message of its own: retried alone, and never costing the alerts' invocation its CPU.
+    await shareCardWanted(deps, message.job_id);
+    return instantAlertsFor(deps, message.job_id);
+  },
   alert_batch: deliverAlertBatch,
+  share_card: (deps, message) => drawShareCard(deps, message.job_id),
 };
 
 export function handleQueueMessage(deps: Deps, message: QueueMessage): Promise<object> {

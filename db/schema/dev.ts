@@ -1,8 +1,15 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
-/** Mail captured instead of sent when ENVIRONMENT=development (read at GET /dev/mail). */
+/**
+ * Mail and phone messages captured instead of sent when ENVIRONMENT=development (read at GET /dev/mail). A phone
+ * message has its number in `to`, its text in `text`, and empty `subject` and `html`.
+ */
 export const devOutbox = sqliteTable('dev_outbox', {
   id: integer('id').primaryKey({ autoIncrement: true }),
+  /** `email`, or the phone channel that would have carried the message (`whatsapp`, `telegram`, `sms`). */
+  channel: text('channel', { enum: ['email', 'whatsapp', 'telegram', 'sms'] })
+    .notNull()
+    .default('email'),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),

@@ -126,7 +126,8 @@ describe('job page heads', () => {
     const view = await page(`/jobs/${id}?lang=ar`);
     expect(view.titles).toEqual(['Senior Backend Developer لدى Zagros Tech | كار']);
     expect(view.canonical).toEqual([`${origin}/jobs/${id}?lang=ar`]);
-    expect(view.og('locale')).toEqual(['ar_IQ']);
+    // The preview shows the job as written: its language, not the variant's.
+    expect(view.og('locale')).toEqual(['en_US']);
     expect(view.og('site_name')).toEqual(['كار']);
     expect(view.jsonLd[0]?.jobLocation.address).toMatchObject({ addressLocality: 'أربيل', addressRegion: 'محافظة أربيل', addressCountry: 'IQ' });
     // An unknown language is the page's own.
@@ -138,7 +139,7 @@ describe('job page heads', () => {
     const view = await page(`/jobs/${id}`);
     expect(view.titles).toEqual(['گەشەپێدەری وێب لە Zagros Tech | کار']);
     expect(view.meta('description')).toEqual(['کار لە سلێمانی & هەولێر']);
-    expect(view.og('locale')).toEqual(['ckb_IQ']);
+    expect(view.og('locale')).toEqual(['cb_IQ']);
     expect(view.alternates).toMatchObject({ ckb: `${origin}/jobs/${id}`, en: `${origin}/jobs/${id}?lang=en`, 'x-default': `${origin}/jobs/${id}` });
     expect(view.jsonLd[0]?.jobLocation.address).toMatchObject({ addressLocality: 'سلێمانی', addressRegion: 'پارێزگای سلێمانی' });
   });
@@ -219,7 +220,7 @@ describe('company page heads', () => {
     expect(view.jsonLd).toEqual([]);
     const kurdish = await page(`/companies/${companyId}?lang=ckb`);
     expect(kurdish.titles).toEqual(['Zagros Tech | کار']);
-    expect(kurdish.og('locale')).toEqual(['ckb_IQ']);
+    expect(kurdish.og('locale')).toEqual(['cb_IQ']);
   });
 });
 

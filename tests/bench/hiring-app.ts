@@ -22,6 +22,7 @@ export async function appOver(world: HiringWorld) {
     clock,
     blobs: { put: unused, get: unused, delete: unused },
     mailer: outboxMailer(world.db, clock),
+    messenger: { channels: [], send: unused },
     captcha: { createChallenge: unused, verify: unused, idOf: unused },
     passwords: { hash: unused, verify: unused },
     tokens: createJoseTokens('bench-session-secret-0123456789abcdef0123', 'kar', clock),
@@ -31,6 +32,7 @@ export async function appOver(world: HiringWorld) {
     relyingParty: { id: 'localhost', origins: ['http://localhost'] },
     startingCredits: 3,
     pdfFonts: unused,
+    svgRasterizer: unused,
     queue: memoryWorkQueue(),
     siteUrl: 'http://127.0.0.1',
   };

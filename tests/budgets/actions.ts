@@ -49,7 +49,7 @@ export const actionSteps = {
     'dashboard: interviews per job',
     'dashboard: applicants per stage of each job',
   ],
-  job_publish: ['job: create a draft', 'job: publish', 'queue: job published (instant alerts)'],
+  job_publish: ['job: create a draft', 'job: publish', 'queue: job published (instant alerts)', 'queue: share card'],
   alerts_run_per_1000_seekers: ['alerts: cron run (daily)', 'alerts: queued batches'],
 } as const satisfies Record<string, readonly StepName[]>;
 

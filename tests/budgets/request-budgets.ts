@@ -158,6 +158,14 @@ export const requestBudgets = {
     rowsWritten: 32,
     why: "The 100 instant alerts matched against the new job; numbering the alerts into batches reads every alert's index entry, not only the instant ones.",
   },
+  'queue: share card': {
+    method: 'QUEUE',
+    path: 'share_card',
+    statements: 12,
+    rowsRead: 28,
+    rowsWritten: 2,
+    why: "The job read twice (for its language, then as the job page reads it in that language: lookups, requirements, matching), the stored card's version, the new one saved, the job page's edge-cache version raised; the JPEG goes to R2.",
+  },
   'pipeline: applicants of a job': {
     method: 'GET',
     path: '/company/jobs/{id}/applications',

@@ -1,7 +1,7 @@
 /**
  * vitest globalSetup (projects `api` and `workerd`): starts the stand-ins for the outside world on 127.0.0.1 with
  * ephemeral ports and provides their URLs to the tests (`inject('s3Endpoint')`, `inject('resendBaseUrl')`,
- * `inject('pushServiceUrl')`).
+ * `inject('pushServiceUrl')`, `inject('twilioBaseUrl')`, `inject('telegramBaseUrl')`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { fakePushService } from './fake-push-service';
+import { fakeTelegram } from './fake-telegram';
+import { fakeTwilio } from './fake-twilio';
 
 /** Credentials s3rver accepts (it checks signatures); the S3 adapter's tests sign with them. */
 export const s3rverCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' };
@@ -51,15 +53,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const resend = await listening(fakeResendServer());
   const push = await listening(fakePushService());
+  const twilio = await listening(fakeTwilio());
+  const telegram = await listening(fakeTelegram());
 
   project.provide('s3Endpoint', `http://127.0.0.1:${s3Address.port}`);
   project.provide('resendBaseUrl', `http://127.0.0.1:${(resend.address() as AddressInfo).port}`);
   project.provide('pushServiceUrl', `http://127.0.0.1:${(push.address() as AddressInfo).port}`);
+  project.provide('twilioBaseUrl', `http://127.0.0.1:${(twilio.address() as AddressInfo).port}`);
+  project.provide('telegramBaseUrl', `http://127.0.0.1:${(telegram.address() as AddressInfo).port}`);
 
   return async () => {
     s3.httpServer?.closeAllConnections();
-    for (const server of [resend, push]) server.closeAllConnections();
-    await Promise.all([s3.close(), ...[resend, push].map((server) => new Promise<void>((resolve) => server.close(() => resolve())))]);
+    const servers = [resend, push, twilio, telegram];
+    for (const server of servers) server.closeAllConnections();
+    await Promise.all([s3.close(), ...servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))]);
     await rm(s3Directory, { recursive: true, force: true });
   };
 }

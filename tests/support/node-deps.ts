@@ -7,12 +7,14 @@ import { createApp } from '../../worker/app';
 import { altchaCaptcha } from '../../worker/platform/altcha';
 import { createArgon2Passwords } from '../../worker/platform/argon2';
 import { loadArgon2ModuleForNode } from '../../worker/platform/argon2.node';
+import { messengerOf } from '../../worker/platform/messenger-config';
 import { outboxMailer } from '../../worker/platform/outbox';
 import { memoryWorkQueue } from '../../worker/platform/queue';
 import { memoryRateLimiter } from '../../worker/platform/rate-limit';
 import { s3BlobStore } from '../../worker/platform/s3';
 import { createJoseTokens } from '../../worker/platform/tokens';
 import { loadCvPdfFontsForNode } from '../../worker/features/cvs/pdf/fonts.node';
+import { loadSvgRasterizerForNode } from '../../worker/platform/svg-jpeg.node';
 import type { Clock, Deps } from '../../worker/ports';
 
 /** A clock the test can move: code expiry and lockouts are tested without waiting. */
@@ -27,7 +29,7 @@ export async function seedLookups(db: Database): Promise<void> {
 
 /**
  * The real ports over Node: embedded libSQL (migrated and seeded), s3rver on loopback for files, the dev outbox
- * for mail, argon2 from the same wasm as production.
+ * for mail and phone messages, argon2 from the same wasm as production.
  */
 export async function nodeTestDeps(overrides: Partial<Deps> = {}): Promise<Deps & { close(): void }> {
   const { db, close } = libsqlEmbeddedDatabase(':memory:');
@@ -46,6 +48,8 @@ export async function nodeTestDeps(overrides: Partial<Deps> = {}): Promise<Deps 
       secretAccessKey: 'S3RVER',
     }),
     mailer: outboxMailer(db, clock),
+    // No provider configured: every phone channel lands in the dev outbox, as on a development server.
+    messenger: messengerOf({}, { db, clock, environment: 'test', codeTtlSeconds: 180 }),
     captcha: altchaCaptcha({ hmacKey: 'test-altcha-key', maxNumber: 1000, clock }),
     passwords: createArgon2Passwords(loadArgon2ModuleForNode()),
     tokens: createJoseTokens('test-session-secret-0123456789abcdef0123'),
@@ -55,6 +59,7 @@ export async function nodeTestDeps(overrides: Partial<Deps> = {}): Promise<Deps 
     relyingParty: { id: 'kar.test', origins: ['http://kar.test'] },
     startingCredits: 3,
     pdfFonts: async () => loadCvPdfFontsForNode(),
+    svgRasterizer: loadSvgRasterizerForNode,
     queue: memoryWorkQueue(),
     siteUrl: 'http://kar.test',
     ...overrides,

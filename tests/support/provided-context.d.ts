@@ -9,5 +9,9 @@ declare module 'vitest' {
     resendBaseUrl: string;
     /** A fake push service and browser (tests/support/fake-push-service.ts): POST /__subscriptions, then push. */
     pushServiceUrl: string;
+    /** A fake Twilio Messages API (tests/support/fake-twilio.ts). */
+    twilioBaseUrl: string;
+    /** A fake Telegram: the Gateway API and the Bot API on one server (tests/support/fake-telegram.ts). */
+    telegramBaseUrl: string;
   }
 }

@@ -176,6 +176,9 @@ describe('request budgets (D1 statements, rows read, rows written)', { timeout: 
     await step('job: publish', async () => expectStatus(await worker.call(`/company/jobs/${jobId}/publish`, { method: 'POST', token }), 200));
     expect(worker.queued()).toEqual([{ kind: 'job_published', job_id: jobId }]);
     await step('queue: job published (instant alerts)', () => worker.deliverQueued());
+    // The share card is drawn by a message of its own (worker/queue.ts); the isolate's first card loads the rasteriser.
+    expect(worker.queued()).toEqual([{ kind: 'share_card', job_id: jobId }]);
+    await step('queue: share card', () => worker.deliverQueued());
 
     const ownJob = world.ownJobIds[0] ?? 0;
     await step('pipeline: applicants of a job', async () => expectStatus(await worker.call(`/company/jobs/${ownJob}/applications`, { token }), 200));

@@ -17,6 +17,7 @@ import { idParam, QueryPage } from '../../components/page-states';
 import { SaveJobButton } from './SaveJobButton';
 import { useApplyAction } from './apply-action';
 import { ApplyBar } from './ApplyBar';
+import { ShareInAppsButton } from './ShareInAppsButton';
 import { servedJob } from './served-job';
 
 const route = getRouteApi('/jobs/$id');
@@ -160,6 +161,7 @@ function JobActions({ job }: { job: PublicJob }) {
         )}
         <SaveJobButton job={job} withText />
         <ShareButton url={window.location.href} title={job.title} testId="share-job" />
+        <ShareInAppsButton job={job} />
         {(user?.type === 'account' || user?.type === 'company') && (
           <Suspense fallback={null}>
             <SignedInJobExtras job={job} seeker={user.type === 'account'} />

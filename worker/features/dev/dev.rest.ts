@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { success } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { listOutbox } from '../../platform/outbox';
+import { listDevMessages } from '../../platform/outbox';
 
 /** Development-only tools; every path answers 404 in any other environment. */
 export const devRest = new Hono<AppEnv>()
@@ -12,5 +12,5 @@ export const devRest = new Hono<AppEnv>()
   })
   .get('/mail', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return success(c, 'OK', { messages: await listOutbox(c.get('deps').db) });
+    return success(c, 'OK', { messages: await listDevMessages(c.get('deps').db) });
   });

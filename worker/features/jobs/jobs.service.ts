@@ -10,6 +10,7 @@ import { onJobPublished } from '../alerts/alert-delivery.service';
 import { applicationsService } from '../applications/applications.service';
 import { creditsService } from '../credits/credits.service';
 import { notifyFollowers } from '../notifications/followers.service';
+import { shareCardWanted } from '../seo/share-cards.service';
 import { matchService } from '../matching/match.service';
 import { jobRequirementsService, languagesOfInput, noMatchRequirements } from '../matching/requirements.service';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
@@ -193,6 +194,8 @@ export function jobsService(request: RequestInfo) {
       await boardChanged(deps.db, { jobIds: [id] });
       // Each application's match was frozen against the old requirements: scored again from its frozen CV facts.
       await afterReply(request, 'job edited: applicants scored again', () => matchService(request).rescoreApplications(id), { job: id });
+      // Drafts get their card when published and paused jobs when reopened; an expired one given a later deadline now.
+      if (job.state === 'published') await afterReply(request, 'job edited: share card queued', () => shareCardWanted(deps, id), { job: id });
       return view(await ownJob(companyId, id));
     },
 
@@ -232,7 +235,11 @@ export function jobsService(request: RequestInfo) {
       if (!(await repo.move(id, from, { state: rule.to, filledFrom, updatedAt: now }))) throw new AppError('job_move_not_allowed');
       await boardChanged(deps.db, { jobIds: [id] });
       // Reopening tells followers who were not told yet (those who followed during the pause); the others never twice.
-      if (rule.to === 'published') await notifyFollowers(request, id);
+      if (rule.to === 'published') {
+        await notifyFollowers(request, id);
+        // Reopened: a card that is missing (or no longer what the job says) is drawn; an unchanged one is left as it is.
+        await afterReply(request, 'job reopened: share card queued', () => shareCardWanted(deps, id), { job: id });
+      }
       return view(await ownJob(companyId, id));
     },
   };

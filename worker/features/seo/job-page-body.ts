@@ -9,10 +9,10 @@ const rightToLeft = (locale: Locale) => locale !== 'en';
 const grouped = (amount: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount);
 
 /**
- * The salary as the job page words it, for readers without the app: a range stays one left-to-right run (LRI … PDI)
- * so that a right-to-left page keeps its lower bound on the left.
+ * The salary as the job page words it, for readers without the app (and on the job's share card): a range stays one
+ * left-to-right run (LRI … PDI) so that a right-to-left page keeps its lower bound on the left.
  */
-function salaryText(salary: Salary | null, locale: Locale): string {
+export function salaryText(salary: Salary | null, locale: Locale): string {
   const money = (amount: string) => translate(locale, salary?.currency === 'USD' ? 'money_usd' : 'money_iqd', { amount });
   if (!salary || (salary.min === null && salary.max === null)) return translate(locale, 'job_salary_not_disclosed');
   if (salary.min !== null && salary.max !== null) {

@@ -14,6 +14,7 @@ import { jobPosting } from './job-posting';
 import { jobPageBody } from './job-page-body';
 import { type ServedJob, servedJobElementId } from '../../shared/served-job';
 import { ogLocales, seoWords } from './seo-words';
+import { shareCardsService, type ShareCardImage } from './share-cards.service';
 
 /**
  * Language variants of public pages (hreflang): a page's own language is its plain URL, the others add
@@ -36,10 +37,26 @@ interface PageFacts {
   path: string;
   locale: Locale;
   own: Locale;
+  /** The language of what a preview shows: a job's own (its title, text and card), a company page's variant. */
+  previewLocale: Locale;
   title: string;
   description: string;
-  image: string | null;
+  /** The preview's image: a job's share card (with its size, so that a preview need not fetch it first), or a logo. */
+  image: string | (ShareCardImage & { alt: string }) | null;
   noindex: boolean;
+}
+
+/** og:image and, for a share card, the structured properties that must follow it. */
+function imageTags(image: PageFacts['image'], origin: string): string[] {
+  if (!image) return [];
+  if (typeof image === 'string') return [meta('property', 'og:image', new URL(image, origin).href)];
+  return [
+    meta('property', 'og:image', new URL(image.path, origin).href),
+    meta('property', 'og:image:type', image.type),
+    meta('property', 'og:image:width', String(image.width)),
+    meta('property', 'og:image:height', String(image.height)),
+    meta('property', 'og:image:alt', image.alt),
+  ];
 }
 
 /** The tags every public page shares: description, robots, canonical, hreflang alternates and Open Graph. */
@@ -56,8 +73,8 @@ function commonTags(page: PageFacts): string[] {
     meta('property', 'og:type', 'website'),
     meta('property', 'og:url', canonical),
     meta('property', 'og:site_name', translate(page.locale, 'app_name')),
-    meta('property', 'og:locale', ogLocales[page.locale]),
-    ...(page.image ? [meta('property', 'og:image', new URL(page.image, page.origin).href)] : []),
+    meta('property', 'og:locale', ogLocales[page.previewLocale]),
+    ...imageTags(page.image, page.origin),
   ];
 }
 
@@ -71,7 +88,10 @@ async function jobHead(request: RequestInfo, id: number, origin: string, asked: 
   const title = words.jobAt(job.title, job.company.name);
   const summary = excerpt(plainText(job.description ?? '') || `${title}, ${job.city.name}`);
   const description = job.is_open ? summary : excerpt(`${words.noLongerOpen} ${summary}`);
-  const tags = commonTags({ origin, path, locale, own, title, description, image: job.company.logo_url, noindex: !job.is_open });
+  // Only an open job's card: its route answers 404 for any other.
+  const card = job.is_open ? await shareCardsService(request).imageOf(id) : null;
+  const image = card ? { ...card, alt: title } : job.company.logo_url;
+  const tags = commonTags({ origin, path, locale, own, previewLocale: own, title, description, image, noindex: !job.is_open });
   // The job as the app's own request would read it in that language, so that the app starts from it (served-job.ts).
   const served: ServedJob<typeof job> = { locale, job };
   const data = [`<script type="application/json" id="${servedJobElementId}">${jsonForScript(served)}</script>`];
@@ -88,7 +108,17 @@ async function companyHead(request: RequestInfo, id: number, origin: string, ask
   const locale = asked ?? own;
   const { company } = await publicJobsService({ ...request, locale }).company(id);
   const description = excerpt(plainText(company.description ?? '') || seoWords[locale].companyPage(company.name));
-  const tags = commonTags({ origin, path: `/companies/${id}`, locale, own, title: company.name, description, image: company.logo_url, noindex: false });
+  const tags = commonTags({
+    origin,
+    path: `/companies/${id}`,
+    locale,
+    own,
+    previewLocale: locale,
+    title: company.name,
+    description,
+    image: company.logo_url,
+    noindex: false,
+  });
   return { title: `${company.name} | ${translate(locale, 'app_name')}`, tags, status: 200 };
 }
 

@@ -22,8 +22,12 @@ export const seoWords: Record<Locale, { jobAt: (title: string, company: string) 
   },
 };
 
-/** Open Graph wants language_TERRITORY. */
-export const ogLocales: Record<Locale, string> = { en: 'en_US', ckb: 'ckb_IQ', ar: 'ar_IQ' };
+/**
+ * Open Graph wants language_TERRITORY, and Facebook's crawler accepts only the locales on its own list: Sorani Kurdish
+ * is `cb_IQ` there and Arabic the umbrella `ar_AR` (`ckb_IQ` and `ar_IQ` are not on it). WhatsApp and Telegram
+ * document no use of og:locale.
+ */
+export const ogLocales: Record<Locale, string> = { en: 'en_US', ckb: 'cb_IQ', ar: 'ar_AR' };
 
 type Governorate = Record<Locale, string>;
 

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/error-handler';
+import { fileResponse } from '../../http/file-response';
 import { requestInfoOf } from '../../http/request-info';
 import { publicJobsService } from '../jobs/public-jobs.service';
+import { shareCardsService, shareCardType } from './share-cards.service';
 import { readRows, robotsTxt, sitemapIndex, type SitemapKind, type SitemapRows, urlSet, urlsPerSitemapLimit } from './sitemap';
 
 export interface SeoOptions {
@@ -13,8 +15,14 @@ export interface SeoOptions {
 const cacheForAnHour = { 'Cache-Control': 'public, max-age=3600' };
 const xml = { 'Content-Type': 'application/xml; charset=utf-8', ...cacheForAnHour };
 const sitemapFile = /^(companies|jobs)-(\d{1,9})\.xml$/;
+const shareCardFile = /^([1-9]\d{0,14})-([0-9a-f]{16})\.jpg$/;
+/** A card's address names its version (share-cards.service.ts): what is there never changes. */
+const cachedForAYear = 'public, max-age=31536000, immutable';
 
-/** robots.txt and the sitemaps of open jobs and approved companies; URLs are absolute on the request's origin. */
+/**
+ * robots.txt, the sitemaps of open jobs and approved companies (URLs absolute on the request's origin), and the share
+ * cards of open jobs that link previews show.
+ */
 export function seoRest(options: SeoOptions = {}) {
   const perFile = options.urlsPerSitemap ?? urlsPerSitemapLimit;
 
@@ -48,5 +56,15 @@ export function seoRest(options: SeoOptions = {}) {
       if (afterId >= lastId) return notFound(c);
       const entries = await readRows(rows, kind, afterId, Math.min(afterId + perFile, lastId), perFile);
       return c.body(urlSet(new URL(c.req.url).origin, entries), 200, xml);
+    })
+    .get('/share-cards/jobs/:file', async (c) => {
+      const match = shareCardFile.exec(c.req.param('file'));
+      if (!match) return notFound(c);
+      const jobId = Number(match[1]);
+      const blob = await shareCardsService(requestInfoOf(c)).file(jobId, match[2] ?? '');
+      const response = fileResponse({ ...blob, contentType: shareCardType, name: `kar-job-${jobId}.jpg`, cacheControl: cachedForAYear });
+      // Made to be shown on other sites (chat previews): the default same-origin policy would keep it off their pages.
+      response.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+      return response;
     });
 }
