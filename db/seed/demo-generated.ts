@@ -18,11 +18,11 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Picks index i with weight 1/(i+1)^s. */
-function zipfPicker(size: number, s: number, random: () => number): () => number {
-  const cumulative: number[] = [];
+/** Picks index i of `size` with weight 1/(i+1)^s (the generated boards' words, positions, companies). */
+export function zipfPicker(size: number, s: number, random: () => number): () => number {
+  const cumulative = new Float64Array(size);
   let total = 0;
-  for (let i = 0; i < size; i += 1) cumulative.push((total += 1 / (i + 1) ** s));
+  for (let index = 0; index < size; index += 1) cumulative[index] = total += 1 / (index + 1) ** s;
   return () => {
     const target = random() * total;
     let low = 0;

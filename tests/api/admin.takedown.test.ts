@@ -4,18 +4,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminJob } from '../../worker/features/admin/admin.schemas';
 import { createApp } from '../../worker/app';
-import type { AssetFetcher } from '../../worker/http/assets';
+import { spaAssets as assets } from '../support/spa-assets';
 import { type AdminWorld, adminWorld, auditRows, jobOf, send } from './admin.support';
 import { createJob } from './jobs.support';
 
 let world: AdminWorld;
-const spaPage = '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>Kar</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
-const assets: AssetFetcher = {
-  fetch: async (request) =>
-    new URL(request.url).pathname === '/'
-      ? new Response(spaPage, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-      : new Response('missing', { status: 404 }),
-};
 
 beforeAll(async () => {
   world = await adminWorld();

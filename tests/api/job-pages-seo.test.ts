@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
-import type { AssetFetcher } from '../../worker/http/assets';
+import { spaAssets as assets } from '../support/spa-assets';
 import { addCredits, createJob, daysFrom, jobWorld, publishedJob, send, type JobWorld } from './jobs.support';
-
-/** The SPA's index.html as the assets binding serves it: every other path is a missing file. */
-const spaPage =
-  '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Kar</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
-const assets: AssetFetcher = {
-  fetch: async (request) =>
-    new URL(request.url).pathname === '/'
-      ? new Response(spaPage, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-      : new Response('missing', { status: 404 }),
-};
 
 const origin = 'http://kar.test';
 let world: JobWorld;

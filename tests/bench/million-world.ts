@@ -14,7 +14,7 @@ import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import type { Database } from '../../db/client.ts';
 import { demoJobStatements, type DemoJob } from '../../db/seed/demo-jobs.ts';
-import { generatedJobs, seededRandom } from '../../db/seed/demo-generated.ts';
+import { generatedJobs, seededRandom, zipfPicker } from '../../db/seed/demo-generated.ts';
 import { lookupSeedStatements } from '../../db/seed/seed-sql.ts';
 import { companyEmail, companyName, insertJson, writeAlerts, writePeople, writeScript } from './million-people.ts';
 
@@ -63,24 +63,6 @@ export const progress = (message: string) =>
   process.stderr.write(
     `[million] ${message} (peak RSS ${peakRssMiB().toFixed(0)} MiB, JavaScript heap ${(process.memoryUsage().heapUsed / 1024 ** 2).toFixed(0)} MiB)\n`,
   );
-
-/** Picks index i of `size` with weight 1/(i+1)^s. */
-function zipf(size: number, s: number, random: () => number): () => number {
-  const cumulative = new Float64Array(size);
-  let total = 0;
-  for (let index = 0; index < size; index += 1) cumulative[index] = total += 1 / (index + 1) ** s;
-  return () => {
-    const target = random() * total;
-    let low = 0;
-    let high = size - 1;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((cumulative[middle] ?? 0) < target) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-}
 
 /** `total` split over `parts` by the weights, each whole (largest remainders get the rest). */
 function apportion(total: number, weights: readonly number[]): number[] {
@@ -215,7 +197,7 @@ async function build(client: Client, db: Database): Promise<WorldFacts> {
   const { jobs: jobCount, applications, companies, jobsPerDay } = worldSize;
   const spacing = dayMs / jobsPerDay;
   const random = seededRandom(30);
-  const company = zipf(companies, 0.7, random);
+  const company = zipfPicker(companies, 0.7, random);
   const names = new Map(Array.from({ length: companies }, (_, index) => [companyEmail(index), companyName(index)]));
   for (let first = 0; first < jobCount; first += jobChunk) {
     const size = Math.min(jobChunk, jobCount - first);
