@@ -38,8 +38,10 @@ let jobId = 0;
 let openTab: Page | undefined;
 
 beforeAll(async () => {
-  const [draft] = await Promise.all([companyWithDraft(companyEmail, title), admin('create-admin', adminEmail, password)]);
-  ({ token: companyToken, jobId } = draft);
+  // One after the other: the admin script writes the same SQLite file as wrangler dev, whose D1 does not wait for a
+  // lock, so a sign-up landing during the script's write failed with a 500 (CI, stop 37).
+  await admin('create-admin', adminEmail, password);
+  ({ token: companyToken, jobId } = await companyWithDraft(companyEmail, title));
 }, 120_000);
 
 const main = (page: Page) => page.getByRole('main');
