@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
-import { additionalTypes, cities, degrees, institutions, languages, skills } from './lookups';
+import { additionalTypes, cities, degrees, institutions, languages, positions, sectors, skills } from './lookups';
 import { createdAt, updatedAt } from './columns';
 
 /** CVs: uploaded files now; the CV maker's sections arrive with the CV work. */
@@ -94,6 +94,12 @@ export const cvWorkExperiences = sqliteTable('cv_work_experiences', {
   toDate: text('to_date'),
   isPresent: integer('is_present', { mode: 'boolean' }).notNull().default(false),
   description: text('description'),
+  /**
+   * The position and sector the work was in, both optional (issue 25): a job asking for experience "in this position"
+   * or "in this sector" counts the months of the periods that name its own (docs/decisions/0015).
+   */
+  positionId: integer('position_id').references(() => positions.id),
+  sectorId: integer('sector_id').references(() => sectors.id),
 });
 
 export const cvSkills = sqliteTable(

@@ -59,6 +59,9 @@ describe('who may ask and answer', () => {
     expect((await approve(1, { name_en: 'A', name_ckb: 'ئا', name_ar: 'أ' }, { token: world.company })).status).toBe(403);
     expect((await reject(1, { reason: 'No' }, { token: world.seeker })).status).toBe(403);
     expect((await reject(1, { reason: 'No' }, { token: '' })).status).toBe(401);
+    expect((await approve(1, { name_en: 'A', name_ckb: 'ئا', name_ar: 'أ' }, { token: '' })).status).toBe(401);
+    expect((await send(world.api, 'DELETE', '/company/skill-requests/1')).status).toBe(401);
+    expect((await send(world.api, 'DELETE', '/company/skill-requests/1', { token: world.seeker })).status).toBe(403);
   });
 
   it('answers 404 for an unknown id and for another company’s request', async () => {

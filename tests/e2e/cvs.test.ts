@@ -139,6 +139,11 @@ describe('CVs in the browser', () => {
     await maker(page).getByLabel(t.cv_field_present).check();
     // Present hides To date.
     expect(await toDate.count()).toBe(0);
+    // The job's position and sector (optional), for jobs that ask for experience in theirs.
+    const workField = maker(page).getByRole('group', { name: t.cv_work_field_legend });
+    await chooseOption(workField, t.field_position, { value: '1' });
+    await chooseOption(workField, t.field_sector, { value: '1' });
+    await expectAccessible(page, 'CV maker, work experience form, ckb');
     await next(page);
     await expectActive(page, t.cv_section_references);
     await expectDone(page, t.cv_section_work);
@@ -184,6 +189,10 @@ describe('CVs in the browser', () => {
     await page.screenshot({ path: `${artefacts}/maker-360-ckb.png`, fullPage: true });
     await expectAccessible(page, 'CV maker at 360 px, ckb');
     await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The work card names the position and sector chosen, in Sorani.
+    await sectionButton(page, t.cv_section_work).click();
+    await expect.poll(() => maker(page).getByText('گەشەپێدەری نەرمەکاڵا · تەکنەلۆژیای زانیاری').count()).toBe(1);
 
     // Items are edited and deleted from their cards; completion follows on the server.
     await sectionButton(page, t.cv_section_education).click();

@@ -81,6 +81,19 @@ describe('the CV data embedded in a CV PDF', () => {
     expect(cvEmbedOf(frozen, 'en').cv.educations.map((education) => education.institution_name)).toEqual([null, null]);
   });
 
+  it("gives a CV frozen before work periods named a position and sector none; an old PDF's data reads without them", () => {
+    const base = fixture('ar');
+    const frozen = JSON.parse(JSON.stringify(base), (key, value: unknown) => (key === 'position' || key === 'sector' ? undefined : value)) as CvDetail;
+    const embed = cvEmbedOf(frozen, 'ar');
+    expect(embed.cv.work_experiences.map((work) => [work.position, work.sector])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    const older = JSON.parse(JSON.stringify(embed), (key, value: unknown) => (key === 'position' || key === 'sector' ? undefined : value)) as unknown;
+    expect(cvEmbedSchema.parse(older).cv.work_experiences[0]).not.toHaveProperty('position');
+    expect(cvEmbedOf(base, 'ar').cv.work_experiences[0]).toMatchObject({ position: { id: 1, name: 'مطور برمجيات' }, sector: { id: 2, name: 'الاتصالات' } });
+  });
+
   it('is read back from its bytes; anything else, another version or a broken file is not', () => {
     const embed = cvEmbedOf(fixture('ckb'), 'ckb');
     expect(readCvEmbed(encodeCvEmbed(embed))).toEqual(embed);

@@ -305,6 +305,20 @@ const cases: Case[] = [
     detail: { months: 96, scoped_months: 48 },
   },
   {
+    name: 'years in the position: overlapping periods in it count once, another position not at all (3 years 4 months, asks 3)',
+    cv: {
+      work: [
+        { ...worked('2019-01', '2021-06'), position_id: 3 },
+        { ...worked('2021-01', '2022-04'), position_id: 3 },
+        { ...worked('2023-01', '2024-12'), position_id: 9 },
+      ],
+    },
+    job: { min_experience_years: 3, experience_scope: 'position' },
+    kind: 'experience',
+    expected: ['met'],
+    detail: { reason: 'meets', months: 64, scoped_months: 40 },
+  },
+  {
     name: 'years in the sector are missed when every period names another',
     cv: { work: [{ ...worked('2015-01', '2022-12'), sector_id: 1 }] },
     job: { min_experience_years: 3, experience_scope: 'sector' },

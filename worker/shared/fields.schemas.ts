@@ -105,6 +105,11 @@ export function lookupIdSchema(requiredKey: string) {
   return z.coerce.number({ error: requiredKey }).int({ error: requiredKey }).positive({ error: requiredKey });
 }
 
+/** An optional lookup id: absent, null or '' (a select left on its placeholder) is none. */
+export function optionalLookupIdSchema(invalidKey: string) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), lookupIdSchema(invalidKey).optional());
+}
+
 export function isoDateNotInFuture(requiredKey: string, futureKey: string, today: () => Date = () => new Date()) {
   return z
     .string({ error: requiredKey })

@@ -62,7 +62,11 @@ export function cvText(item: MatchItem, names: MatchNames): string {
     case 'experience':
       if (item.detail.reason === 'no_work') return m.match_cv_no_work();
       if (item.detail.reason === 'scope_not_stated') return m.match_cv_experience_scope_unknown({ total: yearsAndMonths(item.detail.months) });
-      return m.match_cv_experience({ total: yearsAndMonths(item.detail.scoped_months ?? item.detail.months) });
+      if (item.label.scope === 'any' || item.detail.scoped_months === null) return m.match_cv_experience({ total: yearsAndMonths(item.detail.months) });
+      return m.match_cv_experience_in({
+        total: yearsAndMonths(item.detail.scoped_months),
+        field: item.label.scope === 'position' ? names.position : names.sector,
+      });
     case 'city':
       switch (item.detail.reason) {
         case 'remote':

@@ -1,11 +1,13 @@
+import { useId } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { type CvDetail, workExperienceSchema } from '../../../worker/features/cvs/cvs.schemas';
 import { MonthField } from '../../components/ui/MonthField';
 import { fieldError } from '../../lib/form';
 import { m } from '../../paraglide/messages';
-import { BoundTextField } from '../../components/ui/BoundFields';
+import { BoundSelectField, BoundTextField } from '../../components/ui/BoundFields';
+import { useLookup } from '../../lib/useLookup';
 import { RichText } from '../../components/RichText';
-import { WorkLine } from './cv-lines';
+import { WorkFieldLine, WorkLine } from './cv-lines';
 import { type ItemFormProps, ListSection } from './ListSection';
 import { InlineForm } from './maker-common';
 import { Description, type SectionProps, useItemForm } from './item-form';
@@ -14,6 +16,9 @@ type Work = CvDetail['work_experiences'][number];
 
 function WorkForm(props: ItemFormProps<Work>) {
   const { item, onClose } = props;
+  const positions = useLookup('positions');
+  const sectors = useLookup('sectors');
+  const hintId = useId();
   const thisMonth = new Date().toISOString().slice(0, 7);
   const { form, server, submit, busy } = useItemForm(
     props,
@@ -28,6 +33,8 @@ function WorkForm(props: ItemFormProps<Work>) {
       to_date: item?.to_date?.slice(0, 7) ?? '',
       is_present: item?.is_present ?? false,
       description: item?.description ?? '',
+      position_id: item?.position ? String(item.position.id) : '',
+      sector_id: item?.sector ? String(item.sector.id) : '',
     },
     // Present: the To date is not sent.
     (values) => (values.is_present ? { ...values, to_date: '' } : values),
@@ -81,6 +88,16 @@ function WorkForm(props: ItemFormProps<Work>) {
           </label>
         )}
       </form.Field>
+      <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-3" aria-describedby={hintId}>
+        <legend className="px-1 text-sm font-medium">{m.cv_work_field_legend()}</legend>
+        <p id={hintId} className="text-sm text-slate-600">
+          {m.cv_work_field_hint()}
+        </p>
+        <form.Field name="position_id">
+          {(field) => <BoundSelectField field={field} server={server} label={m.field_position()} lookup={positions} />}
+        </form.Field>
+        <form.Field name="sector_id">{(field) => <BoundSelectField field={field} server={server} label={m.field_sector()} lookup={sectors} />}</form.Field>
+      </fieldset>
       <form.Field name="description">
         {(field) => (
           <Description value={field.state.value} onChange={field.handleChange} error={fieldError(field.state.meta.errors, server.errors.description)} />
@@ -106,6 +123,11 @@ export function WorkSection({ cv, register }: SectionProps) {
           <p className="text-sm text-slate-700">
             <WorkLine item={item} />
           </p>
+          {(item.position || item.sector) && (
+            <p className="text-sm text-slate-600">
+              <WorkFieldLine item={item} />
+            </p>
+          )}
           <RichText html={item.description} />
         </>
       )}

@@ -45,6 +45,11 @@ export function WorkLine({ item, withLocation = true }: { item: CvDetail['work_e
   );
 }
 
+/** The position and sector a job was in, when the seeker named them (the maker's card; the CV itself leaves them out). */
+export function WorkFieldLine({ item }: { item: CvDetail['work_experiences'][number] }) {
+  return <Joined separator={dot} parts={[item.position?.name, item.sector?.name]} />;
+}
+
 export function AwardLine({ item, withKind = false }: { item: CvDetail['awards_and_certifications'][number]; withKind?: boolean }) {
   const locale = useLocale();
   const kind = item.awards_or_certificates === 'award' ? m.cv_award() : m.cv_certificate();

@@ -58,7 +58,7 @@ function itemOf(
     case 'work-experience': {
       const parsed = workExperienceSchema.safeParse(input);
       if (!parsed.success) return refused(parsed.error.issues);
-      const work = parsed.data;
+      const { position_id: positionId, sector_id: sectorId, ...work } = parsed.data;
       return {
         item: withMonths({
           ...base,
@@ -66,6 +66,8 @@ function itemOf(
           url: orNull(work.url),
           to_date: work.is_present ? null : orNull(work.to_date),
           description: orNull(work.description),
+          position: positionId === undefined ? null : named(names, 'positions', positionId),
+          sector: sectorId === undefined ? null : named(names, 'sectors', sectorId),
         }),
       };
     }
@@ -181,6 +183,8 @@ export function importInputOf(cv: CvDetail): CvImportInput {
       to_date: work.is_present ? undefined : text(work.to_date),
       is_present: work.is_present,
       description: text(work.description),
+      position_id: work.position ? lookupId(work.position) : undefined,
+      sector_id: work.sector ? lookupId(work.sector) : undefined,
     })),
     education: cv.educations.map((study) => ({
       institution_id: lookupId(study.institution) ?? 0,

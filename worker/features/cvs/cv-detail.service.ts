@@ -11,6 +11,9 @@ import { completedSections, cvState, requiredDone } from './completion';
 import { type AttachmentRow, cvsRepo } from './cvs.repo';
 import { type CvAttachment, type CvDetail, type CvListItem, cvSections, proficiencyPercent } from './cvs.schemas';
 
+/** The ids of optional lookup columns that hold one. */
+const idsOf = (ids: ReadonlyArray<number | null>) => ids.filter((id): id is number => id !== null);
+
 export const cvFilePath = (cvId: number) => `/files/cvs/${cvId}`;
 export const cvPhotoPath = (cvId: number) => `/files/cv-photos/${cvId}`;
 export const cvAttachmentPath = (id: number) => `/files/cv-attachments/${id}`;
@@ -97,7 +100,7 @@ export function cvReader(request: RequestInfo) {
 
   async function detail(cv: CvRow, language: Locale = locale): Promise<CvDetail> {
     const rows = await repo.sections(cv.id);
-    const [languageNames, institutionNames, cityNames, degreeNames, skillNames, additionalNames] = await Promise.all([
+    const [languageNames, institutionNames, cityNames, degreeNames, skillNames, additionalNames, positionNames, sectorNames] = await Promise.all([
       lookups.namesOf(
         'languages',
         rows.languageRows.map((row) => row.languageId),
@@ -128,8 +131,11 @@ export function cvReader(request: RequestInfo) {
         rows.additionalRows.map((row) => row.additionalTypeId),
         language,
       ),
+      lookups.namesOf('positions', idsOf(rows.workRows.map((row) => row.positionId)), language),
+      lookups.namesOf('sectors', idsOf(rows.workRows.map((row) => row.sectorId)), language),
     ]);
     const named = (names: Map<number, string>, id: number) => ({ id, name: names.get(id) ?? '' });
+    const namedOrNull = (names: Map<number, string>, id: number | null) => (id === null ? null : named(names, id));
     const filesOf = (kind: AttachmentRow['ownerKind'], ownerId: number): CvAttachment[] =>
       rows.attachmentRows
         .filter((file) => file.ownerKind === kind && file.ownerId === ownerId)
@@ -182,6 +188,8 @@ export function cvReader(request: RequestInfo) {
         to_date: row.toDate,
         is_present: row.isPresent,
         description: row.description,
+        position: namedOrNull(positionNames, row.positionId),
+        sector: namedOrNull(sectorNames, row.sectorId),
         months: workMonths({ from_date: row.fromDate, to_date: row.toDate, is_present: row.isPresent }, today),
       })),
       cv_skills: rows.skillRows.map((row) => named(skillNames, row.skillId)),

@@ -67,6 +67,9 @@ export const cvEmbedSchema = z.object({
         to_date: isoDate.nullable(),
         is_present: z.boolean(),
         description: optional,
+        /** Added later (matching's position and sector of a job held): absent from PDFs made before, read as none. */
+        position: named.nullable().optional(),
+        sector: named.nullable().optional(),
       }),
     ),
     cv_languages: z.array(z.object({ language: named, proficiency_level: z.enum(proficiencyLevels) })),
@@ -135,6 +138,8 @@ export function cvEmbedOf(cv: CvDetail, language: CvLocale): CvEmbed {
         to_date: work.to_date,
         is_present: work.is_present,
         description: work.description,
+        position: work.position ? lookup(work.position) : null,
+        sector: work.sector ? lookup(work.sector) : null,
       })),
       cv_languages: cv.cv_languages.map((entry) => ({ language: lookup(entry.language), proficiency_level: entry.proficiency_level })),
       cv_skills: cv.cv_skills.map(lookup),

@@ -35,11 +35,12 @@ export function cvImportService(request: RequestInfo) {
     const choices: SectionLookup[] = [];
     const collect = (section: string, index: number, found: SectionLookup[]) =>
       found.forEach((choice) => choices.push({ ...choice, field: `${section}.${index}.${choice.field}` }));
+    input.work_experience.forEach((item, index) => collect('work_experience', index, sections['work-experience'].lookups(item)));
     input.education.forEach((item, index) => collect('education', index, sections.education.lookups(item)));
     input.languages.forEach((item, index) => collect('languages', index, sections.languages.lookups(item)));
     input.additional_info.forEach((item, index) => collect('additional_info', index, sections['additional-info'].lookups(item)));
     const skills = input.skill_ids.map((id, index) => ({ field: `skill_ids.${index}`, id }));
-    const names = ['languages', 'institutions', 'cities', 'degrees', 'additional_types'] as const;
+    const names = ['languages', 'institutions', 'cities', 'degrees', 'additional_types', 'positions', 'sectors'] as const;
     const [known, knownSkills] = await Promise.all([
       Promise.all(
         names.map((name) =>

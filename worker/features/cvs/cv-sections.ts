@@ -8,7 +8,11 @@ import { additionalInfoSchema, awardSchema, cvLanguageSchema, educationSchema, o
 
 type SectionTable = SQLiteTable & { id: SQLiteColumn; cvId: SQLiteColumn };
 type Columns<Table extends SQLiteTable> = Omit<Table['$inferInsert'], 'id' | 'cvId'>;
-export type SectionLookup = { field: string; lookup: 'languages' | 'institutions' | 'cities' | 'degrees' | 'additional_types'; id: number };
+export type SectionLookup = {
+  field: string;
+  lookup: 'languages' | 'institutions' | 'cities' | 'degrees' | 'additional_types' | 'positions' | 'sectors';
+  id: number;
+};
 
 interface SectionDefinition<Table extends SectionTable, Schema extends z.ZodType> {
   table: Table;
@@ -105,7 +109,10 @@ export const cvSectionDefinitions = {
     schema: workExperienceSchema,
     replyKey: 'work_experience',
     attachments: null,
-    lookups: () => [],
+    lookups: (input) => [
+      ...(input.position_id === undefined ? [] : [{ field: 'position_id', lookup: 'positions' as const, id: input.position_id }]),
+      ...(input.sector_id === undefined ? [] : [{ field: 'sector_id', lookup: 'sectors' as const, id: input.sector_id }]),
+    ],
     toColumns: (input) => ({
       title: input.title,
       company: input.company,
@@ -115,6 +122,8 @@ export const cvSectionDefinitions = {
       toDate: input.is_present ? null : (input.to_date ?? null),
       isPresent: input.is_present,
       description: richTextForStorage(input.description) ?? null,
+      positionId: input.position_id ?? null,
+      sectorId: input.sector_id ?? null,
     }),
   }),
   references: section({

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { atMost, emailSchema, lookupIdSchema, optionalUrlSchema, phoneSchema, requiredUrlSchema, richTextSchema } from '../../shared/fields.schemas';
+import {
+  atMost,
+  emailSchema,
+  lookupIdSchema,
+  optionalLookupIdSchema,
+  optionalUrlSchema,
+  phoneSchema,
+  requiredUrlSchema,
+  richTextSchema,
+} from '../../shared/fields.schemas';
 
 /**
  * The CV contract shared by server and client (docs/product.md#cvs-and-the-cv-maker). Messages are keys of
@@ -115,6 +124,9 @@ export const workExperienceSchema = z
       .optional()
       .default(false),
     description: richText,
+    /** Optional: the position and sector the work was in, for jobs that ask for experience in theirs (matching). */
+    position_id: optionalLookupIdSchema('v_invalid_value'),
+    sector_id: optionalLookupIdSchema('v_invalid_value'),
   })
   .refine((work) => work.is_present || work.to_date !== undefined, { error: 'v_to_date_required', path: ['to_date'] })
   .refine((work) => work.is_present || !work.to_date || work.to_date >= work.from_date, { error: 'v_to_date_before_from', path: ['to_date'] });
@@ -273,6 +285,9 @@ export interface CvDetail extends CvListItem {
     to_date: string | null;
     is_present: boolean;
     description: string | null;
+    /** The position and sector the work was in, when the seeker named them; absent from CVs frozen before they existed. */
+    position?: Named | null;
+    sector?: Named | null;
     months: number;
   }>;
   cv_skills: Named[];

@@ -17,7 +17,7 @@ interface CvFactsRow {
   skills: number[];
   languages: Array<[number, CvForMatch['cv_languages'][number]['proficiency_level']]>;
   degrees: number[];
-  work: Array<[string, string | null, number]>;
+  work: Array<[string, string | null, number, number | null, number | null]>;
 }
 
 /** The CV a match reads: the one named, or else the seeker's default (else their latest). */
@@ -26,7 +26,7 @@ const cvJson = (userId: number, cvId: number | null) => sql`(select json_object(
     'skills', json((select json_group_array(skill_id) from ${cvSkills} where cv_id = c.id)),
     'languages', json((select json_group_array(json_array(language_id, proficiency_level)) from ${cvLanguages} where cv_id = c.id)),
     'degrees', json((select json_group_array(degree_id) from ${cvEducations} where cv_id = c.id)),
-    'work', json((select json_group_array(json_array(from_date, to_date, is_present)) from ${cvWorkExperiences} where cv_id = c.id)))
+    'work', json((select json_group_array(json_array(from_date, to_date, is_present, position_id, sector_id)) from ${cvWorkExperiences} where cv_id = c.id)))
   from ${cvs} c where c.user_id = ${userId} and (${cvId} is null or c.id = ${cvId})
   order by c.is_default desc, c.updated_at desc, c.id desc limit 1)`;
 
@@ -49,7 +49,13 @@ export const cvForMatchOf = (row: CvFactsRow): CvForMatch => ({
   cv_skills: row.skills.map((id) => ({ id })),
   cv_languages: row.languages.map(([id, proficiency_level]) => ({ language: { id }, proficiency_level })),
   educations: row.degrees.map((id) => ({ degree: { id } })),
-  work_experiences: row.work.map(([from_date, to_date, present]) => ({ from_date, to_date, is_present: present === 1 })),
+  work_experiences: row.work.map(([from_date, to_date, present, position_id, sector_id]) => ({
+    from_date,
+    to_date,
+    is_present: present === 1,
+    position_id,
+    sector_id,
+  })),
 });
 
 export const cityNamesOf = (rows: Array<[number, string, string, string]>): CityNames[] => rows.map(([id, en, ckb, ar]) => ({ id, en, ckb, ar }));

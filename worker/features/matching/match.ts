@@ -22,8 +22,8 @@ export interface CvForMatch {
   cv_languages: ReadonlyArray<{ language: { id: number }; proficiency_level: ProficiencyLevel }>;
   educations: ReadonlyArray<{ degree: { id: number } }>;
   /**
-   * Work periods. `position_id`/`sector_id` are not in the CV maker yet; when a period states them, experience
-   * asked "in this position/sector" can be met, and until then it is unknown unless even all the work falls short.
+   * Work periods with the position and sector the seeker named for each (optional in the CV maker; absent from facts
+   * frozen before they existed): experience asked "in this position/sector" counts the periods that name the job's.
    */
   work_experiences: ReadonlyArray<WorkPeriod & { position_id?: number | null; sector_id?: number | null }>;
 }
