@@ -21,6 +21,7 @@ import { launchChromium } from '../support/browser.ts';
 import { concat } from '../support/zip.ts';
 import { kib, markdownTable, medianP95, ms, type Row } from './figures.ts';
 import { buildRendererWorker, cvFixture, startRendererWorker } from './renderer-worker.ts';
+import { buildWorkerBundle } from './worker-bundle.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const locales: CvLocale[] = ['en', 'ckb', 'ar'];
@@ -238,74 +239,34 @@ async function benchWorkerd(work: string): Promise<Row[]> {
   }
 }
 
-interface Metafile {
-  inputs: Record<string, { imports: Array<{ path: string; kind: string; external?: boolean }> }>;
-  outputs: Record<
-    string,
-    { bytes: number; entryPoint?: string; inputs: Record<string, { bytesInOutput: number }>; imports: Array<{ path: string; external?: boolean }> }
-  >;
-}
-
-/** The modules a worker evaluates when it starts: the entry's closure over static imports (not `import()`). */
-function evaluatedAtStart(meta: Metafile, entry: string): Set<string> {
-  const reached = new Set<string>();
-  const pending = [entry];
-  for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
-    const input = meta.inputs[path];
-    if (reached.has(path) || !input) continue;
-    reached.add(path);
-    for (const imported of input.imports) if (imported.kind !== 'dynamic-import' && !imported.external) pending.push(imported.path);
-  }
-  return reached;
-}
-
 /**
- * The worker exactly as deployed (wrangler deploy --dry-run with esbuild's metafile), split into what starts with
- * every isolate and what only the first PDF evaluates: the renderer is reached through `import()` alone
- * (worker/deps.ts, cv-pdf.service.ts), and esbuild wraps such modules in lazy initialisers.
+ * What the renderer adds to the worker as deployed: what starts with every isolate and what only the first PDF
+ * evaluates. The renderer is reached through `import()` alone (worker/deps.ts, cv-pdf.service.ts), and esbuild wraps
+ * such modules in lazy initialisers.
  */
 export function benchBundle(work: string): Row[] {
-  const outdir = join(work, 'out-worker');
-  const metafile = join(outdir, 'bundle-meta.json');
-  execFileSync(
-    join(root, 'node_modules/.bin/wrangler'),
-    ['deploy', '--dry-run', '--outdir', outdir, '--metafile', metafile, '--config', join(root, 'wrangler.toml')],
-    {
-      cwd: root,
-      env: quietEnv,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  const meta = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
-  const [scriptPath, script] = Object.entries(meta.outputs).find(([, output]) => output.entryPoint) ?? [];
-  if (!scriptPath || !script?.entryPoint) throw new Error('no worker script in the metafile');
-  const atStart = evaluatedAtStart(meta, script.entryPoint);
-  let startBytes = 0;
-  let lazyBytes = 0;
-  for (const [input, { bytesInOutput }] of Object.entries(script.inputs)) {
-    if (atStart.has(input)) startBytes += bytesInOutput;
-    else lazyBytes += bytesInOutput;
-  }
-  const scriptFile = readFileSync(join(outdir, basename(scriptPath)));
-  const modules = readdirSync(outdir).filter((file) => /\.(wasm|ttf)$/.test(file));
-  const moduleBytes = (match: RegExp) => modules.filter((file) => match.test(file)).reduce((sum, file) => sum + readFileSync(join(outdir, file)).length, 0);
+  const bundle = buildWorkerBundle(join(work, 'out-worker'));
+  const scriptFile = readFileSync(join(bundle.outdir, 'index.js'));
+  const moduleBytes = (match: RegExp) =>
+    bundle.modules.filter((file) => match.test(file)).reduce((sum, file) => sum + readFileSync(join(bundle.outdir, file)).length, 0);
   const renderer = moduleBytes(/Vazirmatn|yoga|webp/);
   const others = moduleBytes(/./) - renderer;
-  const share = (bytes: number) => `${kib(bytes)} (${((bytes / script.bytes) * 100).toFixed(0)} %)`;
+  const total = bundle.startBytes + bundle.lazyBytes;
+  const share = (bytes: number) => `${kib(bytes)} (${((bytes / total) * 100).toFixed(0)} %)`;
   return [
     {
       figure: 'worker script (index.js)',
       value: `${kib(scriptFile.length)} raw, ${kib(gzipSync(scriptFile, { level: 9 }).length)} gzip`,
-      note: `wrangler deploy --dry-run; plus ${kib(others)} other wasm (argon2) and ${kib(renderer)} for the PDF (2 Vazirmatn TTFs, yoga.wasm, the WebP decoder) as separate modules`,
+      note: `wrangler deploy --dry-run (minified, as deployed); plus ${kib(others)} other wasm (argon2, share cards) and ${kib(renderer)} for the PDF (2 Vazirmatn TTFs, yoga.wasm, the WebP decoder) as separate modules`,
     },
     {
       figure: 'worker script evaluated at start (before the PDF renderer)',
-      value: share(startBytes),
+      value: share(bundle.startBytes),
       note: 'everything reached by static imports from worker/index.ts: the worker without the PDF renderer',
     },
     {
       figure: 'worker script evaluated on the first PDF only (the PDF renderer)',
-      value: share(lazyBytes),
+      value: share(bundle.lazyBytes),
       note: 'react, react-pdf, pdfkit, fontkit, yoga glue, image decoders: reached only through import(), so parsed but not run by other requests',
     },
   ];

@@ -4,9 +4,10 @@
 // (cv-pdf-route.ts, cv-pdf.ts), applying with a frozen CV (apply-latency.ts; the load of 200 seekers is `npm run load`),
 // the company dashboard on 100,000 applications (dashboard.ts), job-alert matching (alerts.ts), and matching a CV to
 // jobs and applicants to a job (matching.ts), and each request's D1 statements and rows against its budget (budgets.ts, which
-// also writes scripts/cost/measured-actions.json), and anonymous views from the edge cache against the app reading D1 (edge.ts).
+// also writes scripts/cost/measured-actions.json), anonymous views from the edge cache against the app reading D1 (edge.ts),
+// and what an isolate evaluates and spends starting, against the worker before issue 30 (isolate.ts).
 // Loopback only; every load is bounded in time. `BENCH_PARTS=load,first-page` (any of load, first-page, apply, pdf,
-// import, argon2, search, dashboard, pipeline, alerts, matching, second-factor, budgets, edge) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
+// import, argon2, search, dashboard, pipeline, alerts, matching, second-factor, budgets, edge, isolate) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
 // `BENCH_PARTS=million` measures search, dashboard, alerts and the index refill on 1,000,000 jobs (million.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { benchCvPdf } from './cv-pdf.ts';
 import { benchCvPdfRoute } from './cv-pdf-route.ts';
 import { benchDashboard } from './dashboard.ts';
 import { benchEdge } from './edge.ts';
+import { benchIsolate } from './isolate.ts';
 import { benchPipeline } from './pipeline.ts';
 import { markdownTable, type Row } from './figures.ts';
 import { benchFirstPaint } from './first-paint.ts';
@@ -45,6 +47,7 @@ const allParts = [
   'second-factor',
   'budgets',
   'edge',
+  'isolate',
 ] as const;
 const parts = new Set(process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',') : allParts);
 const wanted = (part: (typeof allParts)[number]) => parts.has(part);
@@ -160,6 +163,7 @@ if (wanted('matching')) rows.push(...(await benchMatching()));
 if (wanted('second-factor')) rows.push(...(await benchSecondFactor()));
 if (wanted('budgets')) rows.push(...(await benchBudgets()));
 if (wanted('edge')) rows.push(...(await benchEdge()));
+if (wanted('isolate')) rows.push(...benchIsolate());
 // Opt-in, never in a full run (building its board takes over ten minutes, measuring it more): BENCH_PARTS=million.
 if (parts.has('million')) rows.push(...(await benchMillion()));
 

@@ -151,6 +151,25 @@ function queryParameters(query: z.ZodObject | undefined): OpenAPIV3_1.ParameterO
 
 type DescribeOptions = Parameters<typeof describeRoute>[0];
 
+/** `fields` as enumerable getters on `base`, each computed once on first read (a spread reads them). */
+function lazily<Base extends object, Fields extends Record<string, () => unknown>>(
+  base: Base,
+  fields: Fields,
+): Base & { [Key in keyof Fields]: ReturnType<Fields[Key]> } {
+  for (const [name, compute] of Object.entries(fields)) {
+    let value: unknown;
+    let computed = false;
+    Object.defineProperty(base, name, {
+      enumerable: true,
+      get: () => {
+        if (!computed) [value, computed] = [compute(), true];
+        return value;
+      },
+    });
+  }
+  return base as Base & { [Key in keyof Fields]: ReturnType<Fields[Key]> };
+}
+
 /** A route's description for one tag (the feature); use the returned function once per route. */
 export function routeDocs(tag: string) {
   return (doc: RouteDoc): MiddlewareHandler => {
@@ -163,17 +182,20 @@ export function routeDocs(tag: string) {
       required: true,
       schema: { type: 'string', enum: [...values] },
     }));
-    return describeRoute({
-      tags: [tag],
-      summary: doc.summary,
-      ...(description ? { description } : {}),
-      security: securityOf[doc.access],
-      parameters: [...pathValues, ...queryParameters(doc.query)],
-      requestBody: requestBody(doc),
-      responses: {
-        ...successResponse(doc),
-        ...Object.fromEntries(errorStatuses(doc).map((status) => [status, errorResponseRef(status)])),
-      },
-    });
+    // The JSON Schemas are made when the document is first asked for (hono-openapi reads the spec then), not by every
+    // isolate at start for every route (docs/decisions/0030-a-lighter-isolate.md).
+    return describeRoute(
+      lazily(
+        { tags: [tag], summary: doc.summary, ...(description ? { description } : {}), security: securityOf[doc.access] },
+        {
+          parameters: () => [...pathValues, ...queryParameters(doc.query)],
+          requestBody: () => requestBody(doc),
+          responses: () => ({
+            ...successResponse(doc),
+            ...Object.fromEntries(errorStatuses(doc).map((status) => [status, errorResponseRef(status)])),
+          }),
+        },
+      ),
+    );
   };
 }

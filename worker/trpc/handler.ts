@@ -1,14 +1,19 @@
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/context';
 import { describeError, log } from '../http/logger';
 import { sessionCookieHeader } from '../features/auth/auth.middleware';
 import { requestInfoOf } from '../http/request-info';
-import { appRouter } from './router';
 
 export const trpcEndpoint = '/api/trpc';
 
-export function handleTrpc(c: Context<AppEnv>) {
+/**
+ * tRPC's server and Kar's routers are imported by the first tRPC request, not evaluated by every isolate at start
+ * (REST, pages, the queue and the Cron never need them; docs/decisions/0030-a-lighter-isolate.md).
+ */
+const loadTrpc = () => Promise.all([import('@trpc/server/adapters/fetch'), import('./router')]);
+
+export async function handleTrpc(c: Context<AppEnv>) {
+  const [{ fetchRequestHandler }, { appRouter }] = await loadTrpc();
   return fetchRequestHandler({
     endpoint: trpcEndpoint,
     req: c.req.raw,
