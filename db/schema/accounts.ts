@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from './columns';
 import { cities, companyTypes, genders, locations, numberOfEmployees, positions, sectors } from './lookups';
@@ -8,8 +9,12 @@ export const users = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     type: text('type', { enum: ['account', 'company', 'admin'] }).notNull(),
+    /** '' for a job seeker who signed up with a phone number and has not added an address (the column predates them). */
     email: text('email').notNull(),
     emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
+    /** A mobile number in E.164 that signs in, proven by a code (issue 28); `phone_number` is the contact number shown. */
+    phone: text('phone'),
+    phoneVerifiedAt: integer('phone_verified_at', { mode: 'timestamp_ms' }),
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name'),
     phoneNumber: text('phone_number'),
@@ -30,7 +35,13 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+  (table) => [
+    // One account an address; '' (no address) may repeat. SQLite uses a partial index only for queries that repeat its
+    // WHERE, so lookups by address have their own index.
+    uniqueIndex('users_email_unique').on(table.email).where(sql`${table.email} <> ''`),
+    index('users_email_lookup').on(table.email),
+    uniqueIndex('users_phone_unique').on(table.phone),
+  ],
 );
 
 /** A user as Drizzle reads it: how every feature passes an account around. */
