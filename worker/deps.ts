@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { altchaCaptcha } from './platform/altcha';
 import { createArgon2Passwords } from './platform/argon2';
 import { messengerOf } from './platform/messenger-config';
+import { addressedMailer } from './platform/addressed-mailer';
 import { outboxMailer } from './platform/outbox';
 import { cloudflareWorkQueue } from './platform/queue';
 import { r2BlobStore } from './platform/r2';
@@ -50,13 +51,13 @@ function blobStoreOf(env: Env): BlobStore {
 
 function mailerOf(env: Env, deps: Pick<Deps, 'db' | 'clock' | 'environment'>): Mailer {
   if (env.RESEND_API_KEY) {
-    return resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.RESEND_BASE_URL });
+    return addressedMailer(resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.RESEND_BASE_URL }));
   }
   // Production must never drop mail silently into a table nobody reads.
   if (deps.environment === 'production') {
     throw new Error('RESEND_API_KEY must be set in production (and when ENVIRONMENT is not development or test)');
   }
-  return outboxMailer(deps.db, deps.clock);
+  return addressedMailer(outboxMailer(deps.db, deps.clock));
 }
 
 function startingCreditsOf(env: Env): number {

@@ -8,6 +8,7 @@ import { altchaCaptcha } from '../../worker/platform/altcha';
 import { createArgon2Passwords } from '../../worker/platform/argon2';
 import { loadArgon2ModuleForNode } from '../../worker/platform/argon2.node';
 import { messengerOf } from '../../worker/platform/messenger-config';
+import { addressedMailer } from '../../worker/platform/addressed-mailer';
 import { outboxMailer } from '../../worker/platform/outbox';
 import { memoryWorkQueue } from '../../worker/platform/queue';
 import { memoryRateLimiter } from '../../worker/platform/rate-limit';
@@ -47,7 +48,7 @@ export async function nodeTestDeps(overrides: Partial<Deps> = {}): Promise<Deps 
       accessKeyId: 'S3RVER',
       secretAccessKey: 'S3RVER',
     }),
-    mailer: outboxMailer(db, clock),
+    mailer: addressedMailer(outboxMailer(db, clock)),
     // No provider configured: every phone channel lands in the dev outbox, as on a development server.
     messenger: messengerOf({}, { db, clock, environment: 'test', codeTtlSeconds: 180 }),
     captcha: altchaCaptcha({ hmacKey: 'test-altcha-key', maxNumber: 1000, clock }),

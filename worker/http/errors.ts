@@ -19,6 +19,7 @@ const catalogue = {
   rate_limited: { status: 429, message: 'Too many requests. Please try again later.' },
   captcha_failed: { status: 422, message: 'please verify you are not a robot' },
   mail_failed: { status: 502, message: 'The e-mail could not be sent. Please try again.' },
+  message_failed: { status: 502, message: 'The code could not be sent to this number. Please try again.' },
   storage_failed: { status: 502, message: 'The file could not be stored. Please try again.' },
   database_unavailable: { status: 503, message: 'The service is unavailable. Please try again.' },
   internal: { status: 500, message: 'Something went wrong. Please try again.' },
@@ -30,6 +31,10 @@ const catalogue = {
   email_exists_login: { status: 409, message: 'Email already exists, please login' },
   email_already_verified: { status: 409, message: 'Email is already verified' },
   email_in_use: { status: 409, message: 'The email has already been taken.' },
+  // The same answers for a phone number (issue 28).
+  phone_exists_login: { status: 409, message: 'This phone number already has an account. Please sign in.' },
+  phone_in_use: { status: 409, message: 'This phone number is already used by another account.' },
+  phone_not_verified_yet: { status: 422, message: 'Please enter the code we sent to your phone first.' },
   incorrect_code: { status: 422, message: 'incorrect code. Please try again.' },
   code_expired: { status: 422, message: 'The code has expired. Please request a new one.' },
   code_attempts_exceeded: { status: 429, message: 'Too many wrong codes. Please request a new one.' },

@@ -23,6 +23,10 @@ const errorResponses = {
   422: { name: 'ValidationFailed', about: "A field breaks a rule: `errors` lists messages per field, in the request's language." },
   423: { name: 'Locked', about: 'The account is locked for a while after repeated failures.' },
   429: { name: 'TooManyRequests', about: 'Throttled: wait for `Retry-After` seconds.' },
+  502: {
+    name: 'BadGateway',
+    about: 'The mail provider or every phone channel refused the message (`mail_failed`, `message_failed`); nothing was kept. Try again.',
+  },
 } as const;
 
 export type ErrorStatus = keyof typeof errorResponses;

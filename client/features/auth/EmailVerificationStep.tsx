@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { emailSchema, type AccountType } from '../../../worker/shared/fields.schemas';
+import { mobileNumberSchema } from '../../../worker/shared/phone-number.schemas';
+import { formatPhoneNumber } from '../../../worker/shared/phone-number';
 import { Button } from '../../components/ui/Button';
 import { CaptchaField } from '../../components/ui/CaptchaField';
 import { CodeInput } from '../../components/ui/CodeInput';
@@ -15,7 +17,17 @@ import { openAuthModal } from '../../lib/auth-modals';
 import { StepAlert, useRevealProblem } from './AuthStep';
 import { useSingleUseCaptcha } from '../../lib/useSingleUseCaptcha';
 
-type Step = { name: 'email' } | { name: 'code'; expiresAt: Date } | { name: 'verified' };
+type Channel = 'email' | 'whatsapp' | 'telegram' | 'sms';
+type Step = { name: 'email' } | { name: 'code'; expiresAt: Date; channel: Channel | null } | { name: 'verified' };
+
+/** After this long without the code, a number may ask for it by SMS instead (issue 28). */
+const smsAfterMs = 30_000;
+const channelNames: Record<Channel, () => string> = {
+  email: m.channel_email,
+  whatsapp: m.channel_whatsapp,
+  telegram: m.channel_telegram,
+  sms: m.channel_sms,
+};
 
 export interface EmailVerificationStepProps {
   type: AccountType;
@@ -25,11 +37,27 @@ export interface EmailVerificationStepProps {
   onLeave: () => void;
 }
 
+/** The code sent to a number for a while without being entered: "Send it by SMS instead" may be offered. */
+function useSmsOffer(step: Step): boolean {
+  const [ready, setReady] = useState(false);
+  const waiting = step.name === 'code' && step.channel !== null && step.channel !== 'email' && step.channel !== 'sms';
+  useEffect(() => {
+    setReady(false);
+    if (!waiting) return;
+    const timer = setTimeout(() => setReady(true), smsAfterMs);
+    return () => clearTimeout(timer);
+  }, [waiting, step]);
+  return ready;
+}
+
 /** docs/product.md#sign-up-and-e-mail-codes: send a code (after the robot check), enter it within 3 minutes. */
 export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave }: EmailVerificationStepProps) {
   const trpc = useTRPC();
   const toast = useToast();
   const [email, setEmail] = useState(initialEmail ?? '');
+  // Job seekers may sign up with a mobile number instead (issue 28); companies keep e-mail.
+  const [byPhone, setByPhone] = useState(false);
+  const addressSchema = byPhone ? mobileNumberSchema : emailSchema;
   const [emailError, setEmailError] = useState<string>();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -40,14 +68,16 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
   const [step, setStep] = useState<Step>({ name: 'email' });
   const send = useMutation(trpc.auth.sendVerificationCode.mutationOptions());
   const verify = useMutation(trpc.auth.verifyEmail.mutationOptions());
+  const smsOffered = useSmsOffer(step);
+  const addressFields = (address: string) => (byPhone ? { phone: address } : { email: address });
 
   const markVerified = (address: string) => {
     setStep({ name: 'verified' });
     onVerified(address);
   };
 
-  const sendCode = async () => {
-    const parsed = emailSchema.safeParse(email);
+  const sendCode = async (channel?: 'sms') => {
+    const parsed = addressSchema.safeParse(email);
     if (!parsed.success) {
       setEmailError(fieldMessage(parsed.error.issues[0]?.message));
       reveal();
@@ -56,7 +86,7 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
     if (!captcha.payload) return;
     setStepError(undefined);
     try {
-      const result = await send.mutateAsync({ email: parsed.data, type, captcha: captcha.payload });
+      const result = await send.mutateAsync({ ...addressFields(parsed.data), type, captcha: captcha.payload, ...(channel ? { channel } : {}) });
       if (result.code === 'verified_email_exists') {
         toast.show('info', replyText(result.code) ?? '');
         markVerified(parsed.data);
@@ -64,10 +94,10 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
       }
       toast.show('success', result.code === 'email_taken_code_sent' ? m.toast_verify_your_email() : (replyText(result.code) ?? ''));
       setCode('');
-      setStep({ name: 'code', expiresAt: new Date(result.expires_at ?? Date.now() + 180_000) });
+      setStep({ name: 'code', expiresAt: new Date(result.expires_at ?? Date.now() + 180_000), channel: result.channel });
     } catch (error) {
       const problem = problemOf(error);
-      if (problem.code === 'email_exists_login') {
+      if (problem.code === 'email_exists_login' || problem.code === 'phone_exists_login') {
         toast.show('info', problem.text);
         onLeave();
         openAuthModal({ name: 'login', type, email: parsed.data });
@@ -76,9 +106,10 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
         onLeave();
         openAuthModal({ name: 'login', type: type === 'company' ? 'account' : 'company', email: parsed.data });
       } else {
-        setEmailError(problem.fields.email);
+        const fieldError = problem.fields.email ?? problem.fields.phone;
+        setEmailError(fieldError);
         // Throttles and server errors stay beside the step they stopped, not in a passing toast.
-        if (!problem.fields.email) setStepError(problem.text);
+        if (!fieldError) setStepError(problem.text);
         reveal();
       }
     } finally {
@@ -93,9 +124,10 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
       return;
     }
     try {
-      const result = await verify.mutateAsync({ email: emailSchema.parse(email), type, verification_code: code });
+      const address = addressSchema.parse(email);
+      const result = await verify.mutateAsync({ ...addressFields(address), type, verification_code: code });
       toast.show('success', replyText(result.code) ?? '');
-      markVerified(emailSchema.parse(email));
+      markVerified(address);
     } catch (error) {
       const problem = problemOf(error);
       setCodeError(problem.fields.verification_code ?? problem.text);
@@ -111,7 +143,7 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
     return (
       <p className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="email-verified">
         <span aria-hidden="true">✓</span>
-        <span dir="ltr">{email}</span>
+        <span dir="ltr">{byPhone ? formatPhoneNumber(addressSchema.parse(email)) : email}</span>
         <span>{m.email_verified_badge()}</span>
       </p>
     );
@@ -122,9 +154,11 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <TextField
-            label={m.field_email()}
-            type="email"
-            autoComplete="email"
+            key={byPhone ? 'phone' : 'email'}
+            label={byPhone ? m.field_mobile() : m.field_email()}
+            type={byPhone ? 'tel' : 'email'}
+            autoComplete={byPhone ? 'tel' : 'email'}
+            inputMode={byPhone ? 'tel' : 'email'}
             ltr
             value={email}
             readOnly={step.name === 'code'}
@@ -141,6 +175,19 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
           </Button>
         )}
       </div>
+      {step.name === 'email' && type === 'account' && (
+        <button
+          type="button"
+          className="self-start text-sm font-semibold text-brand-700 underline"
+          onClick={() => {
+            setByPhone((phone) => !phone);
+            setEmail('');
+            setEmailError(undefined);
+          }}
+        >
+          {byPhone ? m.signup_use_email() : m.signup_use_phone()}
+        </button>
+      )}
       {step.name === 'email' && captchaField}
       <StepAlert text={stepError} />
       {step.name === 'email' ? (
@@ -150,6 +197,11 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
       ) : (
         <>
           <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
+            {byPhone && step.channel && (
+              <p className="text-sm text-slate-700" role="status">
+                {m.phone_code_sent_by({ channel: channelNames[step.channel](), phone: '\u2068' + formatPhoneNumber(addressSchema.parse(email)) + '\u2069' })}
+              </p>
+            )}
             <Countdown expiresAt={step.expiresAt} label={m.apply_code_valid_for()} onExpire={() => setCodeError(m.error_code_expired())} />
             <CodeInput
               autoFocus
@@ -171,6 +223,16 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
           <Button className="self-start" variant="secondary" onClick={() => void sendCode()} busy={send.isPending} disabled={!captcha.payload}>
             {m.email_resend()}
           </Button>
+          {byPhone && step.channel !== 'sms' && (
+            <>
+              {!smsOffered && <p className="text-xs text-slate-600">{m.phone_sms_hint()}</p>}
+              {smsOffered && (
+                <Button className="self-start" variant="secondary" onClick={() => void sendCode('sms')} busy={send.isPending} disabled={!captcha.payload}>
+                  {m.phone_send_sms()}
+                </Button>
+              )}
+            </>
+          )}
         </>
       )}
     </div>

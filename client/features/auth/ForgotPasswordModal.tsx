@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { signInFieldsOf, signInIdentifierSchema } from '../../../worker/features/auth/auth.schemas';
 import { emailSchema, type AccountType } from '../../../worker/shared/fields.schemas';
 import { Button } from '../../components/ui/Button';
 import { CaptchaField } from '../../components/ui/CaptchaField';
@@ -44,8 +45,12 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
   const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
   const verify = useMutation(trpc.auth.verifyResetCode.mutationOptions());
 
+  // Job seekers may have signed up with a mobile number (issue 28): their box takes either.
+  const addressSchema = type === 'account' ? signInIdentifierSchema : emailSchema;
+  const addressFields = (value: string) => (type === 'account' ? signInFieldsOf(value) : { email: value });
+
   const sendCode = async () => {
-    const parsed = emailSchema.safeParse(email);
+    const parsed = addressSchema.safeParse(email);
     if (!parsed.success) {
       setEmailError(fieldMessage(parsed.error.issues[0]?.message));
       return;
@@ -58,15 +63,16 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
     if (!captcha.payload) return;
     setStepError(undefined);
     try {
-      const result = await forgot.mutateAsync({ email: parsed.data, type, captcha: captcha.payload });
+      const result = await forgot.mutateAsync({ ...addressFields(parsed.data), type, captcha: captcha.payload });
       toast.show('success', replyText(result.code) ?? '');
       // The reply cannot say when (or whether) a code was sent, not to tell who has an account: codes live 3 minutes.
       setCodeExpiresAt(new Date(Date.now() + 180_000));
       setStep('code');
     } catch (error) {
       const problem = problemOf(error);
-      setEmailError(problem.fields.email);
-      if (!problem.fields.email) setStepError(problem.text);
+      const fieldError = problem.fields.email ?? problem.fields.phone;
+      setEmailError(fieldError);
+      if (!fieldError) setStepError(problem.text);
     } finally {
       captcha.spend();
     }
@@ -78,9 +84,10 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
       return;
     }
     try {
-      const result = await verify.mutateAsync({ email: emailSchema.parse(email), type, verification_code: code });
+      const result = await verify.mutateAsync({ ...addressFields(addressSchema.parse(email)), type, verification_code: code });
       closeAuthModal();
-      void navigate({ to: '/reset-password', search: { token: result.token, email: result.email, type: result.type } });
+      // The page's `email` names the account's sign-in address: an e-mail address, or its mobile number.
+      void navigate({ to: '/reset-password', search: { token: result.token, email: result.email ?? result.phone ?? '', type: result.type } });
     } catch (error) {
       const problem = problemOf(error);
       setCodeError(problem.fields.verification_code ?? problem.text);
@@ -109,10 +116,10 @@ export function ForgotPasswordModal({ open, type, email: initialEmail, forced }:
             wide
           >
             <TextField
-              label={m.field_email()}
-              type="email"
+              label={type === 'account' ? m.field_email_or_phone() : m.field_email()}
+              type={type === 'account' ? 'text' : 'email'}
               ltr
-              autoComplete="email"
+              autoComplete={type === 'account' ? 'username' : 'email'}
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);

@@ -2,7 +2,10 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { loginSchema } from '../../../worker/features/auth/auth.schemas';
+import { z } from 'zod';
+import { signInFieldsOf, signInIdentifierSchema } from '../../../worker/features/auth/auth.schemas';
+import { existingPasswordSchema } from '../../../worker/features/auth/password.schemas';
+import { emailSchema } from '../../../worker/shared/fields.schemas';
 import type { AccountType } from '../../../worker/shared/fields.schemas';
 import { CaptchaField } from '../../components/ui/CaptchaField';
 import { useToast } from '../../components/ui/Toast';
@@ -31,6 +34,10 @@ export interface LoginModalProps {
   type: AccountType;
   email?: string | undefined;
 }
+
+/** Job seekers sign in with an e-mail address or a mobile number (issue 28); companies and admins with e-mail. */
+const seekerLogin = z.object({ email: signInIdentifierSchema, password: existingPasswordSchema });
+const emailLogin = z.object({ email: emailSchema, password: existingPasswordSchema });
 
 /** Codes after which the server asks for the robot check on the next attempt. */
 const robotCheckCodes = new Set(['invalid_credentials', 'account_locked', 'captcha_failed', 'second_factor_incorrect']);
@@ -74,17 +81,20 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
 
   const form = useForm({
     defaultValues: { email: initialEmail ?? '', password: '' },
-    validators: { onSubmit: schemaValidator(loginSchema.pick({ email: true, password: true })) },
+    validators: { onSubmit: ({ value }) => schemaValidator(type === 'account' ? seekerLogin : emailLogin)({ value }) },
     onSubmit: async ({ value }) => {
       setStepError(undefined);
       try {
-        const result = await login.mutateAsync({ ...value, type, captcha: captcha.payload });
+        const address = type === 'account' ? signInFieldsOf(value.email) : { email: value.email };
+        const result = await login.mutateAsync({ ...address, password: value.password, type, captcha: captcha.payload });
         const next = pendingSignInOf(result);
         if (next) setPending(next);
         else if (result.code === 'logged_in') await signedIn(result.user, result.code, result.second_factor_suggested);
       } catch (error) {
         const problem = problemOf(error);
-        server.setErrors(problem.fields);
+        // The one box holds a number too: the server's word on `phone` belongs to it.
+        const { phone, ...fields } = problem.fields;
+        server.setErrors(phone ? { ...fields, email: phone } : fields);
         // A solved check is spent either way; the next attempt needs a fresh one.
         captcha.spend();
         if (robotCheckCodes.has(problem.code)) setRobotCheck(true);
@@ -159,7 +169,13 @@ export function LoginModal({ open, type: initialType, email: initialEmail }: Log
             wide
           >
             <form.Field name="email">
-              {(field) => <BoundTextField field={field} server={server} label={m.field_email()} name="email" type="email" ltr autoComplete="email" />}
+              {(field) =>
+                type === 'account' ? (
+                  <BoundTextField field={field} server={server} label={m.field_email_or_phone()} name="email" type="text" ltr autoComplete="username" />
+                ) : (
+                  <BoundTextField field={field} server={server} label={m.field_email()} name="email" type="email" ltr autoComplete="email" />
+                )
+              }
             </form.Field>
             <form.Field name="password">
               {(field) => (

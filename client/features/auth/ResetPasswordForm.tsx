@@ -1,3 +1,4 @@
+import { signInFieldsOf } from '../../../worker/features/auth/auth.schemas';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -32,7 +33,7 @@ export function ResetPasswordForm({ token, email, type }: { token: string; email
     onSubmit: async ({ value }) => {
       setStepError(undefined);
       try {
-        const result = await reset.mutateAsync({ ...value, token, email, type });
+        const result = await reset.mutateAsync({ ...value, token, ...signInFieldsOf(email), type });
         toast.show('success', replyText(result.code) ?? '');
         await navigate({ to: '/' });
         openAuthModal({ name: 'all-done' });

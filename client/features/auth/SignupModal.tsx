@@ -1,7 +1,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type PublicUser, registerAccountSchema } from '../../../worker/features/auth/auth.schemas';
+import { isPhoneAddress, type PublicUser, registerAccountSchema } from '../../../worker/features/auth/auth.schemas';
 import { filterNameInput, filterPhoneInput } from '../../../worker/shared/fields.schemas';
 import { DateField } from '../../components/ui/DateField';
 import { FileDropzone } from '../../components/ui/FileDropzone';
@@ -18,6 +18,7 @@ import { takeSignupEmail } from './signup-prefill';
 import { hasReturn, routeAfterLogin } from './after-login';
 import { openAuthModal } from '../../lib/auth-modals';
 import { useSignupRequest } from './useSignupRequest';
+import { withoutEmpty } from '../../lib/post-envelope';
 import { AuthDialog } from './AuthStep';
 
 const cvMaxBytes = 10 * 1024 * 1024;
@@ -26,6 +27,7 @@ const cvAccept = '.pdf,.doc,.docx,application/pdf,application/msword,application
 const emptyForm = {
   full_name: '',
   email: '',
+  phone: '',
   phone_number: '',
   password: '',
   password_confirmation: '',
@@ -71,7 +73,8 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
 
   const form = useForm({
     defaultValues: emptyForm,
-    validators: { onSubmit: schemaValidator(registerAccountSchema) },
+    // An empty field is one not sent (useSignupRequest): the schema reads the form as the server will.
+    validators: { onSubmit: ({ value }) => schemaValidator(registerAccountSchema)({ value: withoutEmpty(value) }) },
     onSubmit: async ({ value }) => {
       const created = await send(value, cv && { name: 'cv', blob: cv });
       if (!created) return;
@@ -95,7 +98,17 @@ function SignupForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
     <SignupFrame
       type="account"
       initialEmail={initialEmail}
-      onVerified={(email) => form.setFieldValue('email', email)}
+      onVerified={(address) => {
+        // A mobile number signs in instead of an e-mail address (issue 28), and is the contact number unless changed.
+        if (isPhoneAddress(address)) {
+          form.setFieldValue('phone', address);
+          form.setFieldValue('email', '');
+          if (!form.getFieldValue('phone_number')) form.setFieldValue('phone_number', address);
+        } else {
+          form.setFieldValue('email', address);
+          form.setFieldValue('phone', '');
+        }
+      }}
       onCancel={onCancel}
       onSubmit={() => form.handleSubmit()}
       submitting={submitting}

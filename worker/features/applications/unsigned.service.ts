@@ -10,7 +10,7 @@ import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
 import { sessionsService } from '../auth/sessions.service';
 import { isPendingApplicant } from '../auth/pending-applicant.service';
-import { mailSignupCode } from '../auth/signup.service';
+import { sendSignupCode } from '../auth/signup.service';
 import { type ThrottleRule, throttleRules, throttleService } from '../auth/throttle.service';
 import { usersService } from '../auth/users.service';
 import { isDraftCv, ownCvOf } from '../cvs/cv-detail.service';
@@ -196,7 +196,7 @@ export function unsignedService(request: RequestInfo) {
           repo.updatePending(pending.id, { passwordSetAt: now, updatedAt: now }),
         ]),
       );
-      const expiresAt = await mailSignupCode(request, input.email, 'account');
+      const { expiresAt } = await sendSignupCode(request, input.email, 'account');
       return { email: input.email, expiresAt };
     },
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { companies, emailCodes, resetTokens, sessions, throttles, usedCaptchas, users, verifiedEmails } from '../../../db/schema';
+import { isPhoneAddress } from './auth.schemas';
 
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
 export type CodePurpose = EmailCodeRow['purpose'];
@@ -12,6 +13,15 @@ export function authRepo(db: Database) {
     db,
 
     userByEmail: async (email: string) => (await db.select().from(users).where(eq(users.email, email)).limit(1))[0],
+    /** The account an address signs in: by its e-mail address, or by its phone number (sign-in-address.ts). */
+    userByAddress: async (address: string) =>
+      (
+        await db
+          .select()
+          .from(users)
+          .where(isPhoneAddress(address) ? eq(users.phone, address) : eq(users.email, address))
+          .limit(1)
+      )[0],
     userById: async (id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
     companyOf: async (userId: number) => (await db.select().from(companies).where(eq(companies.userId, userId)).limit(1))[0],
 

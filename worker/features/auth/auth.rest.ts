@@ -33,13 +33,13 @@ const sendCodeDoc = doc({
   summary: 'Send a 6-digit e-mail code (valid 3 minutes)',
   access: 'public',
   body: sendVerificationCodeSchema,
-  reply: { data: ['expires_at'] },
-  errors: [409],
+  reply: { data: ['expires_at', 'channel'] },
+  errors: [409, 502],
 });
 const sendCode = async (c: Context<AppEnv>) => {
   const { fields } = await readBody(c, sendVerificationCodeSchema);
-  const { outcome, expiresAt } = await signupService(requestInfoOf(c)).sendVerificationCode(fields);
-  return reply(c, outcome, expiresAt ? { expires_at: expiresAt.toISOString() } : undefined);
+  const { outcome, expiresAt, channel } = await signupService(requestInfoOf(c)).sendVerificationCode(fields);
+  return reply(c, outcome, expiresAt ? { expires_at: expiresAt.toISOString(), channel } : undefined);
 };
 
 authRest
@@ -50,8 +50,8 @@ authRest
     doc({ summary: 'Verify the e-mail code', access: 'public', body: verifyEmailSchema, reply: { code: 'code_verified', data: ['email'] }, errors: [409] }),
     async (c) => {
       const { fields } = await readBody(c, verifyEmailSchema);
-      await signupService(requestInfoOf(c)).verifyEmail({ email: fields.email, type: fields.type, code: fields.code ?? '' });
-      return reply(c, 'code_verified', { email: fields.email });
+      await signupService(requestInfoOf(c)).verifyEmail({ address: fields.address, type: fields.type, code: fields.code ?? '' });
+      return reply(c, 'code_verified', fields.phone ? { phone: fields.phone } : { email: fields.email });
     },
   )
   .post(
@@ -223,7 +223,7 @@ authRest
     async (c) => {
       const { fields } = await readBody(c, verifyResetCodeSchema, { withQuery: true });
       const { token } = await passwordService(requestInfoOf(c)).verifyResetCode(fields);
-      return reply(c, 'reset_code_verified', { token, email: fields.email, type: fields.type });
+      return reply(c, 'reset_code_verified', { token, ...(fields.phone ? { phone: fields.phone } : { email: fields.email }), type: fields.type });
     },
   )
   .post(
@@ -238,6 +238,6 @@ authRest
     async (c) => {
       const { fields } = await readBody(c, resetPasswordSchema, { withQuery: true });
       await passwordService(requestInfoOf(c)).resetPassword(fields);
-      return reply(c, 'password_reset', { email: fields.email });
+      return reply(c, 'password_reset', fields.phone ? { phone: fields.phone } : { email: fields.email });
     },
   );

@@ -13,26 +13,76 @@ import {
   richTextSchema,
   verificationCodeSchema,
 } from '../../shared/fields.schemas';
+import { mobileNumberSchema } from '../../shared/phone-number.schemas';
 import { existingPasswordSchema, newPasswordSchema, passwordConfirmationSchema, withPasswordConfirmation } from './password.schemas';
 
 /** Request bodies of the account flows (docs/product.md#accounts-and-sign-in). */
 
-export const sendVerificationCodeSchema = z.object({
-  email: emailSchema,
-  type: accountTypeSchema,
-  captcha: captchaSchema,
-});
+/**
+ * The address an account signs in with: an e-mail address or, for job seekers, a mobile number instead (issue 28).
+ * Exactly one of the two; the number is read as people type it and given on in E.164.
+ */
+const signInAddress = { email: emailSchema.optional(), phone: mobileNumberSchema.optional() };
 
-export const verifyEmailSchema = z
-  .object({
-    email: emailSchema,
+/**
+ * Exactly one address, checked whatever else is wrong (so an empty form names every field), and handed on as
+ * `address`: the e-mail address in lower case, or the number in E.164 (which starts with +, and has no @).
+ */
+function withSignInAddress<Body extends { email?: string | undefined; phone?: string | undefined }>(schema: z.ZodType<Body>) {
+  const always = { when: () => true };
+  return schema
+    .refine((body) => body.email !== undefined || body.phone !== undefined, { error: 'v_email_required', path: ['email'], ...always })
+    .refine((body) => body.email === undefined || body.phone === undefined, { error: 'v_email_or_phone', path: ['phone'], ...always })
+    .transform((body) => ({ ...body, address: body.email ?? body.phone ?? '' }));
+}
+
+/**
+ * An account's sign-in address (issue 28): an e-mail address in lower case, or a mobile number in E.164, which starts
+ * with + and has no @. The code tables, throttles and verified addresses key on it as they did on e-mail addresses.
+ */
+export const isPhoneAddress = (address: string) => !address.includes('@');
+
+/**
+ * A job seeker's sign-in field (the login and forgot-password dialogs): an e-mail address or a mobile number in one
+ * box, told apart by the @, each checked by its own rule.
+ */
+export const signInIdentifierSchema = z
+  .string({ error: 'v_email_or_phone_required' })
+  .trim()
+  .min(1, { error: 'v_email_or_phone_required' })
+  .superRefine((value, context) => {
+    const parsed = (value.includes('@') ? emailSchema : mobileNumberSchema).safeParse(value);
+    if (!parsed.success) context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'v_email_invalid' });
+  });
+
+/** The request's field for what was typed in the sign-in box: `email` or `phone` (the server reads and checks it). */
+export const signInFieldsOf = (identifier: string): { email: string } | { phone: string } =>
+  isPhoneAddress(identifier) ? { phone: identifier.trim() } : { email: identifier.trim() };
+
+/** "Send by SMS instead": a code sent again may name the channel (issue 28); otherwise the first that takes it. */
+export const codeChannelRequests = ['sms'] as const;
+
+export const sendVerificationCodeSchema = withSignInAddress(
+  z.object({
+    ...signInAddress,
     type: accountTypeSchema,
-    verification_code: verificationCodeSchema.optional(),
-    // One of the REST contract's forms sends `verify_code` as a number (docs/product.md#where-kar-differs-from-specmd).
-    verify_code: verificationCodeSchema.optional(),
-  })
-  .transform(({ verify_code, verification_code, ...rest }) => ({ ...rest, code: verification_code ?? verify_code }))
-  .refine((body) => body.code !== undefined, { error: 'v_code_required', path: ['verification_code'] });
+    captcha: captchaSchema,
+    channel: z.enum(codeChannelRequests, { error: 'v_invalid_value' }).optional(),
+  }),
+);
+
+export const verifyEmailSchema = withSignInAddress(
+  z
+    .object({
+      ...signInAddress,
+      type: accountTypeSchema,
+      verification_code: verificationCodeSchema.optional(),
+      // One of the REST contract's forms sends `verify_code` as a number (docs/product.md#where-kar-differs-from-specmd).
+      verify_code: verificationCodeSchema.optional(),
+    })
+    .transform(({ verify_code, verification_code, ...rest }) => ({ ...rest, code: verification_code ?? verify_code }))
+    .refine((body) => body.code !== undefined, { error: 'v_code_required', path: ['verification_code'] }),
+);
 
 const passwordPair = {
   password: newPasswordSchema,
@@ -40,16 +90,18 @@ const passwordPair = {
 };
 
 export const registerAccountSchema = withPasswordConfirmation(
-  z.object({
-    full_name: fullNameSchema,
-    email: emailSchema,
-    phone_number: phoneSchema,
-    ...passwordPair,
-    dob: isoDateNotInFuture('v_dob_required', 'v_dob_future'),
-    gender_id: lookupIdSchema('v_gender_required'),
-    city_id: lookupIdSchema('v_city_required'),
-    position_id: lookupIdSchema('v_position_required').optional(),
-  }),
+  withSignInAddress(
+    z.object({
+      full_name: fullNameSchema,
+      ...signInAddress,
+      phone_number: phoneSchema,
+      ...passwordPair,
+      dob: isoDateNotInFuture('v_dob_required', 'v_dob_future'),
+      gender_id: lookupIdSchema('v_gender_required'),
+      city_id: lookupIdSchema('v_city_required'),
+      position_id: lookupIdSchema('v_position_required').optional(),
+    }),
+  ),
 );
 export type RegisterAccountInput = z.infer<typeof registerAccountSchema>;
 
@@ -83,20 +135,24 @@ export const registerCompanySchema = withPasswordConfirmation(
 );
 export type RegisterCompanyInput = z.infer<typeof registerCompanySchema>;
 
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: existingPasswordSchema,
-  // Admins sign in at /admin with `admin` (issue 14); they may also sign in under the other types.
-  type: z.enum(['account', 'company', 'admin'], { error: 'v_account_type' }),
-  captcha: z.string().max(4096).optional(),
-});
+export const loginSchema = withSignInAddress(
+  z.object({
+    ...signInAddress,
+    password: existingPasswordSchema,
+    // Admins sign in at /admin with `admin` (issue 14); they may also sign in under the other types.
+    type: z.enum(['account', 'company', 'admin'], { error: 'v_account_type' }),
+    captcha: z.string().max(4096).optional(),
+  }),
+);
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const forgotPasswordSchema = z.object({
-  email: emailSchema,
-  type: accountTypeSchema,
-  captcha: captchaSchema,
-});
+export const forgotPasswordSchema = withSignInAddress(
+  z.object({
+    ...signInAddress,
+    type: accountTypeSchema,
+    captcha: captchaSchema,
+  }),
+);
 
 /** The REST contract's verify-code call may name the code `code` (in its query string; docs/product.md#where-kar-differs-from-specmd). */
 const acceptCodeName = (value: unknown) => {
@@ -107,14 +163,16 @@ const acceptCodeName = (value: unknown) => {
 
 export const verifyResetCodeSchema = z.preprocess(
   acceptCodeName,
-  z.object({
-    email: emailSchema,
-    type: accountTypeSchema,
-    verification_code: z
-      .union([z.string(), z.number()], { error: 'v_reset_code_required' })
-      .refine((code) => String(code).trim() !== '', { error: 'v_reset_code_required' })
-      .pipe(verificationCodeSchema),
-  }),
+  withSignInAddress(
+    z.object({
+      ...signInAddress,
+      type: accountTypeSchema,
+      verification_code: z
+        .union([z.string(), z.number()], { error: 'v_reset_code_required' })
+        .refine((code) => String(code).trim() !== '', { error: 'v_reset_code_required' })
+        .pipe(verificationCodeSchema),
+    }),
+  ),
 );
 
 /**
@@ -130,12 +188,14 @@ const acceptNewPasswordNames = (value: unknown) => {
 export const resetPasswordSchema = z.preprocess(
   acceptNewPasswordNames,
   withPasswordConfirmation(
-    z.object({
-      token: z.string({ error: 'v_reset_token_invalid' }).min(16, { error: 'v_reset_token_invalid' }).max(256),
-      email: emailSchema,
-      type: accountTypeSchema,
-      ...passwordPair,
-    }),
+    withSignInAddress(
+      z.object({
+        token: z.string({ error: 'v_reset_token_invalid' }).min(16, { error: 'v_reset_token_invalid' }).max(256),
+        ...signInAddress,
+        type: accountTypeSchema,
+        ...passwordPair,
+      }),
+    ),
   ),
 );
 
@@ -171,7 +231,10 @@ export const deleteAccountSchema = z.object({ password: existingPasswordSchema }
 export interface PublicUser {
   id: number;
   type: 'account' | 'company' | 'admin';
+  /** '' for a job seeker who signed up with a phone number and added no address (issue 28). */
   email: string;
+  /** The mobile number the account signs in with (E.164), or null. */
+  phone: string | null;
   full_name: string | null;
   phone_number: string | null;
   dob: string | null;

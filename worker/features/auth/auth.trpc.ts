@@ -12,11 +12,11 @@ import { signupService } from './signup.service';
 /** The account flows that take JSON; sign-up with files goes through REST (multipart, upload progress). */
 export const authTrpc = t.router({
   sendVerificationCode: publicProcedure.input(sendVerificationCodeSchema).mutation(async ({ ctx, input }) => {
-    const { outcome, expiresAt } = await signupService(ctx.request).sendVerificationCode(input);
-    return { code: outcome, expires_at: expiresAt?.toISOString() ?? null };
+    const { outcome, expiresAt, channel } = await signupService(ctx.request).sendVerificationCode(input);
+    return { code: outcome, expires_at: expiresAt?.toISOString() ?? null, channel: channel ?? null };
   }),
   verifyEmail: publicProcedure.input(verifyEmailSchema).mutation(async ({ ctx, input }) => {
-    await signupService(ctx.request).verifyEmail({ email: input.email, type: input.type, code: input.code ?? '' });
+    await signupService(ctx.request).verifyEmail({ address: input.address, type: input.type, code: input.code ?? '' });
     return { code: 'code_verified' as const };
   }),
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
@@ -61,7 +61,7 @@ export const authTrpc = t.router({
   }),
   verifyResetCode: publicProcedure.input(verifyResetCodeSchema).mutation(async ({ ctx, input }) => {
     const { token } = await passwordService(ctx.request).verifyResetCode(input);
-    return { code: 'reset_code_verified' as const, token, email: input.email, type: input.type };
+    return { code: 'reset_code_verified' as const, token, email: input.email ?? null, phone: input.phone ?? null, type: input.type };
   }),
   resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
     await passwordService(ctx.request).resetPassword(input);

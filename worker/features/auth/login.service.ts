@@ -131,17 +131,17 @@ export function loginService(request: RequestInfo) {
      */
     async login(input: LoginInput): Promise<LoginOutcome> {
       await throttle.hit(throttleRules.loginPerIp, ip);
-      if (await robotCheckRequired(input.email)) await captchaService(deps, repo).require(input.captcha);
+      if (await robotCheckRequired(input.address)) await captchaService(deps, repo).require(input.captcha);
 
-      const user = await repo.userByEmail(input.email);
+      const user = await repo.userByAddress(input.address);
       const now = deps.clock.now();
       if (user?.lockedUntil && user.lockedUntil.getTime() > now.getTime()) throw lockedError(user.lockedUntil, now);
 
       const passwordOk = await deps.passwords.verify(user?.passwordHash ?? (await dummyHash(deps.passwords)), input.password);
-      if (!user || !passwordOk || !canLogInAs(user, input.type)) throw await recordFailure(input.email, user);
-      if (!user.emailVerifiedAt) throw new AppError(user.type === 'company' ? 'company_email_unverified' : 'account_email_unverified');
+      if (!user || !passwordOk || !canLogInAs(user, input.type)) throw await recordFailure(input.address, user);
+      if (!user.emailVerifiedAt && !user.phoneVerifiedAt) throw new AppError(user.type === 'company' ? 'company_email_unverified' : 'account_email_unverified');
       if (await isDisabled(deps.db, user.id)) throw new AppError('account_disabled');
-      await repo.clearThrottle(failureKey(input.email));
+      await repo.clearThrottle(failureKey(input.address));
 
       const need = await secondStep.needOf(user);
       if (need.kind === 'none') return { kind: 'signed_in', suggestSecondFactor: user.type === 'company', ...(await signIn(user, null)) };

@@ -6,7 +6,9 @@ import { invalidFields } from '../../http/validation';
 import { randomToken, sha256Hex } from '../../platform/crypto';
 import type { MailMessage } from '../../ports';
 import { authRepo, type CodeAccountType } from './auth.repo';
-import { codeMail, passwordChangedMail } from './auth.mail';
+import { passwordChangedMail } from './auth.mail';
+import { isPhoneAddress } from './auth.schemas';
+import { deliverCode } from './sign-in-address';
 import { captchaService } from './captcha.service';
 import type { RequestInfo } from '../../http/request-info';
 import { emailCodesService } from './email-codes.service';
@@ -16,6 +18,7 @@ import { codeResendCooldownMs, throttleRules, throttleService } from './throttle
 /** docs/product.md#forgot-and-reset-password: 32 random bytes, stored as SHA-256, 60 minutes, single use. */
 const resetTokenLifetimeMs = 60 * 60 * 1000;
 
+const signsInWith = (user: UserRow, address: string) => (isPhoneAddress(address) ? user.phone === address : user.email === address);
 const holdsAccount = (user: UserRow | undefined, type: CodeAccountType): user is UserRow => Boolean(user && (user.type === type || user.type === 'admin'));
 
 export function passwordService(request: RequestInfo) {
@@ -52,18 +55,18 @@ export function passwordService(request: RequestInfo) {
 
   return {
     /** The same reply whether or not the address has an account. */
-    async forgotPassword(input: { email: string; type: CodeAccountType; captcha: string }): Promise<void> {
+    async forgotPassword(input: { address: string; type: CodeAccountType; captcha: string }): Promise<void> {
       await throttle.hit(throttleRules.resetPerIp, ip);
       await captchaService(deps, repo).require(input.captcha);
-      const user = await repo.userByEmail(input.email);
+      const user = await repo.userByAddress(input.address);
       if (!holdsAccount(user, input.type)) return;
-      const previous = await repo.latestCode(input.email, input.type, 'reset');
+      const previous = await repo.latestCode(input.address, input.type, 'reset');
       if (previous && deps.clock.now().getTime() - previous.createdAt.getTime() < codeResendCooldownMs) return;
-      await throttle.hit(throttleRules.codeSendPerAddress, `reset:${input.email}`);
-      const target = { email: input.email, accountType: input.type, purpose: 'reset' } as const;
+      await throttle.hit(throttleRules.codeSendPerAddress, `reset:${input.address}`);
+      const target = { email: input.address, accountType: input.type, purpose: 'reset' } as const;
       const { code } = await codes.issue(target);
       try {
-        await deps.mailer.send(codeMail(input.email, locale, 'reset', code));
+        await deliverCode(request, input.address, 'reset', code);
       } catch (error) {
         await codes.withdraw(target);
         throw error instanceof AppError ? error : new AppError('mail_failed', { cause: error });
@@ -71,11 +74,11 @@ export function passwordService(request: RequestInfo) {
     },
 
     /** A right code becomes a reset token; for an unknown address every code is simply incorrect. */
-    async verifyResetCode(input: { email: string; type: CodeAccountType; verification_code: string }) {
+    async verifyResetCode(input: { address: string; type: CodeAccountType; verification_code: string }) {
       await throttle.hit(throttleRules.codeCheckPerIp, ip);
-      const user = await repo.userByEmail(input.email);
+      const user = await repo.userByAddress(input.address);
       try {
-        await codes.consume({ email: input.email, accountType: input.type, purpose: 'reset' }, input.verification_code);
+        await codes.consume({ email: input.address, accountType: input.type, purpose: 'reset' }, input.verification_code);
       } catch (error) {
         if (error instanceof AppError && error.code === 'code_not_requested') throw new AppError('incorrect_code');
         throw error;
@@ -90,13 +93,13 @@ export function passwordService(request: RequestInfo) {
       return { token };
     },
 
-    async resetPassword(input: { token: string; email: string; type: CodeAccountType; password: string }) {
+    async resetPassword(input: { token: string; address: string; type: CodeAccountType; password: string }) {
       await throttle.hit(throttleRules.codeCheckPerIp, ip);
       const tokenHash = await sha256Hex(input.token);
       const row = await repo.resetToken(tokenHash);
       const user = row ? await repo.userById(row.userId) : undefined;
       const now = deps.clock.now();
-      if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime() || !user || user.email !== input.email || !holdsAccount(user, input.type)) {
+      if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime() || !user || !signsInWith(user, input.address) || !holdsAccount(user, input.type)) {
         throw new AppError('reset_token_invalid');
       }
       // The password changes only while the token is unused, in the batch that uses it up: a token works once.

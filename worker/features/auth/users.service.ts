@@ -9,6 +9,7 @@ export function toPublicUser(user: UserRow, company?: Pick<CompanyRow, 'status'>
     id: user.id,
     type: user.type,
     email: user.email,
+    phone: user.phone,
     full_name: user.fullName,
     phone_number: user.phoneNumber,
     dob: user.dob,
