@@ -38,7 +38,9 @@ export const users = sqliteTable(
   (table) => [
     // One account an address; '' (no address) may repeat. SQLite uses a partial index only for queries that repeat its
     // WHERE, so lookups by address have their own index.
-    uniqueIndex('users_email_unique').on(table.email).where(sql`${table.email} <> ''`),
+    uniqueIndex('users_email_unique')
+      .on(table.email)
+      .where(sql`${table.email} <> ''`),
     index('users_email_lookup').on(table.email),
     uniqueIndex('users_phone_unique').on(table.phone),
   ],
