@@ -150,7 +150,7 @@ switch (command) {
     const hash = await createArgon2Passwords(loadArgon2ModuleForNode()).hash(password as string);
     await expectOne(
       `INSERT INTO users (type, email, email_verified_at, password_hash, locale, created_at, updated_at) VALUES ('admin', ${quote(normalisedEmail)}, ${now}, ${quote(hash)}, 'en', ${now}, ${now}) ` +
-        `ON CONFLICT(email) DO UPDATE SET type = 'admin', password_hash = excluded.password_hash, email_verified_at = ${now}, updated_at = ${now} RETURNING id`,
+        `ON CONFLICT(email) WHERE email <> '' DO UPDATE SET type = 'admin', password_hash = excluded.password_hash, email_verified_at = ${now}, updated_at = ${now} RETURNING id`,
       `${normalisedEmail} is an admin. Admins cannot sign in with a password alone: at the first sign-in at /admin they set up an authenticator app (a QR code and ten recovery codes).`,
       `${normalisedEmail} could not be made an admin.`,
     );

@@ -291,7 +291,7 @@ const dayMs = 86_400_000;
 export function demoCompanyStatements(companies: readonly DemoCompany[], passwordHash: string, now: Date): string[] {
   const at = now.getTime();
   return companies.flatMap((company) => [
-    `INSERT INTO users (type, email, email_verified_at, password_hash, full_name, phone_number, locale, created_at, updated_at) VALUES ('company', ${quote(company.email)}, ${at}, ${quote(passwordHash)}, ${quote(company.name)}, '07501234567', 'en', ${at}, ${at}) ON CONFLICT(email) DO NOTHING;`,
+    `INSERT INTO users (type, email, email_verified_at, password_hash, full_name, phone_number, locale, created_at, updated_at) VALUES ('company', ${quote(company.email)}, ${at}, ${quote(passwordHash)}, ${quote(company.name)}, '07501234567', 'en', ${at}, ${at}) ON CONFLICT(email) WHERE email <> '' DO NOTHING;`,
     `INSERT INTO companies (user_id, legal_name, sector_id, employees_num_id, company_type_id, headquarter_location_id, description, status, updated_at) SELECT id, ${quote(company.name)}, ${company.sectorId}, 3, 1, ${company.headquarterLocationId}, ${quote(company.description)}, 'approved', ${at} FROM users WHERE email = ${quote(company.email)} ON CONFLICT(user_id) DO NOTHING;`,
   ]);
 }

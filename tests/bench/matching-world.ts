@@ -106,7 +106,7 @@ export const benchSeekerEmail = 'matching-seeker@bench.example';
 export async function addSeeker(client: Client, now: Date): Promise<number> {
   const at = now.getTime();
   await client.execute({
-    sql: "INSERT INTO users (type, email, password_hash, full_name, locale, created_at, updated_at) VALUES ('account', ?, 'x', 'Bench Seeker', 'ckb', ?, ?) ON CONFLICT(email) DO NOTHING",
+    sql: "INSERT INTO users (type, email, password_hash, full_name, locale, created_at, updated_at) VALUES ('account', ?, 'x', 'Bench Seeker', 'ckb', ?, ?) ON CONFLICT(email) WHERE email <> '' DO NOTHING",
     args: [benchSeekerEmail, at, at],
   });
   const userId = Number((await client.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [benchSeekerEmail] })).rows[0]?.id);
