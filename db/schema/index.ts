@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './programs';
 export * from './security';
 export * from './skill-requests';
+export * from './telegram';
