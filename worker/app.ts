@@ -33,6 +33,7 @@ import { pageHeadFor } from './features/seo/page-head';
 import { seoRest, type SeoOptions } from './features/seo/seo.rest';
 import { installRest } from './features/install/install.rest';
 import { skillRequestsRest } from './features/skill-requests/skill-requests.rest';
+import { telegramRest } from './features/telegram/telegram.rest';
 import { unsignedRest } from './features/applications/unsigned.rest';
 import { type AssetFetcher, serveAssets } from './http/assets';
 import type { AppEnv } from './http/context';
@@ -81,6 +82,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', alertsRest)
     .route('/', adminRest)
     .route('/', skillRequestsRest)
+    .route('/', telegramRest)
     .all('*', notFound);
 
   return new Hono<AppEnv>()

@@ -104,5 +104,16 @@ export function buildDeps(env: Env, turso?: Database): Deps {
     startingCredits: startingCreditsOf(env),
     queue: cloudflareWorkQueue(env.WORK_QUEUE as Queue<QueueMessage>),
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
+    telegramBot: telegramBotOf(env),
   };
+}
+
+/** Both settings or neither: a bot people can start but whose updates Kar cannot trust is a deployment mistake. */
+function telegramBotOf(env: { TELEGRAM_BOT_USERNAME?: string; TELEGRAM_WEBHOOK_SECRET?: string }): Deps['telegramBot'] {
+  const username = env.TELEGRAM_BOT_USERNAME?.trim().replace(/^@/, '');
+  const webhookSecret = env.TELEGRAM_WEBHOOK_SECRET?.trim();
+  if (!username && !webhookSecret) return null;
+  if (!username || !webhookSecret) throw new Error('Telegram linking needs both TELEGRAM_BOT_USERNAME and TELEGRAM_WEBHOOK_SECRET');
+  if (!/^[A-Za-z0-9_-]{1,256}$/.test(webhookSecret)) throw new Error("TELEGRAM_WEBHOOK_SECRET may hold only A-Z, a-z, 0-9, _ and - (Telegram's rule)");
+  return { username, webhookSecret };
 }

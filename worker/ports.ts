@@ -203,4 +203,14 @@ export interface Deps {
   queue: WorkQueue;
   /** Where Kar is reached (`SITE_URL`, no trailing slash): absolute links in mail that no request caused. */
   siteUrl: string;
+  /**
+   * Kar's Telegram bot as people link it (`TELEGRAM_BOT_USERNAME`) and the secret Telegram sends with each update to
+   * the webhook (`TELEGRAM_WEBHOOK_SECRET`); null when the bot is not set up (linking is then offered nowhere).
+   */
+  telegramBot: TelegramBot | null;
+}
+
+export interface TelegramBot {
+  username: string;
+  webhookSecret: string;
 }

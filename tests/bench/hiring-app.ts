@@ -35,6 +35,7 @@ export async function appOver(world: HiringWorld) {
     svgRasterizer: unused,
     queue: memoryWorkQueue(),
     siteUrl: 'http://127.0.0.1',
+    telegramBot: null,
   };
   return { app: createApp(deps), deps };
 }

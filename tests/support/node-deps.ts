@@ -63,6 +63,7 @@ export async function nodeTestDeps(overrides: Partial<Deps> = {}): Promise<Deps 
     svgRasterizer: loadSvgRasterizerForNode,
     queue: memoryWorkQueue(),
     siteUrl: 'http://kar.test',
+    telegramBot: null,
     ...overrides,
   };
   return { ...deps, close };
