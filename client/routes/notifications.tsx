@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
+import { TelegramLinkSection } from '../features/telegram/TelegramLinkSection';
+import { useSession } from '../lib/session';
 import { memberPagesOnly } from '../lib/route-guards';
 import { usePageTitle } from '../lib/page-titles';
 import { m } from '../paraglide/messages';
@@ -11,5 +13,16 @@ export const Route = createFileRoute('/notifications')({
 
 function NotificationsPageRoute() {
   usePageTitle(m.nt_title);
-  return <NotificationsPage />;
+  const { user } = useSession();
+  // Companies read their notifications here too; linking Telegram is for job seekers (issue 28).
+  return (
+    <div className="flex flex-col gap-6">
+      <NotificationsPage />
+      {user?.type === 'account' && (
+        <div className="mx-auto w-full max-w-3xl">
+          <TelegramLinkSection />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -19,6 +19,7 @@ import { pipelineTrpc } from '../features/pipeline/pipeline.trpc';
 import { programsTrpc } from '../features/programs/programs.trpc';
 import { securityTrpc } from '../features/security/security.trpc';
 import { skillRequestsTrpc } from '../features/skill-requests/skill-requests.trpc';
+import { telegramTrpc } from '../features/telegram/telegram.trpc';
 import { t } from './init';
 
 export const appRouter = t.router({
@@ -44,6 +45,7 @@ export const appRouter = t.router({
   admin: adminTrpc,
   moderation: moderationTrpc,
   skillRequests: skillRequestsTrpc,
+  telegram: telegramTrpc,
 });
 
 /** The only thing the client imports from the worker besides `*.schemas.ts`. */
