@@ -14,6 +14,8 @@ import { fakeTelegramTokens } from '../support/fake-telegram';
 import { fakeTwilioAccount } from '../support/fake-twilio';
 import { freshMobile, scriptAnswer } from '../support/messenger-fakes';
 import { testApp, testClock } from '../support/node-deps';
+import { applyForm, completeCv } from './applications.support';
+import { jobWorld, publishedJob, send } from './jobs.support';
 
 let api: Api;
 let clock: ReturnType<typeof testClock>;
@@ -37,7 +39,17 @@ async function lastPhoneCode(phone: string) {
   return { code: code as string, channel: message?.channel, text: message?.text ?? '' };
 }
 
-async function registeredByPhone(phone: string): Promise<string> {
+async function registeredByPhone(phone: string, on: Api = api): Promise<string> {
+  const previous = api;
+  api = on;
+  try {
+    return await registerByPhone(phone);
+  } finally {
+    api = previous;
+  }
+}
+
+async function registerByPhone(phone: string): Promise<string> {
   expect((await sendCode({ phone })).body.code).toBe('code_sent');
   const verified = await post(api, '/auth/verify-email', { phone, type: 'account', verification_code: (await lastPhoneCode(phone)).code });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
@@ -133,6 +145,26 @@ describe('signing up with a phone number', () => {
     const fresh = await lastPhoneCode(phone);
     clock.advance(181_000);
     expect((await post(api, '/auth/verify-email', { phone, type: 'account', verification_code: fresh.code })).body.code).toBe('code_expired');
+  });
+});
+
+describe('an account made with a phone number', () => {
+  it('is a whole account: it applies to a job with a made CV and keeps job alerts (no placeholder gate)', async () => {
+    const world = await jobWorld();
+    const jobId = await publishedJob(world);
+    const seeker = await registeredByPhone(freshMobile(), world.api);
+    const cvId = await completeCv(world.api, seeker);
+    const job = await send(world.api, 'GET', `/jobs/${jobId}`);
+    const requirementIds = (job.body.data?.job as { requirements: Array<{ id: number }> }).requirements.map((requirement) => requirement.id);
+    const applied = await post(
+      world.api,
+      '/account/jobs/apply',
+      applyForm({ job_id: jobId, cv_id: cvId, personal_statement: 'من لە هەولێر کار دەکەم.', job_qualification_ids: requirementIds.slice(0, 1) }),
+      { token: seeker },
+    );
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    const alert = await post(world.api, '/account/job-alerts', { q: 'developer', frequency: 'daily' }, { token: seeker });
+    expect(alert.status, JSON.stringify(alert.body)).toBe(201);
   });
 });
 

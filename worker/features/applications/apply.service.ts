@@ -1,4 +1,5 @@
 import { AppError } from '../../http/errors';
+import { hasProvenAddress } from '../auth/pending-applicant.service';
 import { describeError, log } from '../../http/logger';
 import { invalidFields } from '../../http/validation';
 import { checkUpload, cvFileRule } from '../../platform/file-type';
@@ -60,7 +61,7 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
   // A draft (never published) or a job of an unapproved company is not public: it does not exist for a seeker.
   if (!found || !seeker || found.companyStatus !== 'approved' || (found.job.state === 'draft' && !found.job.deletedAt)) throw new AppError('not_found');
   // An unsigned applicant's placeholder account applies only through its e-mail code (unsigned.service.ts).
-  if (!seeker.emailVerifiedAt) throw new AppError('account_email_unverified');
+  if (!hasProvenAddress(seeker)) throw new AppError('account_email_unverified');
   if (!isOpen(found.job, now)) throw new AppError('job_not_open');
   if (!cv) throw new AppError('not_found');
 

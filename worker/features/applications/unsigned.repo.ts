@@ -33,7 +33,13 @@ export function unsignedRepo(db: Database) {
           .from(pendingApplications)
           .innerJoin(users, eq(users.id, pendingApplications.userId))
           .where(
-            and(lte(pendingApplications.expiresAt, now), isNull(pendingApplications.submittedAt), isNull(users.emailVerifiedAt), eq(users.type, 'account')),
+            and(
+              lte(pendingApplications.expiresAt, now),
+              isNull(pendingApplications.submittedAt),
+              isNull(users.emailVerifiedAt),
+              isNull(users.phoneVerifiedAt),
+              eq(users.type, 'account'),
+            ),
           )
           .limit(limit)
       ).map((row) => row.id),
@@ -66,7 +72,7 @@ export function unsignedRepo(db: Database) {
       const unverified = db
         .select({ id: users.id })
         .from(users)
-        .where(and(inArray(users.id, ids), isNull(users.emailVerifiedAt), eq(users.type, 'account')));
+        .where(and(inArray(users.id, ids), isNull(users.emailVerifiedAt), isNull(users.phoneVerifiedAt), eq(users.type, 'account')));
       return [
         db.delete(pendingApplications).where(inArray(pendingApplications.userId, unverified)),
         db.delete(sessions).where(inArray(sessions.userId, unverified)),

@@ -2,6 +2,7 @@ import { AppError } from '../../http/errors';
 import type { Locale, Passwords } from '../../ports';
 import { isDisabled } from '../admin/disabled-accounts.service';
 import { authRepo } from './auth.repo';
+import { hasProvenAddress } from './pending-applicant.service';
 import type { SecondFactorKind, UserRow } from '../../../db/schema';
 import type { SecondStepInput } from '../security/factors.schemas';
 import type { WebauthnCredential } from '../security/passkeys.schemas';
@@ -139,7 +140,7 @@ export function loginService(request: RequestInfo) {
 
       const passwordOk = await deps.passwords.verify(user?.passwordHash ?? (await dummyHash(deps.passwords)), input.password);
       if (!user || !passwordOk || !canLogInAs(user, input.type)) throw await recordFailure(input.address, user);
-      if (!user.emailVerifiedAt && !user.phoneVerifiedAt) throw new AppError(user.type === 'company' ? 'company_email_unverified' : 'account_email_unverified');
+      if (!hasProvenAddress(user)) throw new AppError(user.type === 'company' ? 'company_email_unverified' : 'account_email_unverified');
       if (await isDisabled(deps.db, user.id)) throw new AppError('account_disabled');
       await repo.clearThrottle(failureKey(input.address));
 
