@@ -1,3 +1,4 @@
+import { signInFieldsOf } from '../../../worker/features/auth/auth.schemas';
 import { unsignedSignupSchema } from '../../../worker/features/applications/unsigned.schemas';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { PasswordStrengthMeter } from '../../components/ui/PasswordStrengthMeter';
@@ -8,9 +9,14 @@ import { issuesByField } from './issues';
 
 export type AccountErrors = Partial<Record<keyof GuestAccount, string>>;
 
+/** What step 3 sends: the box's address as `email` or `phone` (issue 28), and the password. */
+export const signupFieldsOf = ({ email, ...passwords }: GuestAccount) => ({ ...signInFieldsOf(email), ...passwords });
+
 /** docs/product.md#passwords, with the unsigned wizard's own mismatch message 'Password does not match'. */
 export function accountProblems(account: GuestAccount): AccountErrors {
-  return issuesByField(unsignedSignupSchema.safeParse(account));
+  const { phone, ...errors } = issuesByField<keyof GuestAccount | 'phone'>(unsignedSignupSchema.safeParse(signupFieldsOf(account)));
+  // One box holds the address: a number's problem is the box's.
+  return phone && !errors.email ? { ...errors, email: phone } : errors;
 }
 
 export interface GuestAccountStepProps {
@@ -26,10 +32,10 @@ export function GuestAccountStep({ account, onChange, errors, disabled }: GuestA
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">{m.apply_guest_account_intro()}</p>
       <TextField
-        label={m.field_email()}
-        type="email"
+        label={m.field_email_or_phone()}
+        type="text"
         ltr
-        autoComplete="email"
+        autoComplete="username"
         value={account.email}
         disabled={disabled}
         onChange={(event) => onChange({ email: event.target.value })}

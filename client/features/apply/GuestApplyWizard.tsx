@@ -46,7 +46,8 @@ export function GuestApplyWizard({ jobId, search }: { jobId: number; search: App
   const pending = usePendingApplication(hasSession);
   if (session.isLoading || (hasSession && pending.isPending)) return <Spinner label={m.loading()} />;
   // Someone with an account applies with it (unless it is the one this wizard has just made).
-  if (session.user?.email_verified && !finished) return <Navigate to="/jobs/$id/apply" params={{ id: String(jobId) }} replace />;
+  if ((session.user?.email_verified || session.user?.phone_verified) && !finished)
+    return <Navigate to="/jobs/$id/apply" params={{ id: String(jobId) }} replace />;
   return (
     <QueryPage query={query} valid={jobId > 0}>
       {(job) =>
@@ -87,7 +88,11 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
   const [ticked, setTicked] = useState<number[]>([]);
   const [answers, setAnswers] = useState<AnswerMap>({});
   const questions = job.match_requirements.questions;
-  const [account, setAccount] = useState<GuestAccount>(() => ({ email: state?.user.email ?? '', password: '', password_confirmation: '' }));
+  const [account, setAccount] = useState<GuestAccount>(() => ({
+    email: state?.user.email || state?.user.phone || '',
+    password: '',
+    password_confirmation: '',
+  }));
   const [errors, setErrors] = useState<Errors>({});
   const [stepError, setStepError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -134,18 +139,18 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
     captcha.spend();
     setBusy(false);
     if (!outcome.ok) {
-      if (outcome.problem.code === 'email_exists_login') {
+      if (outcome.problem.code === 'email_exists_login' || outcome.problem.code === 'phone_exists_login') {
         // docs/product.md#applying-without-an-account: 'Email already exists, please login' opens the login, which then comes back to apply.
         toast.show('error', outcome.problem.text);
         void navigate({ to: '/sign-in', search: { redirect: `/jobs/${job.id}/apply`, as: 'account' } });
-        openAuthModal({ name: 'login', type: 'account', email: details.email.trim() });
+        openAuthModal({ name: 'login', type: 'account', email: details.email.trim() || details.phone.trim() });
         return;
       }
       return showProblem(outcome.problem);
     }
     const saved = replyText(outcome.data.code);
     if (saved) toast.show('success', saved);
-    setAccount((current) => ({ ...current, email: current.email || outcome.data.user.email }));
+    setAccount((current) => ({ ...current, email: current.email || outcome.data.user.email || outcome.data.user.phone || '' }));
     queryClient.setQueryData(calls.pendingKey, { user: outcome.data.user, pending_application: outcome.data.pending_application });
     await queryClient.invalidateQueries();
     // A new start replaces the earlier placeholder, with its CVs: nothing of the earlier one is carried on.
@@ -181,7 +186,7 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
     setBusy(false);
     if (!outcome.ok) return showProblem(outcome.problem, { cv_id: cvFile ? 'file' : 'cv_id' });
     queryClient.setQueryData(calls.pendingKey, (current) => current && { ...current, pending_application: outcome.data.pending_application });
-    setAccount((current) => ({ ...current, email: current.email || state?.user.email || details.email.trim() }));
+    setAccount((current) => ({ ...current, email: current.email || state?.user.email || state?.user.phone || details.email.trim() || details.phone.trim() }));
     goTo(2);
   };
 

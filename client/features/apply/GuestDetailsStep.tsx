@@ -4,7 +4,7 @@ import { DateField } from '../../components/ui/DateField';
 import { controlClass } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
-import { unsignedStartSchema } from '../../../worker/features/applications/unsigned.schemas';
+import { unsignedStartFieldsSchema, withStartAddress } from '../../../worker/features/applications/unsigned.schemas';
 import { m } from '../../paraglide/messages';
 import { useLookup } from '../../lib/useLookup';
 import type { GuestDetails } from './guest-api';
@@ -12,7 +12,7 @@ import { issuesByField } from './issues';
 
 export type DetailErrors = Partial<Record<keyof GuestDetails, string>>;
 
-const detailsSchema = unsignedStartSchema.omit({ job_id: true, captcha: true });
+const detailsSchema = withStartAddress(unsignedStartFieldsSchema.omit({ job_id: true, captcha: true }));
 
 /** docs/product.md#applying-without-an-account: every field is required ('Please fill all empty fields'), then each field's rules. */
 export function detailProblems(details: GuestDetails): DetailErrors {
@@ -65,6 +65,7 @@ export function GuestDetailsStep({ details, onChange, errors, disabled }: GuestD
         disabled={disabled}
         onChange={(event) => onChange({ email: event.target.value })}
         error={errors.email}
+        hint={m.apply_guest_email_hint()}
       />
       <TextField
         label={m.field_phone()}

@@ -1,3 +1,4 @@
+import { signupFieldsOf } from './GuestAccountStep';
 import type { ScreeningAnswer } from '../../../worker/features/matching/match.schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CvListItem } from '../../../worker/features/cvs/cvs.schemas';
@@ -84,7 +85,7 @@ export function useGuestCalls() {
     start: (jobId: number, details: GuestDetails, captcha: string) => outcomeOf(start.mutateAsync({ ...details, job_id: jobId, captcha })),
     attachCv: (cvId: number, requirementIds: number[], answers: ScreeningAnswer[]) =>
       outcomeOf(attachCv.mutateAsync({ cv_id: cvId, job_qualification_ids: requirementIds, answers })),
-    signup: (account: GuestAccount) => outcomeOf(signup.mutateAsync(account)),
+    signup: (account: GuestAccount) => outcomeOf(signup.mutateAsync(signupFieldsOf(account))),
     verify: (code: string) => outcomeOf(verify.mutateAsync({ code })),
   };
 }

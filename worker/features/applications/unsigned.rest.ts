@@ -1,3 +1,4 @@
+import { isPhoneAddress } from '../auth/auth.schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { reply } from '../../http/envelope';
@@ -73,14 +74,14 @@ unsignedRest
       description: `The password follows the sign-up rules; a mismatch is "Password does not match". The address may be corrected here. Sends the 6-digit code (valid 3 minutes); calling again resends it (30 s apart). ${pendingNote}`,
       access: 'account',
       body: unsignedSignupSchema,
-      reply: { code: 'code_sent', data: ['email', 'expires_at'] },
+      reply: { code: 'code_sent', data: ['email', 'phone', 'expires_at', 'channel'] },
       errors: [404, 409],
     }),
     async (c) => {
       const auth = requireApplyingAuth(c.get('auth'), 'account');
       const { fields } = await readBody(c, unsignedSignupSchema);
-      const { email, expiresAt } = await unsignedService(requestInfoOf(c)).signup(auth, fields);
-      return reply(c, 'code_sent', { email, expires_at: expiresAt.toISOString() });
+      const { address, expiresAt, channel } = await unsignedService(requestInfoOf(c)).signup(auth, fields);
+      return reply(c, 'code_sent', { ...(isPhoneAddress(address) ? { phone: address } : { email: address }), expires_at: expiresAt.toISOString(), channel });
     },
   )
   .post(

@@ -14,7 +14,9 @@ import {
   phoneSchema,
   verificationCodeSchema,
 } from '../../shared/fields.schemas';
+import { signInAddress, withSignInAddress } from '../auth/auth.schemas';
 import { newPasswordSchema, passwordConfirmationSchema } from '../auth/password.schemas';
+import { mobileNumberSchema } from '../../shared/phone-number.schemas';
 import { screeningAnswersFieldSchema } from '../matching/match.schemas';
 import { personalStatementMaxLength } from './applications.schemas';
 
@@ -43,10 +45,14 @@ export const unsignedBioMaxLength = 2000;
 /** How long a started application waits for its e-mail to be verified. */
 export const pendingApplicationLifetimeMs = 24 * 60 * 60 * 1000;
 
-/** `POST /nonsigned-accounts`: the unsigned-apply registration (docs/product.md#applying-without-an-account), the job, and the robot check of a sign-up. */
-export const unsignedStartSchema = z.object({
+/**
+ * `POST /nonsigned-accounts`: the unsigned-apply registration (docs/product.md#applying-without-an-account), the job,
+ * and the robot check of a sign-up. The e-mail address may be left empty (issue 28): the mobile number is then the
+ * account's address and receives the code; `address` (withStartAddress) is the one the account signs in with.
+ */
+export const unsignedStartFieldsSchema = z.object({
   full_name: filledText(fullNameSchema),
-  email: filledText(emailSchema),
+  email: z.preprocess((value) => (value === '' ? undefined : value), emailSchema.optional()),
   phone: filledText(phoneSchema),
   date_of_birth: filledText(isoDateNotInFuture('v_dob_required', 'v_dob_future')),
   gender_id: filledId('v_gender_required'),
@@ -56,6 +62,19 @@ export const unsignedStartSchema = z.object({
   job_id: filledId('v_invalid_value'),
   captcha: captchaSchema,
 });
+
+/** The e-mail address, or when it is empty the mobile number (which must then be a mobile), as `address`. */
+export function withStartAddress<Body extends { email?: string | undefined; phone: string }>(schema: z.ZodType<Body>) {
+  return schema.transform((body, context) => {
+    if (body.email !== undefined) return { ...body, address: body.email };
+    const mobile = mobileNumberSchema.safeParse(body.phone);
+    if (mobile.success) return { ...body, address: mobile.data };
+    context.addIssue({ code: 'custom', message: mobile.error.issues[0]?.message ?? 'v_phone_invalid', path: ['phone'] });
+    return z.NEVER;
+  });
+}
+
+export const unsignedStartSchema = withStartAddress(unsignedStartFieldsSchema);
 export type UnsignedStartInput = z.output<typeof unsignedStartSchema>;
 
 const requirementIdsSchema = z
@@ -86,12 +105,13 @@ export const unsignedCvSchema = z.object({
 export type UnsignedCvInput = z.output<typeof unsignedCvSchema>;
 
 /** `POST /nonsigned-accounts-signup`: the third step; the unsigned wizard's own mismatch message (docs/product.md#passwords). */
-export const unsignedSignupSchema = z
-  .object({ email: emailSchema, password: newPasswordSchema, password_confirmation: passwordConfirmationSchema })
-  .refine((fields) => fields.password === fields.password_confirmation, {
-    error: 'v_password_does_not_match',
-    path: ['password_confirmation'],
-  });
+/** Step 3: the address (an e-mail address, or a mobile number: issue 28) and the password. */
+export const unsignedSignupSchema = withSignInAddress(
+  z.object({ ...signInAddress, password: newPasswordSchema, password_confirmation: passwordConfirmationSchema }),
+).refine((fields) => fields.password === fields.password_confirmation, {
+  error: 'v_password_does_not_match',
+  path: ['password_confirmation'],
+});
 export type UnsignedSignupInput = z.output<typeof unsignedSignupSchema>;
 
 /** `POST /nonsigned-accounts/verify`: the code mailed by the third step. */

@@ -11,6 +11,7 @@ import type { Authenticated } from '../auth/sessions.service';
 import { sessionsService } from '../auth/sessions.service';
 import { isPendingApplicant } from '../auth/pending-applicant.service';
 import { sendSignupCode } from '../auth/signup.service';
+import { isPhoneAddress } from '../auth/auth.schemas';
 import { type ThrottleRule, throttleRules, throttleService } from '../auth/throttle.service';
 import { usersService } from '../auth/users.service';
 import { isDraftCv, ownCvOf } from '../cvs/cv-detail.service';
@@ -72,12 +73,17 @@ export function unsignedService(request: RequestInfo) {
   }
 
   /** A verified account keeps its address (409); an applicant still waiting for their code is replaced. */
-  async function freeAddress(email: string, exceptUserId?: number): Promise<void> {
-    const holder = await accounts.userByEmail(email);
+  async function freeAddress(address: string, exceptUserId?: number): Promise<void> {
+    const holder = await accounts.userByAddress(address);
     if (!holder || holder.id === exceptUserId) return;
-    if (!isPendingApplicant(holder)) throw new AppError('email_exists_login');
+    if (!isPendingApplicant(holder)) throw new AppError(isPhoneAddress(address) ? 'phone_exists_login' : 'email_exists_login');
     await removePendingApplicants(deps, [holder.id]);
   }
+
+  /** The columns that make `address` the account's (an e-mail address, or a mobile number with no e-mail: issue 28). */
+  const addressColumns = (address: string) => (isPhoneAddress(address) ? { email: '', phone: address } : { email: address, phone: null });
+  /** The address the placeholder signs in with: its number when it has no e-mail address. */
+  const addressOf = (user: Pick<UserRow, 'email' | 'phone'>) => user.email || user.phone || '';
 
   /** The signed-in applicant's open pending application; a verified account or an expired one has none. */
   async function pendingOf(auth: Authenticated): Promise<PendingApplicationRow> {
@@ -98,7 +104,7 @@ export function unsignedService(request: RequestInfo) {
     async start(input: UnsignedStartInput, current: Authenticated | undefined) {
       await throttle.hit(unsignedThrottleRules.startPerIp, ip);
       await captchaService(deps).require(input.captcha);
-      await throttle.hit(unsignedThrottleRules.startPerAddress, input.email);
+      await throttle.hit(unsignedThrottleRules.startPerAddress, input.address);
       const missing = await lookupsService(deps).requireIds([
         { field: 'gender_id', lookup: 'genders', id: input.gender_id, messageKey: 'v_gender_required' },
         { field: 'city_id', lookup: 'cities', id: input.city_id, messageKey: 'v_city_required' },
@@ -108,7 +114,7 @@ export function unsignedService(request: RequestInfo) {
       await requireOpenJob(input.job_id);
 
       await sweepAbandonedApplicants(deps, deps.clock.now());
-      await freeAddress(input.email);
+      await freeAddress(input.address);
       // Starting again from the same browser with another address leaves nothing behind under the first one.
       if (current && isPendingApplicant(current.user)) await removePendingApplicants(deps, [current.user.id]);
 
@@ -119,7 +125,7 @@ export function unsignedService(request: RequestInfo) {
         deps.db.batch([
           deps.db.insert(users).values({
             type: 'account',
-            email: input.email,
+            ...addressColumns(input.address),
             emailVerifiedAt: null,
             passwordHash,
             fullName: input.full_name,
@@ -134,7 +140,9 @@ export function unsignedService(request: RequestInfo) {
             updatedAt: now,
           }),
           repo.insertPending({
-            userId: sql`(select id from users where email = ${input.email})`,
+            userId: isPhoneAddress(input.address)
+              ? sql`(select id from users where phone = ${input.address})`
+              : sql`(select id from users where email = ${input.address})`,
             jobId: input.job_id,
             expiresAt: new Date(now.getTime() + pendingApplicationLifetimeMs),
             createdAt: now,
@@ -142,7 +150,7 @@ export function unsignedService(request: RequestInfo) {
           }),
         ]),
       );
-      const user = await accounts.userByEmail(input.email);
+      const user = await accounts.userByAddress(input.address);
       const pending = user ? await repo.openPendingOf(user.id, now) : undefined;
       if (!user || !pending) throw new AppError('internal', { message: 'The applicant just created could not be read back.' });
       const session = await sessionsService(deps).start(user, request);
@@ -187,17 +195,17 @@ export function unsignedService(request: RequestInfo) {
       await throttle.hit(throttleRules.codeSendPerIp, ip);
       const pending = await pendingOf(auth);
       if (pending.cvId === null) throw invalidFields(locale, { cv_id: 'v_upload_or_create' });
-      if (input.email !== auth.user.email) await freeAddress(input.email, auth.user.id);
+      if (input.address !== addressOf(auth.user)) await freeAddress(input.address, auth.user.id);
       const passwordHash = await deps.passwords.hash(input.password);
       const now = deps.clock.now();
       await withAddressRace(() =>
         deps.db.batch([
-          accounts.updateUser(auth.user.id, { email: input.email, passwordHash, updatedAt: now }),
+          accounts.updateUser(auth.user.id, { ...addressColumns(input.address), passwordHash, updatedAt: now }),
           repo.updatePending(pending.id, { passwordSetAt: now, updatedAt: now }),
         ]),
       );
-      const { expiresAt } = await sendSignupCode(request, input.email, 'account');
-      return { email: input.email, expiresAt };
+      const { expiresAt, channel } = await sendSignupCode(request, input.address, 'account');
+      return { address: input.address, expiresAt, channel };
     },
 
     /**
@@ -209,15 +217,13 @@ export function unsignedService(request: RequestInfo) {
       await throttle.hit(throttleRules.codeCheckPerIp, ip);
       const pending = await pendingOf(auth);
       if (pending.passwordSetAt === null) throw new AppError('code_not_requested');
-      await emailCodesService(deps).consume({ email: auth.user.email, accountType: 'account', purpose: 'signup' }, code);
+      const address = addressOf(auth.user);
+      await emailCodesService(deps).consume({ email: address, accountType: 'account', purpose: 'signup' }, code);
 
       const now = deps.clock.now();
-      const verified = { emailVerifiedAt: now, failedLogins: 0, lockouts: 0, lockedUntil: null, locale, updatedAt: now };
-      await deps.db.batch([
-        accounts.updateUser(auth.user.id, verified),
-        accounts.revokeAllSessions(auth.user.id, now),
-        accounts.forgetVerifiedEmail(auth.user.email),
-      ]);
+      const proven = isPhoneAddress(address) ? { phoneVerifiedAt: now } : { emailVerifiedAt: now };
+      const verified = { ...proven, failedLogins: 0, lockouts: 0, lockedUntil: null, locale, updatedAt: now };
+      await deps.db.batch([accounts.updateUser(auth.user.id, verified), accounts.revokeAllSessions(auth.user.id, now), accounts.forgetVerifiedEmail(address)]);
       const user: UserRow = { ...auth.user, ...verified };
       const session = await sessionsService(deps).start(user, request);
 

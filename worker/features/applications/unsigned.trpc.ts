@@ -26,8 +26,8 @@ export const unsignedTrpc = t.router({
   signup: applyingProcedure('account')
     .input(unsignedSignupSchema)
     .mutation(async ({ ctx, input }) => {
-      const { email, expiresAt } = await unsignedService(ctx.request).signup(ctx.auth, input);
-      return { code: 'code_sent' as const, email, expires_at: expiresAt.toISOString() };
+      const { address, expiresAt, channel } = await unsignedService(ctx.request).signup(ctx.auth, input);
+      return { code: 'code_sent' as const, address, expires_at: expiresAt.toISOString(), channel };
     }),
   verify: applyingProcedure('account')
     .input(unsignedVerifySchema)

@@ -22,13 +22,13 @@ import { existingPasswordSchema, newPasswordSchema, passwordConfirmationSchema, 
  * The address an account signs in with: an e-mail address or, for job seekers, a mobile number instead (issue 28).
  * Exactly one of the two; the number is read as people type it and given on in E.164.
  */
-const signInAddress = { email: emailSchema.optional(), phone: mobileNumberSchema.optional() };
+export const signInAddress = { email: emailSchema.optional(), phone: mobileNumberSchema.optional() };
 
 /**
  * Exactly one address, checked whatever else is wrong (so an empty form names every field), and handed on as
  * `address`: the e-mail address in lower case, or the number in E.164 (which starts with +, and has no @).
  */
-function withSignInAddress<Body extends { email?: string | undefined; phone?: string | undefined }>(schema: z.ZodType<Body>) {
+export function withSignInAddress<Body extends { email?: string | undefined; phone?: string | undefined }>(schema: z.ZodType<Body>) {
   const always = { when: () => true };
   return schema
     .refine((body) => body.email !== undefined || body.phone !== undefined, { error: 'v_email_required', path: ['email'], ...always })
@@ -244,6 +244,8 @@ export interface PublicUser {
   bio: string | null;
   locale: 'en' | 'ckb' | 'ar';
   email_verified: boolean;
+  /** The account signs in with a mobile number it proved (issue 28). */
+  phone_verified: boolean;
   is_password_change_by_admin: 0 | 1;
   company_status: CompanyStatus | null;
 }

@@ -19,6 +19,7 @@ export function toPublicUser(user: UserRow, company?: Pick<CompanyRow, 'status'>
     bio: user.bio,
     locale: user.locale,
     email_verified: user.emailVerifiedAt !== null,
+    phone_verified: user.phoneVerifiedAt !== null,
     is_password_change_by_admin: user.passwordChangeRequired ? 1 : 0,
     company_status: company?.status ?? null,
   };
@@ -26,6 +27,6 @@ export function toPublicUser(user: UserRow, company?: Pick<CompanyRow, 'status'>
 
 /** The account rows other features read and change (auth owns `users` and `companies`); writes are batch statements. */
 export function usersService(db: Database) {
-  const { userById, userByEmail, companyOf, updateUser, revokeAllSessions, forgetVerifiedEmail } = authRepo(db);
-  return { userById, userByEmail, companyOf, updateUser, revokeAllSessions, forgetVerifiedEmail };
+  const { userById, userByEmail, userByAddress, companyOf, updateUser, revokeAllSessions, forgetVerifiedEmail } = authRepo(db);
+  return { userById, userByEmail, userByAddress, companyOf, updateUser, revokeAllSessions, forgetVerifiedEmail };
 }
