@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { estimate, type Estimate, type MeasuredAction } from './cost/estimate.ts';
+import { estimate, type Estimate } from './cost/estimate.ts';
+import type { MeasuredAction } from './cost/measured-action.ts';
 import { pricesCheckedOn } from './cost/prices.ts';
 import { assumptions, type Preset, presets, type Sizes, usageOf } from './cost/usage-model.ts';
 

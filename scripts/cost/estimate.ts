@@ -3,19 +3,8 @@
  * the prices (prices.ts): the paid plans' line items, and whether the free plans would carry it at all.
  */
 import { d1, queues, r2, resend, workers } from './prices.ts';
+import type { MeasuredAction } from './measured-action.ts';
 import type { Usage } from './usage-model.ts';
-
-export interface MeasuredAction {
-  requests: number;
-  d1_rows_read: number;
-  d1_rows_written: number;
-  r2_class_a: number;
-  r2_class_b: number;
-  queue_messages: number;
-  mails: number;
-  /** An upper bound: wall time in workerd, waiting on D1 and R2 included. */
-  cpu_ms: number;
-}
 
 export interface Totals {
   requests: number;

@@ -5,14 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { users } from '../../db/schema';
-import { type ChannelSender, fallThroughMessenger } from '../../worker/platform/messenger';
+import { fallThroughMessenger } from '../../worker/platform/messenger';
 import { listDevMessages, listOutbox } from '../../worker/platform/outbox';
-import { telegramSender } from '../../worker/platform/telegram';
-import { twilioSmsSender, twilioWhatsAppSender } from '../../worker/platform/twilio';
 import { accountForm, type Api, captcha, post, strongPassword } from '../support/auth-flow';
-import { fakeTelegramTokens } from '../support/fake-telegram';
-import { fakeTwilioAccount } from '../support/fake-twilio';
-import { freshMobile, scriptAnswer } from '../support/messenger-fakes';
+import { fakeChannelSenders, freshMobile, scriptAnswer } from '../support/messenger-fakes';
 import { testApp, testClock } from '../support/node-deps';
 import { applyForm, completeCv } from './applications.support';
 import { jobWorld, publishedJob, send } from './jobs.support';
@@ -202,21 +198,7 @@ describe('channels', () => {
   const twilioUrl = inject('twilioBaseUrl');
   const telegramUrl = inject('telegramBaseUrl');
 
-  function senders(): ChannelSender[] {
-    const twilio = { ...fakeTwilioAccount, baseUrl: twilioUrl, timeoutMs: 400 };
-    return [
-      twilioWhatsAppSender(twilio, { from: '+15550001111', codeTemplates: { en: `HX${'e'.repeat(32)}` } }),
-      telegramSender({
-        gatewayToken: fakeTelegramTokens.gateway,
-        botToken: fakeTelegramTokens.bot,
-        codeTtlSeconds: 180,
-        gatewayBaseUrl: telegramUrl,
-        botBaseUrl: telegramUrl,
-        timeoutMs: 400,
-      }),
-      twilioSmsSender(twilio, { from: 'Kar' }),
-    ];
-  }
+  const senders = () => fakeChannelSenders(twilioUrl, telegramUrl, 400);
 
   it('falls through WhatsApp and Telegram to SMS and names it; "send by SMS instead" goes by SMS only', async () => {
     const db = (await testApp()).deps.db;

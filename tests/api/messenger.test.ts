@@ -6,12 +6,8 @@ import type { Database } from '../../db/client';
 import { libsqlEmbeddedDatabase, migrateEmbedded } from '../../db/client.node';
 import { messageDeliveries } from '../../db/schema/messaging';
 import { type ChannelSender, fallThroughMessenger } from '../../worker/platform/messenger';
-import { telegramSender } from '../../worker/platform/telegram';
-import { twilioSmsSender, twilioWhatsAppSender } from '../../worker/platform/twilio';
 import type { Messenger } from '../../worker/ports';
-import { fakeTelegramTokens } from '../support/fake-telegram';
-import { fakeTwilioAccount } from '../support/fake-twilio';
-import { codeMessage, noticeMessage, scriptAnswer } from '../support/messenger-fakes';
+import { codeMessage, fakeChannelSenders, noticeMessage, scriptAnswer } from '../support/messenger-fakes';
 import { testClock } from '../support/node-deps';
 
 const twilioUrl = inject('twilioBaseUrl');
@@ -23,21 +19,7 @@ let db: Database;
 let close: () => void;
 let messenger: Messenger;
 
-function senders(): ChannelSender[] {
-  const twilio = { ...fakeTwilioAccount, baseUrl: twilioUrl, timeoutMs };
-  return [
-    twilioWhatsAppSender(twilio, { from: '+15550001111', codeTemplates: { en: `HX${'e'.repeat(32)}` } }),
-    telegramSender({
-      gatewayToken: fakeTelegramTokens.gateway,
-      botToken: fakeTelegramTokens.bot,
-      codeTtlSeconds: 180,
-      gatewayBaseUrl: telegramUrl,
-      botBaseUrl: telegramUrl,
-      timeoutMs,
-    }),
-    twilioSmsSender(twilio, { from: 'Kar' }),
-  ];
-}
+const senders = () => fakeChannelSenders(twilioUrl, telegramUrl, timeoutMs);
 
 beforeAll(async () => {
   ({ db, close } = libsqlEmbeddedDatabase(':memory:'));

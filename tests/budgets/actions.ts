@@ -3,6 +3,7 @@
  * `npm run cost` reads (scripts/cost/measured-actions.json). An action is the requests a client makes for it, plus the
  * queue deliveries and cron runs it causes.
  */
+import type { MeasuredAction } from '../../scripts/cost/measured-action';
 import type { StepName } from './request-budgets';
 
 export interface StepCost {
@@ -17,17 +18,8 @@ export interface StepCost {
   wallMs: number;
 }
 
-export interface ActionCost {
-  requests: number;
-  d1_statements: number;
-  d1_rows_read: number;
-  d1_rows_written: number;
-  r2_class_a: number;
-  r2_class_b: number;
-  queue_messages: number;
-  mails: number;
-  cpu_ms: number;
-}
+/** The shape `npm run cost` reads (scripts/cost/estimate.ts). */
+export type ActionCost = MeasuredAction;
 
 export const actionSteps = {
   job_list_view: ['browse: landing job list'],

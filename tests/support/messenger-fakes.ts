@@ -2,8 +2,11 @@
  * For the Messenger's tests, in Node and in workerd: messages to fresh numbers (tests share the fakes, so each uses
  * its own recipients), a failure scripted for one recipient, and what a fake accepted for it.
  */
+import type { ChannelSender } from '../../worker/platform/messenger';
+import { telegramSender } from '../../worker/platform/telegram';
+import { twilioSmsSender, twilioWhatsAppSender } from '../../worker/platform/twilio';
 import type { PhoneMessage } from '../../worker/ports';
-import type { ScriptedAnswer } from './messenger-fake-accounts';
+import { fakeTelegramTokens, fakeTwilioAccount, type ScriptedAnswer } from './messenger-fake-accounts';
 
 /** A valid Korek mobile no other test uses: +96475 and eight random digits. */
 export function freshMobile(): string {
@@ -26,4 +29,21 @@ export async function scriptAnswer(baseUrl: string, answer: ScriptedAnswer): Pro
 
 export async function sentTo<Sent>(baseUrl: string, recipient: string): Promise<Sent[]> {
   return (await (await fetch(`${baseUrl}/__sent?recipient=${encodeURIComponent(recipient)}`)).json()) as Sent[];
+}
+
+/** The real adapters of the three channels (WhatsApp, Telegram, SMS), each pointed at its local fake. */
+export function fakeChannelSenders(twilioBaseUrl: string, telegramBaseUrl: string, timeoutMs: number): ChannelSender[] {
+  const twilio = { ...fakeTwilioAccount, baseUrl: twilioBaseUrl, timeoutMs };
+  return [
+    twilioWhatsAppSender(twilio, { from: '+15550001111', codeTemplates: { en: `HX${'e'.repeat(32)}` } }),
+    telegramSender({
+      gatewayToken: fakeTelegramTokens.gateway,
+      botToken: fakeTelegramTokens.bot,
+      codeTtlSeconds: 180,
+      gatewayBaseUrl: telegramBaseUrl,
+      botBaseUrl: telegramBaseUrl,
+      timeoutMs,
+    }),
+    twilioSmsSender(twilio, { from: 'Kar' }),
+  ];
 }

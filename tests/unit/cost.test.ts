@@ -4,7 +4,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { costOf } from '../../scripts/cost';
-import { estimate, mailPlanOf, type MeasuredAction } from '../../scripts/cost/estimate';
+import { estimate, mailPlanOf } from '../../scripts/cost/estimate';
+import type { MeasuredAction } from '../../scripts/cost/measured-action';
 import { d1, workers } from '../../scripts/cost/prices';
 import { assumptions, presets, usageOf } from '../../scripts/cost/usage-model';
 
