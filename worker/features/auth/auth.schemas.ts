@@ -61,6 +61,7 @@ export const signInFieldsOf = (identifier: string): { email: string } | { phone:
 
 /** "Send by SMS instead": a code sent again may name the channel (issue 28); otherwise the first that takes it. */
 export const codeChannelRequests = ['sms'] as const;
+export type CodeChannelRequest = (typeof codeChannelRequests)[number];
 
 export const sendVerificationCodeSchema = withSignInAddress(
   z.object({

@@ -2,7 +2,7 @@ import { translate } from '../../http/i18n';
 import { AppError } from '../../http/errors';
 import type { RequestInfo } from '../../http/request-info';
 import type { MessageChannel } from '../../ports';
-import { type codeChannelRequests, isPhoneAddress } from './auth.schemas';
+import { type CodeChannelRequest, isPhoneAddress } from './auth.schemas';
 import { codeMail } from './auth.mail';
 
 /** How a code reached the person: by e-mail, or the phone channel that took it (the screen names it). */
@@ -20,7 +20,7 @@ export async function deliverCode(
   address: string,
   purpose: keyof typeof phoneCodeTexts,
   code: string,
-  requested?: (typeof codeChannelRequests)[number],
+  requested?: CodeChannelRequest,
 ): Promise<CodeChannel> {
   const { deps, locale } = request;
   if (!isPhoneAddress(address)) {

@@ -11,10 +11,8 @@ import { companyColumns } from '../companies/companies.service';
 import { creditsService } from '../credits/credits.service';
 import { lookupsService } from '../lookups/lookups.service';
 import { authRepo, type CodeAccountType } from './auth.repo';
-import { type codeChannelRequests, isPhoneAddress, type RegisterAccountInput, type RegisterCompanyInput } from './auth.schemas';
+import { type CodeChannelRequest, isPhoneAddress, type RegisterAccountInput, type RegisterCompanyInput } from './auth.schemas';
 import { type CodeChannel, deliverCode } from './sign-in-address';
-
-type CodeChannelRequest = (typeof codeChannelRequests)[number];
 import { captchaService } from './captcha.service';
 import type { RequestInfo } from '../../http/request-info';
 import { emailCodesService } from './email-codes.service';
