@@ -1,102 +1,182 @@
-// `npm run cost` (issue 30; scripts/cost.ts, docs/decisions/0025): the usage model, the bill, the free plans' limits
-// and the command line, over the measured actions in scripts/cost/measured-actions.json.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// `npm run cost` (issue 30; scripts/cost.ts, docs/decisions/0025): the measured file's shape, the usage model, the bill
+// on both plans, the free plan's limits and the command line.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { costOf } from '../../scripts/cost';
-import { estimate, mailPlanOf } from '../../scripts/cost/estimate';
-import type { MeasuredAction } from '../../scripts/cost/measured-action';
-import { d1, workers } from '../../scripts/cost/prices';
-import { assumptions, presets, usageOf } from '../../scripts/cost/usage-model';
+import { estimate, mailPlanOf, totalsOf, type Estimate } from '../../scripts/cost/estimate';
+import { measuredFilePath, readMeasuredFile } from '../../scripts/cost/measured-file';
+import { d1, r2, workers } from '../../scripts/cost/prices';
+import { candidateCap, measuredBoard, modelledActions, presets, type Sizes, usageOf } from '../../scripts/cost/usage-model';
 
-const measured = (JSON.parse(readFileSync('scripts/cost/measured-actions.json', 'utf8')) as { actions: Record<string, MeasuredAction> }).actions;
-const none = { seekers: 0, companies: 0, jobs: 0, views: 0 };
-const billOf = (sizes: typeof none) => estimate(usageOf(sizes), measured, assumptions.cachedViewCpuMs);
-const line = (result: ReturnType<typeof billOf>, service: string) => result.paid.items.find((item) => item.service.startsWith(service));
+const measuredFile = readMeasuredFile();
+const measured = measuredFile.actions;
+const none: Sizes = { seekers: 0, companies: 0, jobs: 0, views: 0 };
+const usage = (sizes: Partial<Sizes>) => usageOf({ ...none, ...sizes }, measured);
+const totals = (sizes: Partial<Sizes>) => totalsOf(usage(sizes), measured);
+const billOf = (sizes: Partial<Sizes>) => estimate(usage(sizes), measured);
+const line = (plan: Estimate['paid'], item: string) => plan.items.find((entry) => entry.item.startsWith(item));
 
-describe('the usage model', () => {
-  it('asks only for actions the budgets measured, each with every figure', () => {
-    for (const name of Object.keys(usageOf(presets.region).actions)) {
-      expect(measured[name], name).toMatchObject({
-        requests: expect.any(Number),
-        cpu_ms: expect.any(Number),
-        d1_rows_read: expect.any(Number),
-        d1_rows_written: expect.any(Number),
-        mails: expect.any(Number),
-      });
+function runCost(args: string[]) {
+  return spawnSync(process.execPath, ['scripts/cost.ts', ...args], { encoding: 'utf8' });
+}
+
+describe('the measured file', () => {
+  it('holds every action the model counts, each with every figure, and names the board it was measured on', () => {
+    for (const name of modelledActions) expect(Object.keys(measured[name] ?? {}).sort(), name).toHaveLength(9);
+    // The model scales from this board (usage-model.ts's measuredBoard): if the budgets' world changes, so must it.
+    for (const words of [`${measuredBoard.openJobs} jobs`, `${measuredBoard.alerts} job alerts`, `${measuredBoard.instantAlerts} instant alerts`, '60 days']) {
+      expect(measuredFile.source).toContain(words);
     }
   });
 
-  it('grows in proportion with seekers, and views reach D1 only through the edge cache misses', () => {
-    const one = usageOf({ ...none, seekers: 1_000 });
-    const ten = usageOf({ ...none, seekers: 10_000 });
-    for (const name of ['apply', 'cv_edit', 'sign_up_seeker', 'alerts_run_per_1000_seekers'])
-      expect(ten.actions[name]).toBeCloseTo((one.actions[name] ?? 0) * 10);
-    const views = usageOf({ ...none, views: 1_000_000 });
-    expect(views.cachedViews).toBe(1_000_000 * assumptions.edgeCacheHitShare);
-    expect((views.actions.job_page_view ?? 0) + (views.actions.job_list_view ?? 0) + (views.actions.search ?? 0)).toBeCloseTo(
-      1_000_000 * (1 - assumptions.edgeCacheHitShare),
-    );
+  it('is refused, naming what is wrong, when an action is missing or a figure is not a count', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'kar-cost-'));
+    const withoutApply = join(folder, 'without-apply.json');
+    const rest = Object.fromEntries(Object.entries(measured).filter(([name]) => name !== 'apply'));
+    writeFileSync(withoutApply, JSON.stringify({ ...measuredFile, actions: rest }));
+    expect(() => readMeasuredFile(withoutApply)).toThrow(/apply/);
+    const negative = join(folder, 'negative.json');
+    writeFileSync(negative, JSON.stringify({ ...measuredFile, actions: { ...measured, search: { ...measured.search, mails: -1 } } }));
+    expect(() => readMeasuredFile(negative)).toThrow(/mails/);
+    expect(measuredFilePath).toMatch(/scripts\/cost\/measured-actions\.json$/);
+  });
+});
+
+describe('the usage model', () => {
+  it('grows in proportion with seekers and with views', () => {
+    // Past the smallest boards, where a scaled read is still held at its measured figure, each seeker adds the same.
+    const [ten, twenty, forty] = [10_000, 20_000, 40_000].map((seekers) => totals({ jobs: 500, seekers }));
+    for (const figure of ['requests', 'cpuMs', 'rowsRead', 'rowsWritten', 'classA', 'mails', 'd1StorageGb', 'r2StorageGb'] as const) {
+      const [a = 0, b = 0, c = 0] = [ten, twenty, forty].map((result) => result?.[figure] ?? 0);
+      expect((c - b) / (b - a), figure).toBeCloseTo(2, 9);
+    }
+    const views = usage({ views: 1_000_000 });
+    const tenfold = usage({ views: 10_000_000 });
+    expect(tenfold.light.requests).toBeCloseTo(10 * views.light.requests);
+    expect(tenfold.actions.job_page_view?.count).toBeCloseTo(10 * (views.actions.job_page_view?.count ?? 0));
+  });
+
+  it('scales the reads of lists and searches with the open jobs, up to the candidate cap', () => {
+    expect(usage({ jobs: 100 }).actions.search?.scale.d1_rows_read).toBe(1);
+    expect(usage({ jobs: 2 * measuredBoard.openJobs }).actions.search?.scale.d1_rows_read).toBeCloseTo(2);
+    expect(usage({ jobs: 50_000 }).actions.job_list_view?.scale).toEqual(usage({ jobs: candidateCap }).actions.job_list_view?.scale);
+  });
+
+  it("mails a daily alert as the budgets' board did on its 5 jobs a day, more on busier days, never twice a day", () => {
+    const perDay = (jobs: number) => usage({ seekers: 10_000, jobs }).actions.alerts_run_per_1000_seekers?.scale.mails ?? 0;
+    expect(perDay(measuredBoard.jobsPerDay * 30)).toBeCloseTo(1);
+    expect(perDay(3_000)).toBeGreaterThan(perDay(600));
+    const mailsPerThousand = measured.alerts_run_per_1000_seekers?.mails ?? 0;
+    expect(perDay(1_000_000) * mailsPerThousand).toBeLessThanOrEqual(1000 + 1e-9);
+  });
+
+  it('counts instant alerts up to a few mails a holder a day, and says so when it does', () => {
+    const quiet = usage({ seekers: 10_000, jobs: 150 });
+    const busy = usage({ seekers: 10_000, jobs: 100_000 });
+    expect(quiet.notes.join()).not.toMatch(/Instant alerts/);
+    expect(busy.notes.join()).toMatch(/Instant alerts would mail each holder \d+ jobs a day; counted as 5/);
+    const instantPerDay = (result: typeof busy, jobs: number) =>
+      ((result.actions.job_publish?.scale.mails ?? 0) * (measured.job_publish?.mails ?? 0) * jobs) / 30;
+    expect(instantPerDay(busy, 100_000)).toBeCloseTo(10_000 * 0.3 * 0.1 * 5);
   });
 });
 
 describe('the bill', () => {
-  it('is the paid plan alone while the usage stays within what it includes', () => {
+  it('is the paid plan alone while the usage stays within what it includes, and never less', () => {
     const small = billOf({ seekers: 100, companies: 5, jobs: 10, views: 10_000 });
-    expect(small.paid.total).toBeCloseTo(workers.paid.monthly);
-    expect(small.paid.items.filter((item) => item.service !== 'Workers Paid plan').every((item) => item.cost === 0)).toBe(true);
+    expect(small.paid.total).toBe(workers.paid.monthly);
+    expect(small.paid.items.filter((item) => item.item !== 'Workers Paid plan').every((item) => item.billable === 0 && item.cost === 0)).toBe(true);
+    expect(small.mailPlan).toBe('Resend Free');
+    for (const sizes of [none, { ...none, jobs: 1 }, presets.city, presets.country]) expect(billOf(sizes).paid.total).toBeGreaterThanOrEqual(5);
   });
 
-  it('charges what passes an allowance at its published price', () => {
+  it('charges what passes an allowance at its published price; R2 by whole units', () => {
     const country = billOf(presets.country);
-    const writes = line(country, 'D1 rows written');
+    const writes = line(country.paid, 'D1 rows written');
     expect(writes?.billable).toBeCloseTo((writes?.quantity ?? 0) - d1.paid.includedRowsWritten);
     expect(writes?.cost).toBeCloseTo(((writes?.billable ?? 0) / 1e6) * d1.paid.perMillionWritten);
+    // 200,001 seekers' applications put 1,200,006 objects: 200,006 past the free million, billed as a whole million.
+    const classA = line(billOf({ seekers: 200_001 }).paid, 'R2 Class A');
+    expect(classA?.quantity).toBe(r2.included.classA + 200_006);
+    expect(classA).toMatchObject({ billable: 1e6, cost: r2.perMillionClassA });
     expect(country.paid.total).toBeCloseTo(country.paid.items.reduce((sum, item) => sum + item.cost, 0));
-    // A bigger board never costs less.
     expect(country.paid.total).toBeGreaterThan(billOf(presets.region).paid.total);
     expect(billOf(presets.region).paid.total).toBeGreaterThan(billOf(presets.city).paid.total);
   });
 
   it('picks the cheapest mail plan: free within its monthly and daily quota, then the cheaper paid one with overages', () => {
-    expect(mailPlanOf(2_000)).toEqual({ name: 'Resend Free', cost: 0 });
-    expect(mailPlanOf(3_100).name).toBe('Resend Pro');
-    expect(mailPlanOf(40_000)).toEqual({ name: 'Resend Pro', cost: 20 });
-    expect(mailPlanOf(51_001)).toEqual({ name: 'Resend Pro', cost: 20 + 2 * 0.9 });
-    // At the same overage price Scale's $90 for 100,000 never beats Pro's $20 for 50,000 plus overages.
-    expect(mailPlanOf(200_000)).toEqual({ name: 'Resend Pro', cost: 20 + 150 * 0.9 });
+    expect(mailPlanOf(2_000, 80)).toEqual({ name: 'Resend Free', included: 3_000, cost: 0 });
+    expect(mailPlanOf(2_900, 120).name).toBe('Resend Pro');
+    expect(mailPlanOf(40_000)).toEqual({ name: 'Resend Pro', included: 50_000, cost: 20 });
+    expect(mailPlanOf(51_001)).toEqual({ name: 'Resend Pro', included: 50_000, cost: 20 + 2 * 0.9 });
   });
 
-  it('says which free limits a board breaks', () => {
+  it("bills R2 and mail alike on both plans, and the free plan's capped services not at all", () => {
+    const city = billOf(presets.city);
+    for (const item of ['R2 Class A', 'R2 storage', 'Mail']) expect(line(city.free, item)).toEqual(line(city.paid, item));
+    expect(city.free.items.filter((item) => item.hardLimit).every((item) => item.cost === 0)).toBe(true);
+  });
+
+  it('names the free limits a month breaks, on its busiest day', () => {
+    const quiet = billOf({ views: 100_000 });
+    const busy = billOf({ views: 1_000_000 });
+    const requests = (bill: Estimate) => line(bill.free, 'Workers requests, busiest day');
+    expect(requests(quiet)?.quantity).toBeLessThan(workers.free.requestsPerDay);
+    expect(quiet.free.breaks.join('\n')).not.toMatch(/Workers requests|D1 rows/);
+    expect(requests(busy)?.quantity).toBeGreaterThan(workers.free.requestsPerDay);
+    expect(busy.free.breaks.join('\n')).toMatch(/Workers requests, busiest day: [\d,]+ > 100,000/);
+    // A job page alone passes 10 ms of measured wall time (and a sign-in's password hash takes ~60 ms of CPU).
+    expect(quiet.free.breaks.join('\n')).toMatch(/CPU ms, heaviest invocation/);
     const region = billOf(presets.region);
-    expect(region.free.fits).toBe(false);
-    expect(region.free.problems.join('\n')).toMatch(/Workers requests .*\/day > 100000\/day/);
-    expect(region.free.problems.join('\n')).toMatch(/D1 storage/);
-    // Kar's sign-in hashes a password with argon2 (~60 ms): never within the free plan's 10 ms.
-    expect(billOf({ ...none, seekers: 1 }).free.problems.join('\n')).toMatch(/CPU per invocation/);
+    expect(region.free.breaks.join('\n')).toMatch(/D1 storage GB \(one database\)/);
+    expect(region.free.breaks.join('\n')).toMatch(/Subrequests, heaviest invocation: \d+ > 50 \(alerts_run_per_1000_seekers/);
+    expect(region.paid.breaks.join('\n')).toMatch(/D1 database [\d.]+ GB > 10 GB/);
+    expect(billOf({ seekers: 100 }).paid.breaks).toEqual([]);
   });
 });
 
 describe('npm run cost', () => {
-  it('prints with --json the same figures the function gives, for a preset with a size overridden', () => {
-    const output = execFileSync(process.execPath, ['scripts/cost.ts', '--preset', 'city', '--jobs', '2000', '--json'], { encoding: 'utf8' });
-    const printed = JSON.parse(output) as ReturnType<typeof costOf>;
-    expect(printed.sizes).toEqual({ ...presets.city, jobs: 2000 });
-    expect(printed.paid.total).toBeCloseTo(costOf({ ...presets.city, jobs: 2000 }).paid.total);
+  it('prints with --json the same figures the function gives', () => {
+    const run = runCost(['--preset', 'city', '--json']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(JSON.parse(JSON.stringify(costOf(presets.city))));
+    const tuned = runCost(['--preset', 'city', '--jobs', '2_000', '--cache-hit', '0.8', '--cv-file-kb', '150', '--assume', 'monthsKept=24', '--json']);
+    expect(JSON.parse(tuned.stdout)).toEqual(
+      JSON.parse(JSON.stringify(costOf({ ...presets.city, jobs: 2000 }, { cacheHitRatio: 0.8, uploadedCvFileBytes: 150_000, monthsKept: 24 }))),
+    );
   });
 
-  it("prints a table with the total and the free plans' verdict", () => {
-    const output = execFileSync(process.execPath, ['scripts/cost.ts', '--seekers', '5000', '--views', '200000'], { encoding: 'utf8' });
-    expect(output).toContain('5,000 seekers');
-    expect(output).toMatch(/^Total\s+\$\d+\.\d\d$/m);
-    expect(output).toContain('Free plans: do not fit');
+  it("prints both plans' tables with their totals, and the free plan's broken limits", () => {
+    const run = runCost(['--seekers', '5000', '--views', '200000']);
+    expect(run.stdout).toContain('5,000 seekers');
+    expect(run.stdout).toMatch(/^Paid plan \(Workers Paid\)\s+used\s+included\s+billable\s+cost$/m);
+    expect(run.stdout).toMatch(/^Free plan \(Workers Free\)\s+used\s+limit\s+over\s+cost$/m);
+    expect(run.stdout.match(/^Total\s+\$[\d,]+\.\d\d$/gm)).toHaveLength(2);
+    expect(run.stdout).toContain('Breaks on the free plan');
+    expect(runCost(['--help']).stdout).toContain('Usage: npm run cost');
   });
 
   it('refuses bad flags with exit code 2 and says why', () => {
-    for (const args of [['--bogus'], ['--seekers', 'many'], ['--preset', 'planet'], ['--jobs', '1.5'], []]) {
-      const run = spawnSync(process.execPath, ['scripts/cost.ts', ...args], { encoding: 'utf8' });
+    const bad = [
+      ['--bogus'],
+      ['--seekers', 'many'],
+      ['--preset', 'planet'],
+      ['--jobs', '1.5'],
+      [],
+      ['--cache-hit', '1.5'],
+      ['--assume', 'nope=1'],
+      ['--assume', 'alertShare'],
+      ['--views', '-3'],
+      ['city'],
+    ];
+    for (const args of bad) {
+      const run = runCost(args);
       expect(run.status, args.join(' ')).toBe(2);
       expect(run.stderr).toContain('Usage: npm run cost');
+      expect(run.stdout).toBe('');
     }
   });
 });
