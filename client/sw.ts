@@ -8,6 +8,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { cacheNames, isKeepWholeAppMessage, type ReachabilityMessage } from './lib/offline/worker-contract';
 import type { BuildFile } from './sw/build-file';
 import { keptPageOfThisBuild, stamped } from './sw/kept-pages';
+import { dropPushSubscription, listenForPushes } from './sw/push';
 import { wholeApp } from './sw/whole-app';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -63,6 +64,9 @@ self.addEventListener('install', (event: ExtendableEvent) => event.waitUntil(app
 self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(Promise.all([app.dropOtherBuilds(), keepOpenPages(event)])));
 // The first worker takes over the page that registered it, so that what the reader opens next is kept already.
 clientsClaim();
+
+// Kar's notices on the phone (issue 28): shown as they arrive, opened in Kar when tapped.
+listenForPushes(self);
 
 // A new version waits until the page says the reader agreed to reload (client/lib/offline/service-worker.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
@@ -125,13 +129,14 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 const isAuthChange = (url: URL) => /^\/api\/(?:trpc\/auth\.(?:login|logout|register)|v1\/auth\/(?:login|logout|register))/.test(url.pathname);
+const isLogout = (url: URL) => /^\/api\/(?:trpc\/auth\.logout|v1\/auth\/logout)/.test(url.pathname);
 
 // A sign-in, sign-up or logout from any page: the answers kept for whoever was signed in before are dropped first,
-// so one person's data is never shown to the next on a shared phone.
+// so one person's data is never shown to the next on a shared phone; a logout also ends this browser's pushes.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'POST' && isAuthChange(url),
-  async ({ request }) => {
-    await Promise.all([caches.delete(cacheNames.personal), caches.delete(cacheNames.pages)]);
+  async ({ request, url }) => {
+    await Promise.all([caches.delete(cacheNames.personal), caches.delete(cacheNames.pages), isLogout(url) && dropPushSubscription(self)]);
     return fetch(request);
   },
   'POST',

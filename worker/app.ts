@@ -17,6 +17,7 @@ import { companyProfileRest } from './features/companies/company-profile.rest';
 import { creditsRest } from './features/credits/credits.rest';
 import { cvsRest } from './features/cvs/cvs.rest';
 import { notificationsRest } from './features/notifications/notifications.rest';
+import { pushRest } from './features/push/push.rest';
 import { dashboardRest } from './features/dashboard/dashboard.rest';
 import { devRest } from './features/dev/dev.rest';
 import { filesRest } from './features/files/files.rest';
@@ -79,6 +80,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', programsAdminRest)
     .route('/', programsRest)
     .route('/', notificationsRest)
+    .route('/', pushRest)
     .route('/', alertsRest)
     .route('/', adminRest)
     .route('/', skillRequestsRest)

@@ -14,6 +14,8 @@ import { unlimitedRateLimiter, workersRateLimiter } from './platform/rate-limit'
 import { resendMailer } from './platform/resend';
 import { s3BlobStore } from './platform/s3';
 import { createJoseTokens } from './platform/tokens';
+import { webPushSender } from './platform/web-push';
+import { vapidConfigOf } from './platform/web-push-config';
 import { log } from './http/logger';
 import type { BlobStore, Clock, Deps, Mailer, QueueMessage, RateLimiter } from './ports';
 
@@ -105,7 +107,14 @@ export function buildDeps(env: Env, turso?: Database): Deps {
     queue: cloudflareWorkQueue(env.WORK_QUEUE as Queue<QueueMessage>),
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     telegramBot: telegramBotOf(env),
+    webPush: webPushOf(env, clock),
   };
+}
+
+/** All three VAPID settings or none (push off); a partial or malformed set stops the worker (web-push-config.ts). */
+function webPushOf(env: Env, clock: Clock): Deps['webPush'] {
+  const config = vapidConfigOf(env);
+  return config ? webPushSender(config, { clock }) : null;
 }
 
 /** Both settings or neither: a bot people can start but whose updates Kar cannot trust is a deployment mistake. */

@@ -3,6 +3,7 @@
  * Node tests build the same ports over libSQL and loopback servers.
  */
 import type { Database, ReplicaSession, ReplicaStart } from '../db/client';
+import type { WebPushSender } from './platform/web-push';
 
 export type Locale = 'en' | 'ckb' | 'ar';
 
@@ -208,6 +209,11 @@ export interface Deps {
    * the webhook (`TELEGRAM_WEBHOOK_SECRET`); null when the bot is not set up (linking is then offered nowhere).
    */
   telegramBot: TelegramBot | null;
+  /**
+   * Web Push to the browsers people subscribed (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, `VAPID_SUBJECT`); null when
+   * they are not set: push is then offered nowhere, and a notice whose kind goes by push is mailed instead.
+   */
+  webPush: WebPushSender | null;
 }
 
 export interface TelegramBot {

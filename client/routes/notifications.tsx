@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
+import { NoticeChannelsSection } from '../features/push/NoticeChannelsSection';
+import { PushSection } from '../features/push/PushSection';
 import { TelegramLinkSection } from '../features/telegram/TelegramLinkSection';
 import { useSession } from '../lib/session';
 import { memberPagesOnly } from '../lib/route-guards';
@@ -14,15 +16,16 @@ export const Route = createFileRoute('/notifications')({
 function NotificationsPageRoute() {
   usePageTitle(m.nt_title);
   const { user } = useSession();
-  // Companies read their notifications here too; linking Telegram is for job seekers (issue 28).
+  // Companies read their notifications here too, and choose how they reach them; linking Telegram is for job seekers
+  // (issue 28).
   return (
     <div className="flex flex-col gap-6">
       <NotificationsPage />
-      {user?.type === 'account' && (
-        <div className="mx-auto w-full max-w-3xl">
-          <TelegramLinkSection />
-        </div>
-      )}
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+        <PushSection />
+        <NoticeChannelsSection />
+        {user?.type === 'account' && <TelegramLinkSection />}
+      </div>
     </div>
   );
 }

@@ -15,6 +15,7 @@ export * from './lookups';
 export * from './matching';
 export * from './notifications';
 export * from './programs';
+export * from './push';
 export * from './security';
 export * from './skill-requests';
 export * from './telegram';

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { grantCredits } from '../../worker/features/credits/credits.service';
 import { deadlineDayOf } from '../../worker/features/jobs/jobs.schemas';
 import { signedUpAccount, signedUpCompany, type Api, type Reply } from '../support/auth-flow';
+import type { Deps } from '../../worker/ports';
 import { testApp, testClock } from '../support/node-deps';
 
 /** Any method, JSON in and out, optional bearer token and language. */
@@ -27,10 +28,10 @@ export interface JobWorld {
   seeker: string;
 }
 
-/** Two approved companies, one waiting for approval, and a job seeker. */
-export async function jobWorld(): Promise<JobWorld> {
+/** Two approved companies, one waiting for approval, and a job seeker; `overrides` for ports a test needs (push). */
+export async function jobWorld(overrides: Partial<Deps> = {}): Promise<JobWorld> {
   const clock = testClock();
-  const api = await testApp({ clock });
+  const api = await testApp({ clock, ...overrides });
   const [company, otherCompany, pendingCompany, seeker] = await Promise.all([
     signedUpCompany(api, 'hr@zagros.example'),
     signedUpCompany(api, 'jobs@other.example'),

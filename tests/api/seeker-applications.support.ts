@@ -18,8 +18,8 @@ const userIdOf = async (world: JobWorld, email: string) =>
   (await world.api.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1))[0]?.id ?? 0;
 
 /** jobWorld's companies and seeker, a second seeker, and credits to publish jobs with. */
-export async function seekerWorld(): Promise<SeekerWorld> {
-  const world = await jobWorld();
+export async function seekerWorld(overrides: Parameters<typeof jobWorld>[0] = {}): Promise<SeekerWorld> {
+  const world = await jobWorld(overrides);
   const otherSeeker = await signedUpAccount(world.api, 'other.seeker@example.com');
   await addCredits(world, 'hr@zagros.example', 50);
   return { ...world, seekerId: await userIdOf(world, 'seeker@example.com'), otherSeeker, otherSeekerId: await userIdOf(world, 'other.seeker@example.com') };

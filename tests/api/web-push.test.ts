@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateVapidKeys, type VapidConfig } from '../../worker/platform/vapid';
 import { type PushSubscriptionTarget, type WebPushSender, webPushSender } from '../../worker/platform/web-push';
-import type { DeliveredPush, PushAnswer } from '../support/fake-push-service';
+import type { PushAnswer } from '../support/fake-push-service';
+import { pushesTo, subscribedBrowser, testVapid } from '../support/push-browser';
 
 const pushService = inject('pushServiceUrl');
 // Whole seconds, so that a Retry-After date (which has no milliseconds) comes out exact.
@@ -14,20 +15,14 @@ let vapid: VapidConfig;
 let sender: WebPushSender;
 
 beforeAll(async () => {
-  vapid = { ...(await generateVapidKeys()), subject: 'mailto:push@kar.example' };
+  vapid = await testVapid();
   sender = webPushSender(vapid, { clock });
 });
 
 /** A subscription made with Kar's key, as `pushManager.subscribe({applicationServerKey})` makes one. */
-async function subscribe(answer?: PushAnswer, applicationServerKey = vapid.publicKey): Promise<PushSubscriptionTarget> {
-  const response = await fetch(`${pushService}/__subscriptions`, { method: 'POST', body: JSON.stringify({ applicationServerKey, answer }) });
-  return (await response.json()) as PushSubscriptionTarget;
-}
-
-async function deliveredTo(subscription: PushSubscriptionTarget): Promise<DeliveredPush[]> {
-  const id = new URL(subscription.endpoint).pathname.split('/').pop();
-  return (await (await fetch(`${pushService}/__subscriptions/${id}/messages`)).json()) as DeliveredPush[];
-}
+const subscribe = (answer?: PushAnswer, applicationServerKey = vapid.publicKey): Promise<PushSubscriptionTarget> =>
+  subscribedBrowser(applicationServerKey, answer);
+const deliveredTo = pushesTo;
 
 describe('webPushSender against the fake push service', () => {
   it('delivers an encrypted message the browser reads, with TTL, Urgency, Topic and a VAPID JWT for the service', async () => {

@@ -36,6 +36,7 @@ export async function appOver(world: HiringWorld) {
     queue: memoryWorkQueue(),
     siteUrl: 'http://127.0.0.1',
     telegramBot: null,
+    webPush: null,
   };
   return { app: createApp(deps), deps };
 }

@@ -64,6 +64,8 @@ export async function nodeTestDeps(overrides: Partial<Deps> = {}): Promise<Deps 
     queue: memoryWorkQueue(),
     siteUrl: 'http://kar.test',
     telegramBot: null,
+    // Push off unless a test hands in a sender (tests/support/push-world.ts points one at the fake push service).
+    webPush: null,
     ...overrides,
   };
   return { ...deps, close };

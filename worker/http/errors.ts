@@ -21,6 +21,7 @@ const catalogue = {
   mail_failed: { status: 502, message: 'The e-mail could not be sent. Please try again.' },
   message_failed: { status: 502, message: 'The code could not be sent to this number. Please try again.' },
   telegram_not_configured: { status: 409, message: 'Telegram is not set up on this Kar.' },
+  push_not_configured: { status: 409, message: 'Push notifications are not set up on this Kar.' },
   storage_failed: { status: 502, message: 'The file could not be stored. Please try again.' },
   database_unavailable: { status: 503, message: 'The service is unavailable. Please try again.' },
   internal: { status: 500, message: 'Something went wrong. Please try again.' },

@@ -17,6 +17,7 @@ import { messagesTrpc } from '../features/messages/messages.trpc';
 import { notificationsTrpc } from '../features/notifications/notifications.trpc';
 import { pipelineTrpc } from '../features/pipeline/pipeline.trpc';
 import { programsTrpc } from '../features/programs/programs.trpc';
+import { pushTrpc } from '../features/push/push.trpc';
 import { securityTrpc } from '../features/security/security.trpc';
 import { skillRequestsTrpc } from '../features/skill-requests/skill-requests.trpc';
 import { telegramTrpc } from '../features/telegram/telegram.trpc';
@@ -41,6 +42,7 @@ export const appRouter = t.router({
   dashboard: dashboardTrpc,
   programs: programsTrpc,
   notifications: notificationsTrpc,
+  push: pushTrpc,
   alerts: alertsTrpc,
   admin: adminTrpc,
   moderation: moderationTrpc,

@@ -1,5 +1,6 @@
 import { describeError, log } from '../../http/logger';
 import type { Deps, MailMessage } from '../../ports';
+import { noticeMailRecipient } from '../push/notice-channels.service';
 import { applicantDigestMail, applicationReceiptMail, newApplicantMail } from './applying.mail';
 import { applicationsRepo } from './applications.repo';
 import type { HiringSettings, HiringSettingsInput } from './applications.schemas';
@@ -53,7 +54,8 @@ export async function mailNewApplication(deps: Deps, submitted: SubmittedApplica
   const repo = applicationsRepo(deps.db);
   const [seeker, company, settings] = await Promise.all([
     repo.user(submitted.seekerId),
-    repo.user(submitted.companyId),
+    // Not mailed when the company chose another channel for new applicants (the digest is its own setting).
+    noticeMailRecipient(deps, submitted.companyId, 'new_applicant'),
     hiringSettingsService(deps).get(submitted.companyId),
   ]);
   await Promise.all([

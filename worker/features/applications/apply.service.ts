@@ -126,7 +126,7 @@ export async function submitApplication(request: RequestInfo, seekerId: number, 
   if (!application) throw new AppError('internal', { message: 'The application just saved could not be read back.' });
 
   const saved = application;
-  await notify(deps.db, { kind: 'new_applicant', to: 'company', about: saved.id, at: now });
+  await notify(request, { kind: 'new_applicant', to: 'company', about: saved.id, at: now });
   const frozen = frozenCvService(request);
   const renderInRequest = !renderFrozenPdfAfterReply || !request.waitUntil;
   if (renderInRequest) {

@@ -52,7 +52,7 @@ export function seekerApplicationsService(request: RequestInfo) {
     const answered = await repo.answerOffer(row.offer, auth.user.id, row.stage, reply, now);
     // Nothing changed: the offer or its application moved between the read and the batch (a second answer, say).
     if (!answered) throw new AppError('offer_not_open');
-    await notify(deps.db, { kind: `offer_${reply}`, to: 'company', about: row.offer.applicationId, at: now, extra: { offer_id: offerId } });
+    await notify(request, { kind: `offer_${reply}`, to: 'company', about: row.offer.applicationId, at: now, extra: { offer_id: offerId } });
     return toSeekerOffer(await ownOffer(auth, offerId), now);
   }
 
@@ -90,7 +90,7 @@ export function seekerApplicationsService(request: RequestInfo) {
       if (!withdrawableStages.includes(application.stage)) throw new AppError('application_not_withdrawable');
       const now = deps.clock.now();
       if (!(await repo.withdraw(applicationId, auth.user.id, application.stage, now))) throw new AppError('application_not_withdrawable');
-      await notify(deps.db, { kind: 'application_withdrawn', to: 'company', about: applicationId, at: now });
+      await notify(request, { kind: 'application_withdrawn', to: 'company', about: applicationId, at: now });
       const withdrawn = await applying.ownBySeeker(applicationId, auth.user.id);
       if (!withdrawn) throw new AppError('not_found');
       return seekerApplicationView(deps.db, withdrawn, locale, now);

@@ -5,6 +5,7 @@ import type { RequestInfo } from '../../http/request-info';
 import type { Authenticated } from '../auth/sessions.service';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import { interviewNotice, notify } from '../notifications/notices.service';
+import { noticeMailRecipient } from '../push/notice-channels.service';
 import { approvedCompany, companyApplication, mailAfterReply } from './hiring-access';
 import { type InterviewChange, interviewMail } from './interviews.mail';
 import { type InterviewCursor, type InterviewRow, interviewsRepo, mailAddressOf } from './interviews.repo';
@@ -80,7 +81,8 @@ export function interviewsService(request: RequestInfo) {
   /** The seeker's mail with the `.ics`, after the reply. */
   function mailSeeker(change: InterviewChange, row: InterviewRow, interview: CalendarInterview) {
     return mailAfterReply(request, 'interview mail', { interview_id: row.interview.id }, async () => {
-      const [seeker, company] = await Promise.all([mailAddressOf(deps.db, row.seekerId), mailAddressOf(deps.db, row.companyId)]);
+      // The seeker may have chosen another channel than e-mail for this kind of notice (then no mail, and no `.ics`).
+      const [seeker, company] = await Promise.all([noticeMailRecipient(deps, row.seekerId, `interview_${change}`), mailAddressOf(deps.db, row.companyId)]);
       if (!seeker || !company) return null;
       return interviewMail(
         change,
@@ -102,7 +104,7 @@ export function interviewsService(request: RequestInfo) {
     const changed = await repo.change(row.interview.id, row.interview.sequence, set, deps.clock.now());
     if (!changed) throw new AppError('interview_changed');
     const next = { ...row, interview: changed };
-    await notify(deps.db, interviewNotice(kind === 'cancelled' ? 'cancelled' : 'changed', changed, changed.updatedAt));
+    await notify(request, interviewNotice(kind === 'cancelled' ? 'cancelled' : 'changed', changed, changed.updatedAt));
     await mailSeeker(kind, next, changed);
     return toCompanyInterview(next);
   }
@@ -130,7 +132,7 @@ export function interviewsService(request: RequestInfo) {
       });
       if (!interview) throw new AppError('internal', { message: 'The interview just saved could not be read back.' });
       const row: InterviewRow = { interview, ...application };
-      await notify(deps.db, interviewNotice('scheduled', interview, now));
+      await notify(request, interviewNotice('scheduled', interview, now));
       await mailSeeker('scheduled', row, interview);
       return toCompanyInterview(row);
     },

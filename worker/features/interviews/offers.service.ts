@@ -5,7 +5,7 @@ import type { Authenticated } from '../auth/sessions.service';
 import { deadlineDayOf } from '../jobs/jobs.schemas';
 import { approvedCompany, companyApplication, mailAfterReply } from './hiring-access';
 import { offerMail, offerWithdrawnMail } from './interviews.mail';
-import { mailAddressOf } from './interviews.repo';
+import { noticeMailRecipient } from '../push/notice-channels.service';
 import { notify } from '../notifications/notices.service';
 import { type CompanyOffer, maxDaysAhead, type OfferInput } from './interviews.schemas';
 import { type OfferRow, offersRepo } from './offers.repo';
@@ -65,9 +65,9 @@ export function offersService(request: RequestInfo) {
       // Nothing written: the application closed, or another offer arrived, between the reads and the batch.
       if (offerId === null) throw new AppError((await repo.hasOpenOffer(applicationId, now)) ? 'offer_already_pending' : 'application_closed');
       const row = await ownOffer(companyId, offerId);
-      await notify(deps.db, { kind: 'offer_received', to: 'seeker', about: applicationId, at: now, extra: { offer_id: offerId } });
+      await notify(request, { kind: 'offer_received', to: 'seeker', about: applicationId, at: now, extra: { offer_id: offerId } });
       await mailAfterReply(request, 'offer mail', { offer_id: offerId }, async () => {
-        const seeker = await mailAddressOf(deps.db, application.seekerId);
+        const seeker = await noticeMailRecipient(deps, application.seekerId, 'offer_received');
         return seeker
           ? offerMail(seeker.email, seeker.locale, {
               job: application.jobTitle,
@@ -92,9 +92,9 @@ export function offersService(request: RequestInfo) {
       if (row.offer.status !== 'pending' || isExpired(row.offer, now)) throw new AppError('offer_not_pending');
       const withdrawn = await repo.withdraw(offerId, now);
       if (!withdrawn) throw new AppError('offer_not_pending');
-      await notify(deps.db, { kind: 'offer_withdrawn', to: 'seeker', about: row.offer.applicationId, at: now, extra: { offer_id: offerId } });
+      await notify(request, { kind: 'offer_withdrawn', to: 'seeker', about: row.offer.applicationId, at: now, extra: { offer_id: offerId } });
       await mailAfterReply(request, 'offer withdrawn mail', { offer_id: offerId }, async () => {
-        const seeker = await mailAddressOf(deps.db, row.seekerId);
+        const seeker = await noticeMailRecipient(deps, row.seekerId, 'offer_withdrawn');
         return seeker ? offerWithdrawnMail(seeker.email, seeker.locale, row.jobTitle, row.companyName) : null;
       });
       return toCompanyOffer({ ...row, offer: withdrawn }, now);

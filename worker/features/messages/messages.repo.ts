@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { applicationMessages, applications, companies, jobs, threadStates, users } from '../../../db/schema';
+import { applicationMessages, applications, companies, jobs, threadStates } from '../../../db/schema';
 import type { ThreadSide } from './messages.schemas';
 
 export const noticeIntervalMs = 15 * 60_000;
@@ -152,7 +152,5 @@ export function messagesRepo(db: Database) {
             ),
           )
       )[0]?.count ?? 0,
-
-    recipient: async (userId: number) => (await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1))[0],
   };
 }

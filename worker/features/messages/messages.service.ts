@@ -4,6 +4,8 @@ import type { Authenticated } from '../auth/sessions.service';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import { companyGate } from '../companies/company-gate.service';
 import { notificationStatements, readMessageNotices } from '../notifications/notices.service';
+import { noticeMailRecipient } from '../push/notice-channels.service';
+import { pushAfterReply } from '../push/notice-push.service';
 import { newMessageMail } from './messages.mail';
 import { messagesRepo } from './messages.repo';
 import {
@@ -83,7 +85,7 @@ export function messagesService(request: RequestInfo) {
       const thread = await ownThread(side, auth, applicationId);
       if (!canWrite(side, thread.stage)) throw new AppError('thread_closed');
       const now = deps.clock.now();
-      const [inserted, , notice] = await deps.db.batch([
+      const [inserted, , notice, written] = await deps.db.batch([
         ...repo.writeStatements(applicationId, side, auth.user.id, input.body, now),
         ...notificationStatements(deps.db, {
           kind: 'message',
@@ -95,11 +97,12 @@ export function messagesService(request: RequestInfo) {
       ]);
       const row = inserted[0];
       if (!row) throw new AppError('internal', { message: 'The message just saved could not be read back.' });
+      await pushAfterReply(request, written);
       if (notice.length > 0) {
         const recipientId = side === 'company' ? thread.seekerId : thread.companyId;
         const from = side === 'company' ? thread.companyName : thread.applicantName;
         const mail = async () => {
-          const recipient = await repo.recipient(recipientId);
+          const recipient = await noticeMailRecipient(deps, recipientId, 'message');
           if (recipient) await deps.mailer.send(newMessageMail(recipient.email, recipient.locale, thread.jobTitle, from, input.body));
         };
         await afterReply(request, 'message notice not sent', mail, { application_id: applicationId });

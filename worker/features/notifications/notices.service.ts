@@ -2,6 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { applicationStages, seekerStatusOf } from '../../../db/schema/application-values';
 import { applicationEvents, applications, companies, jobs, notifications } from '../../../db/schema';
+import type { RequestInfo } from '../../http/request-info';
+import { pushAfterReply, type WrittenNotice } from '../push/notice-push.service';
 import type { ApplicationNoticeKind, SkillRequestNoticeKind } from './notifications.schemas';
 
 /**
@@ -47,8 +49,9 @@ export function notificationStatements(db: Database, notice: ApplicationNotice) 
     ? sql`and not exists (select 1 from ${notifications} n where n.user_id = ${recipient} and n.kind = ${notice.kind}
         and n.read_at is null and json_extract(n.payload, '$.application_id') = ${applications.id})`
     : sql``;
+  // The notices written come back (their ids and kinds), for the pushes that follow the write (notice-push.service.ts).
   return [
-    db.run(sql`insert into ${notifications} (user_id, kind, payload, created_at)
+    db.all<WrittenNotice>(sql`insert into ${notifications} (user_id, kind, payload, created_at)
       select ${recipient}, ${notice.kind},
         json_patch(json_object('application_id', ${applications.id}, 'job_id', ${jobs.id}, 'job_title', ${jobs.title},
           'company_id', ${jobs.companyId}, 'company_name', ${companies.legalName}, 'applicant_name', ${applications.fullName},
@@ -56,7 +59,8 @@ export function notificationStatements(db: Database, notice: ApplicationNotice) 
         ${notice.at.getTime()}
       from ${which.from} inner join ${jobs} on ${jobs.id} = ${applications.jobId}
         inner join ${companies} on ${companies.userId} = ${jobs.companyId}
-      where ${which.where} ${once}`),
+      where ${which.where} ${once}
+      returning id, kind`),
   ] as const;
 }
 
@@ -66,9 +70,14 @@ export const readMessageNotices = (db: Database, userId: number, applicationId: 
     and ${notifications.kind} = 'message' and ${notifications.readAt} is null
     and json_extract(${notifications.payload}, '$.application_id') = ${applicationId}`);
 
-/** A notice written right after what it announces (where that write is not a batch of the caller's). */
-export async function notify(db: Database, notice: ApplicationNotice): Promise<void> {
-  await db.batch(notificationStatements(db, notice));
+/**
+ * A notice written right after what it announces (where that write is not a batch of the caller's), then pushed to
+ * the recipient's browsers after the reply if they chose push for its kind.
+ */
+export async function notify(request: RequestInfo, notice: ApplicationNotice): Promise<void> {
+  const { db } = request.deps;
+  const [written] = await db.batch(notificationStatements(db, notice));
+  await pushAfterReply(request, written);
 }
 
 /**

@@ -142,13 +142,17 @@ export function pipelineRepo(db: Database) {
         await db.select({ on: companyHiringSettings.mailRejections }).from(companyHiringSettings).where(eq(companyHiringSettings.companyId, companyId)).limit(1)
       )[0]?.on ?? true,
 
-    /** The seekers to tell of a move: e-mail, language and the job's title and company. */
-    recipients: (applicationIds: readonly number[]) =>
+    /**
+     * The seekers to tell of a move: e-mail, language and the job's title and company, and whether they are mailed
+     * stage changes (`mailed`, from the seeker's id: they may have chosen another channel).
+     */
+    recipients: (applicationIds: readonly number[], mailed: (seekerId: SQL) => SQL<number>) =>
       db
         .select({
           applicationId: applications.id,
           email: users.email,
           locale: users.locale,
+          mailed: mailed(sql`${users.id}`),
           stage: applications.stage,
           jobTitle: jobs.title,
           companyName: companies.legalName,

@@ -12,6 +12,8 @@ import { decodeCursor, encodeCursor } from '../../http/cursor';
 import { companyNameOf } from '../companies/companies.service';
 import { companyGate } from '../companies/company-gate.service';
 import { notificationStatements, withdrawMoveNotices } from '../notifications/notices.service';
+import { mailsNoticeSql } from '../push/notice-channels.service';
+import { pushAfterReply } from '../push/notice-push.service';
 import { isMailedStage, stageMail } from './pipeline.mail';
 import { type ApplicantsCursor, pipelineRepo } from './pipeline.repo';
 import type {
@@ -62,8 +64,8 @@ export function pipelineService(request: RequestInfo) {
       request,
       'stage mail not sent',
       async () => {
-        for (const seeker of await repo.recipients(applicationIds)) {
-          await deps.mailer.send(stageMail(seeker.email, seeker.locale, stage, seeker.jobTitle, seeker.companyName));
+        for (const seeker of await repo.recipients(applicationIds, mailsNoticeSql(deps, 'stage_changed'))) {
+          if (seeker.mailed) await deps.mailer.send(stageMail(seeker.email, seeker.locale, stage, seeker.jobTitle, seeker.companyName));
         }
       },
       { stage, applications: applicationIds.length },
@@ -80,7 +82,7 @@ export function pipelineService(request: RequestInfo) {
   ) {
     const batchId = crypto.randomUUID();
     const at = deps.clock.now();
-    const [, moved] = await deps.db.batch([
+    const [, moved, written] = await deps.db.batch([
       ...companyMoveStatements(deps.db, {
         applicationIds: ids,
         companyId,
@@ -94,6 +96,7 @@ export function pipelineService(request: RequestInfo) {
       }),
       ...notificationStatements(deps.db, { kind: 'stage_changed', to: 'seeker', about: { movedBy: batchId }, at, extra: { batch: batchId } }),
     ]);
+    await pushAfterReply(request, written);
     return { batchId, moved: moved.map((row) => row.id) };
   }
 

@@ -1,0 +1,67 @@
+/**
+ * Notices pushed to the browsers of recipients who chose push for their kind (issue 28), after the write that made
+ * them, as mail is: kept alive by `waitUntil` on the platform, awaited before answering in Node tests. A push is one
+ * try (the bell has the notice either way); what each push service answered is kept on the subscription.
+ */
+import type { NotificationKind } from '../../../db/schema/notifications';
+import { loadCatalogues } from '../../http/i18n';
+import { log } from '../../http/logger';
+import { afterReply, type RequestInfo } from '../../http/request-info';
+import type { PushOutcome } from '../../platform/web-push';
+import type { Deps } from '../../ports';
+import type { ApplicationNoticePayload } from '../notifications/notifications.schemas';
+import { pushNotice } from './push-notice';
+import { isPushableKind } from './push.schemas';
+import { pushSubscriptionsRepo, type PushTarget } from './push-subscriptions.repo';
+
+/** A notice just written, as its insert returned it. */
+export interface WrittenNotice {
+  id: number;
+  kind: NotificationKind;
+}
+
+/** Two days: a phone off for longer finds the notice in the bell, not a pile of stale pushes. */
+const pushTtlSeconds = 2 * 24 * 60 * 60;
+
+type PushPorts = Pick<Deps, 'db' | 'webPush' | 'clock'>;
+
+async function pushOne(sender: NonNullable<Deps['webPush']>, target: PushTarget): Promise<PushOutcome | null> {
+  if (!isPushableKind(target.kind) || target.reader === 'admin') return null;
+  const { payload, delivery } = pushNotice(target.kind, JSON.parse(target.payload) as ApplicationNoticePayload, target.reader, target.locale);
+  return sender.send(
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    { payload: JSON.stringify(payload), ttlSeconds: pushTtlSeconds, urgency: delivery.urgency, topic: delivery.topic },
+  );
+}
+
+/** Pushes these notices to every browser of each recipient who chose push for the notice's kind. */
+export async function pushNotices(deps: PushPorts, notices: readonly WrittenNotice[]): Promise<void> {
+  const sender = deps.webPush;
+  const ids = notices.filter((notice) => isPushableKind(notice.kind)).map((notice) => notice.id);
+  if (!sender || ids.length === 0) return;
+  const repo = pushSubscriptionsRepo(deps.db);
+  const targets = await repo.targets(ids);
+  if (targets.length === 0) return;
+  await loadCatalogues([...new Set(targets.map((target) => target.locale))]);
+
+  const outcomes = await Promise.all(targets.map(async (target) => ({ target, outcome: await pushOne(sender, target) })));
+  const settled = { delivered: [] as number[], gone: [] as number[], failed: [] as number[] };
+  for (const { target, outcome } of outcomes) {
+    if (!outcome) continue;
+    if (outcome.outcome === 'delivered') settled.delivered.push(target.subscriptionId);
+    else if (outcome.outcome === 'gone') settled.gone.push(target.subscriptionId);
+    // Too large is Kar's own fault, never the browser's: it does not count against the subscription.
+    else if (outcome.outcome !== 'too_large') settled.failed.push(target.subscriptionId);
+    // The endpoint is a capability and the service's reason may repeat it: only ids and the outcome are logged.
+    if (outcome.outcome !== 'delivered') {
+      log.warn('push not delivered', { notice_id: target.noticeId, subscription_id: target.subscriptionId, outcome: outcome.outcome, status: outcome.status });
+    }
+  }
+  await repo.settle(settled, deps.clock.now());
+}
+
+/** After the reply: the notices' pushes, when this Kar has push and any of them is of a kind that may be pushed. */
+export async function pushAfterReply(request: RequestInfo, notices: readonly WrittenNotice[]): Promise<void> {
+  if (!request.deps.webPush || !notices.some((notice) => isPushableKind(notice.kind))) return;
+  await afterReply(request, 'push not sent', () => pushNotices(request.deps, notices), { notices: notices.map((notice) => notice.id) });
+}
