@@ -4,10 +4,10 @@ import { createdAt, updatedAt } from './columns';
 import { notificationKinds } from './notifications';
 
 /**
- * Where a kind of notice goes besides the bell (issue 28). A text column without a CHECK: Telegram joins by being
- * added to this list, with no migration.
+ * Where a kind of notice goes besides the bell (issue 28): a browser's push, the seeker's linked Telegram chat, e-mail,
+ * or nowhere. A text column without a CHECK: a channel joins by being added to this list, with no migration.
  */
-export const noticeChannels = ['push', 'email', 'none'] as const;
+export const noticeChannels = ['push', 'telegram', 'email', 'none'] as const;
 export type NoticeChannel = (typeof noticeChannels)[number];
 
 /**
@@ -43,7 +43,8 @@ export const notificationChannels = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: notificationKinds }).notNull(),
+    /** A notice's kind, or `job_alert` for the seeker's job alerts (push.schemas.ts `ChannelKind`). */
+    kind: text('kind', { enum: [...notificationKinds, 'job_alert'] }).notNull(),
     channel: text('channel', { enum: noticeChannels }).notNull(),
     updatedAt: updatedAt(),
   },

@@ -34,7 +34,7 @@ const point = `B${'A'.repeat(86)}`;
 const secret = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 describe('the kinds each reader chooses a channel for', () => {
-  it("are the issue's: messages, interviews, offers and stage changes, and new applicants for a company", () => {
+  it("are the issue's: messages, interviews, offers and stage changes, a seeker's job alerts, and new applicants for a company", () => {
     expect(kindsOf('account')).toEqual([
       'message',
       'interview_scheduled',
@@ -43,9 +43,13 @@ describe('the kinds each reader chooses a channel for', () => {
       'offer_received',
       'offer_withdrawn',
       'stage_changed',
+      'job_alert',
     ]);
     expect(kindsOf('company')).toEqual(['message', 'new_applicant', 'offer_accepted', 'offer_declined']);
-    expect(notificationKinds.filter(isPushableKind)).toEqual(expect.arrayContaining([...kindsOf('account'), ...kindsOf('company')]));
+    const notices = [...kindsOf('account'), ...kindsOf('company')].filter((kind) => kind !== 'job_alert');
+    expect(notificationKinds.filter(isPushableKind)).toEqual(expect.arrayContaining(notices));
+    // Job alerts are no notice: nothing pushes them.
+    expect(isPushableKind('job_alert')).toBe(false);
     for (const kind of ['new_job', 'application_withdrawn', 'skill_request_approved', 'skill_request_rejected']) expect(isPushableKind(kind)).toBe(false);
   });
 
@@ -55,8 +59,14 @@ describe('the kinds each reader chooses a channel for', () => {
     expect(defaultChannelOf('account', 'new_applicant')).toBeUndefined();
     expect(defaultChannelOf('company', 'stage_changed')).toBeUndefined();
     expect(defaultChannelOf('account', 'toString')).toBeUndefined();
-    expect(channelsOffered('account', 'message')).toEqual(['push', 'email', 'none']);
+    expect(channelsOffered('account', 'message')).toEqual(['push', 'telegram', 'email', 'none']);
+    expect(channelsOffered('account', 'stage_changed')).toEqual(['push', 'telegram', 'email', 'none']);
+    // Telegram is linked by seekers only; job alerts go by mail or Telegram, paused on the alert itself.
+    expect(channelsOffered('company', 'message')).toEqual(['push', 'email', 'none']);
     expect(channelsOffered('company', 'offer_declined')).toEqual(['push', 'none']);
+    expect(channelsOffered('account', 'job_alert')).toEqual(['telegram', 'email']);
+    expect(defaultChannelOf('account', 'job_alert')).toBe('email');
+    expect(defaultChannelOf('company', 'job_alert')).toBeUndefined();
   });
 });
 
@@ -82,7 +92,7 @@ describe('a subscription as the browser gives it', () => {
 });
 
 describe('a notice as a push', () => {
-  const cases = readers.flatMap((reader) => kindsOf(reader).map((kind) => [reader, kind] as const));
+  const cases = readers.flatMap((reader) => kindsOf(reader).flatMap((kind) => (isPushableKind(kind) ? [[reader, kind] as const] : [])));
 
   it.each(cases)("for a %s's %s: a title and the bell's sentence in each language, a tag a push service takes", (reader, kind) => {
     for (const locale of locales) {

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NoticeChannel, NoticeChannels, PushableKind } from '../../../worker/features/push/push.schemas';
+import type { ChannelKind, NoticeChannel, NoticeChannels } from '../../../worker/features/push/push.schemas';
 import { useToast } from '../../components/ui/Toast';
 import { problemOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 
-const kindLabel: Record<PushableKind, () => string> = {
+const kindLabel: Record<ChannelKind, () => string> = {
   message: m.push_kind_message,
   interview_scheduled: m.push_kind_interview_scheduled,
   interview_changed: m.push_kind_interview_changed,
@@ -16,17 +16,23 @@ const kindLabel: Record<PushableKind, () => string> = {
   new_applicant: m.push_kind_new_applicant,
   offer_accepted: m.push_kind_offer_accepted,
   offer_declined: m.push_kind_offer_declined,
+  job_alert: m.push_kind_job_alert,
 };
 
 const channelLabel: Record<NoticeChannel, () => string> = {
   push: m.push_channel_push,
+  telegram: m.channel_telegram,
   email: m.push_channel_email,
   none: m.push_channel_none,
 };
 
-/** The channels shown for a kind: push only where this Kar has it (or, greyed out, where it was chosen before). */
-function shownChannels(data: NoticeChannels, kind: PushableKind): NoticeChannel[] {
-  return (data.choices[kind] ?? []).filter((channel) => channel !== 'push' || data.push.enabled || data.channels[kind] === 'push');
+/** Whether this Kar can deliver by the channel now (e-mail and "only in Kar" always). */
+const channelOn = (data: NoticeChannels, channel: NoticeChannel) =>
+  channel === 'push' ? data.push.enabled : channel === 'telegram' ? data.telegram.enabled : true;
+
+/** The channels shown for a kind: push and Telegram only where this Kar has them (or, greyed out, where chosen before). */
+function shownChannels(data: NoticeChannels, kind: ChannelKind): NoticeChannel[] {
+  return (data.choices[kind] ?? []).filter((channel) => channelOn(data, channel) || data.channels[kind] === channel);
 }
 
 /**
@@ -50,9 +56,10 @@ export function NoticeChannelsSection() {
   const data = channels.data;
   if (!data) return null;
 
-  const kinds = Object.keys(data.channels) as PushableKind[];
-  const shown = (kind: PushableKind) => (save.isPending ? save.variables.channels[kind] : undefined) ?? data.channels[kind];
+  const kinds = Object.keys(data.channels) as ChannelKind[];
+  const shown = (kind: ChannelKind) => (save.isPending ? save.variables.channels[kind] : undefined) ?? data.channels[kind];
   const waitsForPhone = data.push.enabled && data.push.subscriptions === 0 && kinds.some((kind) => data.channels[kind] === 'push');
+  const waitsForTelegram = data.telegram.enabled && !data.telegram.linked && kinds.some((kind) => data.channels[kind] === 'telegram');
 
   return (
     <section
@@ -65,6 +72,7 @@ export function NoticeChannelsSection() {
       </h2>
       <p className="text-sm text-slate-700">{m.push_channels_intro()}</p>
       {waitsForPhone && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.push_channels_no_device()}</p>}
+      {waitsForTelegram && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.push_channels_no_telegram()}</p>}
       <div className="flex flex-col divide-y divide-slate-200">
         {kinds.map((kind) => (
           <fieldset key={kind} className="py-3">
@@ -80,7 +88,7 @@ export function NoticeChannelsSection() {
                     name={`notice-channel-${kind}`}
                     value={channel}
                     checked={shown(kind) === channel}
-                    disabled={channel === 'push' && !data.push.enabled}
+                    disabled={!channelOn(data, channel)}
                     onChange={() => save.mutate({ channels: { [kind]: channel } })}
                     className="size-5 shrink-0 accent-brand-700"
                   />

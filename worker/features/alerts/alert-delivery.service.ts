@@ -10,6 +10,7 @@ import { alertsRepo } from './alerts.repo';
 import type { AlertFrequency } from './alerts.schemas';
 import { unsubscribeToken } from './unsubscribe-token';
 import { cvAlertMatches, type CvAlert } from './cv-alerts';
+import { telegramNoticesOn } from '../push/notice-channels.service';
 
 type AlertBatch = Extract<QueueMessage, { kind: 'alert_batch' }>;
 
@@ -66,6 +67,19 @@ interface Mailing {
   alertId: number;
   jobIds: number[];
   message: MailMessage;
+  locale: Locale;
+  /** The seeker's linked chat when the alert goes by Telegram; a chat that does not take it gets the mail instead. */
+  telegram: { chatId: string; phone: string | null } | null;
+}
+
+/** The mail's plain text, under its subject, as a message in the seeker's chat: true when Telegram took it. */
+async function sentByTelegram(deps: Pick<Deps, 'messenger'>, mailing: Mailing): Promise<boolean> {
+  if (!mailing.telegram) return false;
+  const { chatId, phone } = mailing.telegram;
+  const text = `${mailing.message.subject}\n\n${mailing.message.text}`;
+  const sent = await deps.messenger.send({ kind: 'notice', to: phone ?? '', locale: mailing.locale, text, telegramChatId: chatId }, { channels: ['telegram'] });
+  if (!sent.ok) log.warn('job alert not taken by telegram', { alert: mailing.alertId, mail_instead: mailing.message.to !== '' });
+  return sent.ok;
 }
 
 /**
@@ -77,7 +91,7 @@ export async function deliverAlertBatch(deps: Deps, batch: AlertBatch): Promise<
   const repo = alertsRepo(deps.db);
   const matching = jobMatching(deps.db);
   const window = { sinceRowid: batch.since_rowid, untilRowid: batch.until_rowid };
-  const alerts = (await repo.liveBatch(batch.frequency, batch.after_id, batch.up_to_id)).map((row) => ({
+  const alerts = (await repo.liveBatch(batch.frequency, batch.after_id, batch.up_to_id, telegramNoticesOn(deps))).map((row) => ({
     ...row,
     search: (typeof row.search === 'string' ? JSON.parse(row.search) : row.search) as AlertSearchJson,
   }));
@@ -117,12 +131,14 @@ export async function deliverAlertBatch(deps: Deps, batch: AlertBatch): Promise<
           job: (id) => `${deps.siteUrl}/jobs/${id}`,
         },
       });
-      return { alertId: alert.id, jobIds, message };
+      const telegram = alert.telegramChatId ? { chatId: alert.telegramChatId, phone: alert.phone } : null;
+      return { alertId: alert.id, jobIds, message, locale: alert.locale, telegram };
     }),
   );
 
   let failed = 0;
   await inPool(mailings, mailConcurrency, async (mailing) => {
+    if (await sentByTelegram(deps, mailing)) return;
     try {
       await deps.mailer.send(mailing.message);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { alertDeliveries, alertRuns, jobAlerts } from '../../../db/schema';
+import { alertDeliveries, alertRuns, jobAlerts, notificationChannels, telegramLinks } from '../../../db/schema';
 import type { Locale } from '../../ports';
 import type { AlertFrequency } from './alerts.schemas';
 
@@ -85,7 +85,11 @@ export function alertsRepo(db: Database) {
     },
 
     /** The live alerts of one batch, with the address and language to mail (a seeker's own, a visitor's stored). */
-    liveBatch: (frequency: AlertFrequency, afterId: number, upToId: number | null) =>
+    /**
+     * The batch's live alerts with where each goes: the address, or the seeker's linked Telegram chat when Telegram is
+     * on and they chose it for job alerts or have no address (an account made with a phone number).
+     */
+    liveBatch: (frequency: AlertFrequency, afterId: number, upToId: number | null, telegramOn: boolean) =>
       db.all<{
         id: number;
         search: string;
@@ -93,8 +97,16 @@ export function alertsRepo(db: Database) {
         locale: Locale;
         seeker: number;
         userId: number | null;
+        phone: string | null;
+        telegramChatId: string | null;
       }>(sql`select a.id as id, a.search as search, a.user_id is not null as seeker, a.user_id as userId,
-          coalesce(u.email, a.email) as email, coalesce(u.locale, a.locale) as locale
+          coalesce(u.email, a.email) as email, coalesce(u.locale, a.locale) as locale, u.phone as phone,
+          ${
+            telegramOn
+              ? sql`(select l.chat_id from ${telegramLinks} l where l.user_id = a.user_id and (u.email = '' or exists (select 1 from
+                  ${notificationChannels} c where c.user_id = a.user_id and c.kind = 'job_alert' and c.channel = 'telegram')))`
+              : sql`null`
+          } as telegramChatId
         from ${jobAlerts} a left join users u on u.id = a.user_id
         where a.frequency = ${frequency} and a.paused = 0 and a.confirmed_at is not null and a.id > ${afterId}
           ${upToId === null ? sql`` : sql`and a.id <= ${upToId}`}

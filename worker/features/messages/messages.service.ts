@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from '../../http/cursor';
 import { companyGate } from '../companies/company-gate.service';
 import { notificationStatements, readMessageNotices } from '../notifications/notices.service';
 import { noticeMailRecipient } from '../push/notice-channels.service';
-import { pushAfterReply } from '../push/notice-push.service';
+import { noticesAfterReply } from '../push/notice-delivery';
 import { newMessageMail } from './messages.mail';
 import { messagesRepo } from './messages.repo';
 import {
@@ -97,7 +97,7 @@ export function messagesService(request: RequestInfo) {
       ]);
       const row = inserted[0];
       if (!row) throw new AppError('internal', { message: 'The message just saved could not be read back.' });
-      await pushAfterReply(request, written);
+      await noticesAfterReply(request, written);
       if (notice.length > 0) {
         const recipientId = side === 'company' ? thread.seekerId : thread.companyId;
         const from = side === 'company' ? thread.companyName : thread.applicantName;

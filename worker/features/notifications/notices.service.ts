@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { applicationStages, seekerStatusOf } from '../../../db/schema/application-values';
 import { applicationEvents, applications, companies, jobs, notifications } from '../../../db/schema';
 import type { RequestInfo } from '../../http/request-info';
-import { pushAfterReply, type WrittenNotice } from '../push/notice-push.service';
+import { noticesAfterReply, type WrittenNotice } from '../push/notice-delivery';
 import type { ApplicationNoticeKind, SkillRequestNoticeKind } from './notifications.schemas';
 
 /**
@@ -77,7 +77,7 @@ export const readMessageNotices = (db: Database, userId: number, applicationId: 
 export async function notify(request: RequestInfo, notice: ApplicationNotice): Promise<void> {
   const { db } = request.deps;
   const [written] = await db.batch(notificationStatements(db, notice));
-  await pushAfterReply(request, written);
+  await noticesAfterReply(request, written);
 }
 
 /**

@@ -13,7 +13,7 @@ import { companyNameOf } from '../companies/companies.service';
 import { companyGate } from '../companies/company-gate.service';
 import { notificationStatements, withdrawMoveNotices } from '../notifications/notices.service';
 import { mailsNoticeSql } from '../push/notice-channels.service';
-import { pushAfterReply } from '../push/notice-push.service';
+import { noticesAfterReply } from '../push/notice-delivery';
 import { isMailedStage, stageMail } from './pipeline.mail';
 import { type ApplicantsCursor, pipelineRepo } from './pipeline.repo';
 import type {
@@ -96,7 +96,7 @@ export function pipelineService(request: RequestInfo) {
       }),
       ...notificationStatements(deps.db, { kind: 'stage_changed', to: 'seeker', about: { movedBy: batchId }, at, extra: { batch: batchId } }),
     ]);
-    await pushAfterReply(request, written);
+    await noticesAfterReply(request, written);
     return { batchId, moved: moved.map((row) => row.id) };
   }
 

@@ -6,7 +6,6 @@
 import type { NotificationKind } from '../../../db/schema/notifications';
 import { loadCatalogues } from '../../http/i18n';
 import { log } from '../../http/logger';
-import { afterReply, type RequestInfo } from '../../http/request-info';
 import type { PushOutcome } from '../../platform/web-push';
 import type { Deps } from '../../ports';
 import type { ApplicationNoticePayload } from '../notifications/notifications.schemas';
@@ -58,10 +57,4 @@ export async function pushNotices(deps: PushPorts, notices: readonly WrittenNoti
     }
   }
   await repo.settle(settled, deps.clock.now());
-}
-
-/** After the reply: the notices' pushes, when this Kar has push and any of them is of a kind that may be pushed. */
-export async function pushAfterReply(request: RequestInfo, notices: readonly WrittenNotice[]): Promise<void> {
-  if (!request.deps.webPush || !notices.some((notice) => isPushableKind(notice.kind))) return;
-  await afterReply(request, 'push not sent', () => pushNotices(request.deps, notices), { notices: notices.map((notice) => notice.id) });
 }

@@ -6,7 +6,7 @@ import { requestInfoOf } from '../../http/request-info';
 import { readBody } from '../../http/validation';
 import { routeDocs } from '../../openapi/route-doc';
 import { requireAuth } from '../auth/auth.middleware';
-import { noticeChannelsInputSchema, pushEndpointSchema, pushSubscriptionSchema } from './push.schemas';
+import { noticeChannels, noticeChannelsInputSchema, pushEndpointSchema, pushSubscriptionSchema } from './push.schemas';
 import { pushService } from './push.service';
 
 const doc = routeDocs('Push notifications');
@@ -18,22 +18,27 @@ const publicKey: OpenAPIV3_1.SchemaObject = {
   properties: { enabled: { type: 'boolean' }, public_key: { type: ['string', 'null'] } },
   required: ['enabled', 'public_key'],
 };
-const channelMap: OpenAPIV3_1.SchemaObject = { type: 'object', additionalProperties: { type: 'string', enum: ['push', 'email', 'none'] } };
-const noticeChannels: OpenAPIV3_1.SchemaObject = {
+const channelMap: OpenAPIV3_1.SchemaObject = { type: 'object', additionalProperties: { type: 'string', enum: [...noticeChannels] } };
+const noticeChannelsObject: OpenAPIV3_1.SchemaObject = {
   type: 'object',
   properties: {
     channels: channelMap,
-    choices: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string', enum: ['push', 'email', 'none'] } } },
+    choices: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string', enum: [...noticeChannels] } } },
     push: {
       type: 'object',
       properties: { enabled: { type: 'boolean' }, subscriptions: { type: 'integer', minimum: 0 } },
       required: ['enabled', 'subscriptions'],
     },
+    telegram: {
+      type: 'object',
+      properties: { enabled: { type: 'boolean' }, linked: { type: 'boolean' } },
+      required: ['enabled', 'linked'],
+    },
   },
-  required: ['channels', 'choices', 'push'],
+  required: ['channels', 'choices', 'push', 'telegram'],
 };
 const kindsNote =
-  'Kinds: for a job seeker `message`, `interview_scheduled`, `interview_changed`, `interview_cancelled`, `offer_received`, `offer_withdrawn`, `stage_changed`; for a company `message`, `new_applicant`, `offer_accepted`, `offer_declined`. Channels besides the bell (which always has the notice): `push` (the browsers subscribed here; e-mail as by `email` while there is none), `email` (the mail Kar sends for that notice, with its own rules: a message at most every 15 minutes a conversation, a stage mail for interview, offer, hired and not selected), `none`. `email` is offered only for notices Kar mails (`choices`); a kind with no choice goes by its default: `email` where Kar mails it, else `none`.';
+  'Kinds: for a job seeker `message`, `interview_scheduled`, `interview_changed`, `interview_cancelled`, `offer_received`, `offer_withdrawn`, `stage_changed`, and `job_alert` (the mails of their job alerts: `telegram` or `email` only); for a company `message`, `new_applicant`, `offer_accepted`, `offer_declined`. Channels besides the bell (which always has the notice): `push` (the browsers subscribed here; e-mail as by `email` while there is none), `telegram` (seekers: the chat linked at /account/telegram-link, in their language; e-mail as by `email` while none is linked; 409 `telegram_not_configured` when Kar has no bot), `email` (the mail Kar sends for that notice, with its own rules: a message at most every 15 minutes a conversation, a stage mail for interview, offer, hired and not selected), `none`. `email` is offered only for notices Kar mails (`choices`); a kind with no choice goes by its default: `email` where Kar mails it, else `none`.';
 
 /** Issue 28: notices on the phone (Web Push), and the channel of each kind of notice. */
 export const pushRest = new Hono<AppEnv>()
@@ -88,7 +93,7 @@ export const pushRest = new Hono<AppEnv>()
       summary: 'How each kind of notice reaches me',
       description: `Every kind the caller receives with its channel (\`channels\`), the channels each offers (\`choices\`), whether push is on here and how many of the caller's browsers are subscribed. ${kindsNote}`,
       access: 'signed-in',
-      reply: { code: 'notification_channels_loaded', data: noticeChannels },
+      reply: { code: 'notification_channels_loaded', data: noticeChannelsObject },
     }),
     async (c) => reply(c, 'notification_channels_loaded', { ...(await service(c).channels(member(c))) }),
   )
@@ -99,7 +104,7 @@ export const pushRest = new Hono<AppEnv>()
       description: `\`{channels: {<kind>: <channel>}}\`: some or all of the caller's kinds. A kind the caller never receives, an unknown kind or channel, or \`email\` for a kind Kar does not mail is 422 (nothing is saved); \`push\` when push is off is 409 \`push_not_configured\`. Replies as the GET. ${kindsNote}`,
       access: 'signed-in',
       body: noticeChannelsInputSchema,
-      reply: { code: 'notification_channels_saved', data: noticeChannels },
+      reply: { code: 'notification_channels_saved', data: noticeChannelsObject },
       errors: [409],
     }),
     async (c) => {

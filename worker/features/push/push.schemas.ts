@@ -33,24 +33,43 @@ export const noticeDefaults = {
 /** A kind some reader may have pushed. */
 export type PushableKind = keyof (typeof noticeDefaults)['account'] | keyof (typeof noticeDefaults)['company'];
 
+/**
+ * A seeker's job alerts are not notices (no bell, no push): they are mailed, or written in the seeker's linked Telegram
+ * chat when chosen (alert-delivery.service.ts). Their choice is kept beside the notices'.
+ */
+export const alertChannelKind = 'job_alert';
+/** What a reader chooses a channel for: a kind of notice, or (seekers) job alerts. */
+export type ChannelKind = PushableKind | typeof alertChannelKind;
+
+/** Who may link Telegram (telegram.rest.ts): seekers; companies keep e-mail and push. */
+const telegramReaders: ReadonlySet<NoticeReader> = new Set(['account']);
+
 /** The kinds a reader chooses for, in the order the page lists them. */
-export function kindsOf(reader: NoticeReader): PushableKind[] {
-  return Object.keys(noticeDefaults[reader]) as PushableKind[];
+export function kindsOf(reader: NoticeReader): ChannelKind[] {
+  const notices = Object.keys(noticeDefaults[reader]) as PushableKind[];
+  return telegramReaders.has(reader) ? [...notices, alertChannelKind] : notices;
 }
 
 /** What the reader gets for `kind` when they chose nothing; undefined for a kind they never receive. */
 export function defaultChannelOf(reader: NoticeReader, kind: string): 'email' | 'none' | undefined {
+  if (kind === alertChannelKind) return telegramReaders.has(reader) ? 'email' : undefined;
   const defaults: Partial<Record<string, 'email' | 'none'>> = noticeDefaults[reader];
   return Object.hasOwn(defaults, kind) ? defaults[kind] : undefined;
 }
 
-/** E-mail is offered only for a notice Kar mails: choosing it for another would promise a mail that never comes. */
-export function channelsOffered(reader: NoticeReader, kind: PushableKind): NoticeChannel[] {
-  return defaultChannelOf(reader, kind) === 'email' ? [...noticeChannels] : noticeChannels.filter((channel) => channel !== 'email');
+/**
+ * E-mail is offered only for a notice Kar mails (choosing it for another would promise a mail that never comes),
+ * Telegram only to those who may link it, and job alerts go by mail or Telegram alone (pausing them is the alert's own).
+ */
+export function channelsOffered(reader: NoticeReader, kind: ChannelKind): NoticeChannel[] {
+  if (kind === alertChannelKind) return ['telegram', 'email'];
+  return noticeChannels.filter(
+    (channel) => (channel !== 'email' || defaultChannelOf(reader, kind) === 'email') && (channel !== 'telegram' || telegramReaders.has(reader)),
+  );
 }
 
 export const isPushableKind = (kind: string): kind is PushableKind =>
-  defaultChannelOf('account', kind) !== undefined || defaultChannelOf('company', kind) !== undefined;
+  kind !== alertChannelKind && (defaultChannelOf('account', kind) !== undefined || defaultChannelOf('company', kind) !== undefined);
 
 /**
  * `POST /account/push-subscriptions`: `PushSubscription.toJSON()` as the browser gives it. The keys must be Web Push
@@ -96,14 +115,20 @@ export interface PushPublicKey {
 /** `GET|PUT /account/notification-channels`. */
 export interface NoticeChannels {
   /** Every kind the reader may choose for, with the channel it goes by now (the default where none was chosen). */
-  channels: Partial<Record<PushableKind, NoticeChannel>>;
-  /** The channels each kind offers (no e-mail for a notice Kar does not mail). */
-  choices: Partial<Record<PushableKind, NoticeChannel[]>>;
+  channels: Partial<Record<ChannelKind, NoticeChannel>>;
+  /** The channels each kind offers (no e-mail for a notice Kar does not mail, Telegram for seekers). */
+  choices: Partial<Record<ChannelKind, NoticeChannel[]>>;
   push: {
     /** false when this Kar has no VAPID keys: push cannot be chosen. */
     enabled: boolean;
     /** The reader's subscribed browsers; while none, a notice whose kind goes by push is mailed as by `email`. */
     subscriptions: number;
+  };
+  telegram: {
+    /** false when this Kar has no Telegram bot (or for a company): Telegram cannot be chosen. */
+    enabled: boolean;
+    /** Whether the seeker's chat is linked; while not, what goes by Telegram is mailed as by `email`. */
+    linked: boolean;
   };
 }
 

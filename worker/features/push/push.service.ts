@@ -4,7 +4,9 @@ import { invalidFields } from '../../http/validation';
 import type { Authenticated } from '../auth/sessions.service';
 import { companyGate } from '../companies/company-gate.service';
 import { noticeChannelsRepo } from './notice-channels.repo';
+import { telegramNoticesOn } from './notice-channels.service';
 import {
+  type ChannelKind,
   channelsOffered,
   defaultChannelOf,
   kindsOf,
@@ -12,7 +14,6 @@ import {
   type NoticeChannels,
   type NoticeChannelsInput,
   type NoticeReader,
-  type PushableKind,
   type PushEndpointInput,
   type PushPublicKey,
   type PushSubscriptionInput,
@@ -52,9 +53,19 @@ export function pushService(request: RequestInfo) {
   }
 
   async function current(auth: Authenticated, reader: NoticeReader): Promise<NoticeChannels> {
-    const [chosen, subscribed] = await Promise.all([channels.chosen(auth.user.id), subscriptions.count(auth.user.id)]);
+    const telegramOn = telegramNoticesOn(deps) && kindsOf(reader).some((kind) => channelsOffered(reader, kind).includes('telegram'));
+    const [chosen, subscribed, linked] = await Promise.all([
+      channels.chosen(auth.user.id),
+      subscriptions.count(auth.user.id),
+      telegramOn ? channels.telegramLinked(auth.user.id) : false,
+    ]);
     const chosenOf = new Map<string, NoticeChannel>(chosen.map((row) => [row.kind, row.channel]));
-    const result: NoticeChannels = { channels: {}, choices: {}, push: { enabled: deps.webPush !== null, subscriptions: subscribed } };
+    const result: NoticeChannels = {
+      channels: {},
+      choices: {},
+      push: { enabled: deps.webPush !== null, subscriptions: subscribed },
+      telegram: { enabled: telegramOn, linked },
+    };
     for (const kind of kindsOf(reader)) {
       const offered = channelsOffered(reader, kind);
       const picked = chosenOf.get(kind);
@@ -91,14 +102,15 @@ export function pushService(request: RequestInfo) {
     async saveChannels(auth: Authenticated, input: NoticeChannelsInput): Promise<NoticeChannels> {
       const reader = await readerOf(auth);
       const problems: Record<string, string> = {};
-      const choices: Array<readonly [PushableKind, NoticeChannel]> = [];
+      const choices: Array<readonly [ChannelKind, NoticeChannel]> = [];
       for (const [kind, channel] of Object.entries(input.channels)) {
-        const offered = defaultChannelOf(reader, kind) === undefined ? [] : channelsOffered(reader, kind as PushableKind);
+        const offered = defaultChannelOf(reader, kind) === undefined ? [] : channelsOffered(reader, kind as ChannelKind);
         if (!offered.includes(channel)) problems[`channels.${kind}`] = 'v_invalid_value';
-        else choices.push([kind as PushableKind, channel]);
+        else choices.push([kind as ChannelKind, channel]);
       }
       if (Object.keys(problems).length > 0) throw invalidFields(locale, problems);
       if (choices.some(([, channel]) => channel === 'push')) requirePush();
+      if (choices.some(([, channel]) => channel === 'telegram') && !telegramNoticesOn(deps)) throw new AppError('telegram_not_configured');
       await channels.save(auth.user.id, choices, deps.clock.now());
       return current(auth, reader);
     },
