@@ -71,7 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-async function listening(server: Server): Promise<Server> {
+export async function listening(server: Server): Promise<Server> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);

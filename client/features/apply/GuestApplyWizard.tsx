@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { CodeChannel } from '../../../worker/features/auth/auth.schemas';
 import type { PublicJob } from '../../../worker/features/jobs/jobs.schemas';
 import { CaptchaField } from '../../components/ui/CaptchaField';
 import { Spinner } from '../../components/ui/Spinner';
@@ -99,6 +100,7 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
   const [progress, setProgress] = useState<number>();
   const [codeOpen, setCodeOpen] = useState(false);
   const [codeExpiresAt, setCodeExpiresAt] = useState<Date>();
+  const [codeSent, setCodeSent] = useState<{ address: string; channel: CodeChannel }>();
 
   const pending = state?.pending_application.job_id === job.id ? state.pending_application : undefined;
   const steps = [m.apply_guest_step_details(), m.apply_guest_step_cv(), m.apply_guest_step_account()];
@@ -205,6 +207,7 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
     }
     toast.show('success', replyText(outcome.data.code) ?? m.apply_code_sent());
     setCodeExpiresAt(new Date(outcome.data.expires_at));
+    setCodeSent({ address: outcome.data.address, channel: outcome.data.channel });
     setCodeOpen(true);
     return undefined;
   };
@@ -331,7 +334,8 @@ function Wizard({ job, search, state, onFinished }: WizardProps) {
       {progress !== undefined && <UploadProgress label={m.upload_progress()} percent={progress} />}
       <VerifyCodeDialog
         open={codeOpen}
-        email={account.email.trim()}
+        email={codeSent?.address ?? account.email.trim()}
+        channel={codeSent?.channel}
         expiresAt={codeExpiresAt}
         onClose={() => setCodeOpen(false)}
         onVerify={verify}

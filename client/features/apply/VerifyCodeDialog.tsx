@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import type { CodeChannel } from '../../../worker/features/auth/auth.schemas';
 import { CodeInput, codeLength } from '../../components/ui/CodeInput';
+import { CodeSentBy } from '../../components/ui/CodeSentBy';
 import { Countdown } from '../../components/ui/Countdown';
 import { Dialog } from '../../components/ui/Dialog';
 import { fieldMessage } from '../../lib/field-messages';
@@ -9,7 +11,10 @@ import { StepMessage } from './WizardFrame';
 
 export interface VerifyCodeDialogProps {
   open: boolean;
+  /** The e-mail address or, for a seeker applying with a mobile number, the number (E.164) the code went to. */
   email: string;
+  /** The channel that took the code; a phone's names itself ("by WhatsApp to +964 …"). */
+  channel: CodeChannel | undefined;
   /** When the code last sent stops being valid (3 minutes after sending): counted down in the dialog. */
   expiresAt: Date | undefined;
   onClose: () => void;
@@ -19,16 +24,20 @@ export interface VerifyCodeDialogProps {
   onResend: () => Promise<string | undefined>;
 }
 
-/** The e-mail code that ends the unsigned wizard (docs/product.md#applying-without-an-account: then a code dialog opens). */
-export function VerifyCodeDialog({ open, email, expiresAt, onClose, onVerify, onResend }: VerifyCodeDialogProps) {
+/**
+ * The code that ends the unsigned wizard (docs/product.md#applying-without-an-account: then a code dialog opens),
+ * mailed, or sent to the mobile number by the channel that took it.
+ */
+export function VerifyCodeDialog({ open, onClose, ...form }: VerifyCodeDialogProps) {
+  const byPhone = form.channel !== undefined && form.channel !== 'email';
   return (
-    <Dialog open={open} onClose={onClose} title={m.apply_verify_title()}>
-      {open && <VerifyCodeForm email={email} expiresAt={expiresAt} onVerify={onVerify} onResend={onResend} />}
+    <Dialog open={open} onClose={onClose} title={byPhone ? m.apply_verify_phone_title() : m.apply_verify_title()}>
+      {open && <VerifyCodeForm {...form} />}
     </Dialog>
   );
 }
 
-function VerifyCodeForm({ email, expiresAt, onVerify, onResend }: Omit<VerifyCodeDialogProps, 'open' | 'onClose'>) {
+function VerifyCodeForm({ email, channel, expiresAt, onVerify, onResend }: Omit<VerifyCodeDialogProps, 'open' | 'onClose'>) {
   const [code, setCode] = useState('');
   const codeField = useRef<HTMLDivElement>(null);
   // The code is all this dialog asks for, so it starts in the code field. After a frame: the dialog's showModal()
@@ -68,13 +77,17 @@ function VerifyCodeForm({ email, expiresAt, onVerify, onResend }: Omit<VerifyCod
         void verify();
       }}
     >
-      <div className="text-sm text-slate-700">
-        <p>{m.apply_verify_text()}</p>
-        {/* An address reads left to right on its own line, kept whole where it can be. */}
-        <p dir="ltr" className="font-semibold break-all text-slate-900 rtl:text-end">
-          {email}
-        </p>
-      </div>
+      {channel !== undefined && channel !== 'email' ? (
+        <CodeSentBy channel={channel} phone={email} />
+      ) : (
+        <div className="text-sm text-slate-700">
+          <p>{m.apply_verify_text()}</p>
+          {/* An address reads left to right on its own line, kept whole where it can be. */}
+          <p dir="ltr" className="font-semibold break-all text-slate-900 rtl:text-end">
+            {email}
+          </p>
+        </div>
+      )}
       {expiresAt && <Countdown expiresAt={expiresAt} label={m.apply_code_valid_for()} onExpire={() => setProblem(m.error_code_expired())} />}
       <div ref={codeField}>
         <CodeInput

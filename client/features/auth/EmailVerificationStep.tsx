@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { CodeChannel } from '../../../worker/features/auth/auth.schemas';
 import { emailSchema, type AccountType } from '../../../worker/shared/fields.schemas';
 import { mobileNumberSchema } from '../../../worker/shared/phone-number.schemas';
 import { formatPhoneNumber } from '../../../worker/shared/phone-number';
 import { Button } from '../../components/ui/Button';
 import { CaptchaField } from '../../components/ui/CaptchaField';
 import { CodeInput } from '../../components/ui/CodeInput';
+import { CodeSentBy } from '../../components/ui/CodeSentBy';
 import { Countdown } from '../../components/ui/Countdown';
 import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toast';
@@ -17,17 +19,11 @@ import { openAuthModal } from '../../lib/auth-modals';
 import { StepAlert, useRevealProblem } from './AuthStep';
 import { useSingleUseCaptcha } from '../../lib/useSingleUseCaptcha';
 
-type Channel = 'email' | 'whatsapp' | 'telegram' | 'sms';
+type Channel = CodeChannel;
 type Step = { name: 'email' } | { name: 'code'; expiresAt: Date; channel: Channel | null } | { name: 'verified' };
 
 /** After this long without the code, a number may ask for it by SMS instead (issue 28). */
 const smsAfterMs = 30_000;
-const channelNames: Record<Channel, () => string> = {
-  email: m.channel_email,
-  whatsapp: m.channel_whatsapp,
-  telegram: m.channel_telegram,
-  sms: m.channel_sms,
-};
 
 export interface EmailVerificationStepProps {
   type: AccountType;
@@ -197,11 +193,7 @@ export function EmailVerificationStep({ type, initialEmail, onVerified, onLeave 
       ) : (
         <>
           <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
-            {byPhone && step.channel && (
-              <p className="text-sm text-slate-700" role="status">
-                {m.phone_code_sent_by({ channel: channelNames[step.channel](), phone: '\u2068' + formatPhoneNumber(addressSchema.parse(email)) + '\u2069' })}
-              </p>
-            )}
+            {byPhone && step.channel && <CodeSentBy channel={step.channel} phone={addressSchema.parse(email)} />}
             <Countdown expiresAt={step.expiresAt} label={m.apply_code_valid_for()} onExpire={() => setCodeError(m.error_code_expired())} />
             <CodeInput
               autoFocus

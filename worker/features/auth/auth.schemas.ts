@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CompanyStatus } from '../../../db/schema/accounts';
+import type { MessageChannel } from '../../ports';
 import {
   accountTypeSchema,
   atMost,
@@ -58,6 +59,9 @@ export const signInIdentifierSchema = z
 /** The request's field for what was typed in the sign-in box: `email` or `phone` (the server reads and checks it). */
 export const signInFieldsOf = (identifier: string): { email: string } | { phone: string } =>
   isPhoneAddress(identifier) ? { phone: identifier.trim() } : { email: identifier.trim() };
+
+/** How a code reached the person: by e-mail, or the phone channel that took it (the screen names it). */
+export type CodeChannel = 'email' | MessageChannel;
 
 /** "Send by SMS instead": a code sent again may name the channel (issue 28); otherwise the first that takes it. */
 export const codeChannelRequests = ['sms'] as const;

@@ -1,12 +1,9 @@
 import { translate } from '../../http/i18n';
 import { AppError } from '../../http/errors';
 import type { RequestInfo } from '../../http/request-info';
-import type { MessageChannel } from '../../ports';
-import { type CodeChannelRequest, isPhoneAddress } from './auth.schemas';
+import { type CodeChannel, type CodeChannelRequest, isPhoneAddress } from './auth.schemas';
 import { codeMail } from './auth.mail';
 
-/** How a code reached the person: by e-mail, or the phone channel that took it (the screen names it). */
-export type CodeChannel = 'email' | MessageChannel;
 
 const phoneCodeTexts = { signup: 'phone_code_text', change_email: 'phone_code_text', reset: 'phone_reset_code_text' } as const;
 
