@@ -7,7 +7,7 @@
 // also writes scripts/cost/measured-actions.json), anonymous views from the edge cache against the app reading D1 (edge.ts),
 // and what an isolate evaluates and spends starting, against the worker before issue 30 (isolate.ts).
 // Loopback only; every load is bounded in time. `BENCH_PARTS=load,first-page` (any of load, first-page, apply, pdf,
-// import, argon2, search, dashboard, pipeline, alerts, matching, second-factor, budgets, edge, isolate) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
+// import, argon2, search, dashboard, pipeline, alerts, matching, second-factor, budgets, edge, isolate, messenger, share-cards) runs only those parts and writes latest-<parts>.md beside the full run's latest.md.
 // `BENCH_PARTS=million` measures search, dashboard, alerts and the index refill on 1,000,000 jobs (million.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,8 +29,10 @@ import { benchFirstPaint } from './first-paint.ts';
 import { startFrozenWranglerDev } from './frozen-wrangler-dev.ts';
 import { benchJobsSearch } from './jobs-search.ts';
 import { benchMatching } from './matching.ts';
+import { benchMessenger } from './messenger.ts';
 import { benchMillion } from './million.ts';
 import { benchSecondFactor } from './second-factor.ts';
+import { benchShareCards } from './share-cards.ts';
 
 const allParts = [
   'load',
@@ -48,6 +50,8 @@ const allParts = [
   'budgets',
   'edge',
   'isolate',
+  'messenger',
+  'share-cards',
 ] as const;
 const parts = new Set(process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',') : allParts);
 const wanted = (part: (typeof allParts)[number]) => parts.has(part);
@@ -164,6 +168,8 @@ if (wanted('second-factor')) rows.push(...(await benchSecondFactor()));
 if (wanted('budgets')) rows.push(...(await benchBudgets()));
 if (wanted('edge')) rows.push(...(await benchEdge()));
 if (wanted('isolate')) rows.push(...benchIsolate());
+if (wanted('messenger')) rows.push(...(await benchMessenger()));
+if (wanted('share-cards')) rows.push(...(await benchShareCards()));
 // Opt-in, never in a full run (building its board takes over ten minutes, measuring it more): BENCH_PARTS=million.
 if (parts.has('million')) rows.push(...(await benchMillion()));
 
