@@ -1,4 +1,5 @@
 import { deliverAlertBatch, instantAlertsFor } from './features/alerts/alert-delivery.service';
+import { deliverQueuedNotices } from './features/push/notice-delivery';
 import { drawShareCard, shareCardWanted } from './features/seo/share-cards.service';
 import type { Deps, QueueMessage } from './ports';
 
@@ -16,6 +17,7 @@ export const queueHandlers: Handlers = {
   },
   alert_batch: deliverAlertBatch,
   share_card: (deps, message) => drawShareCard(deps, message.job_id),
+  notice_delivery: (deps, message) => deliverQueuedNotices(deps, message.notice_ids),
 };
 
 export function handleQueueMessage(deps: Deps, message: QueueMessage): Promise<object> {

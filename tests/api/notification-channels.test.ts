@@ -2,9 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, users } from '../../db/schema';
 import type { NotificationsPage } from '../../worker/features/notifications/notifications.schemas';
+import { noticesPerDelivery } from '../../worker/features/push/notice-delivery';
 import type { NoticeChannels, PushNoticePayload } from '../../worker/features/push/push.schemas';
 import { allLocales, loadCatalogues, translate } from '../../worker/http/i18n';
 import { listOutbox } from '../../worker/platform/outbox';
+import type { memoryWorkQueue } from '../../worker/platform/queue';
+import { handleQueueMessage } from '../../worker/queue';
 import type { PushSubscriptionTarget, WebPushSender } from '../../worker/platform/web-push';
 import type { PushAnswer } from '../support/fake-push-service';
 import { pushesTo, subscribedBrowser, testWebPush } from '../support/push-browser';
@@ -203,6 +206,26 @@ describe('notices pushed to the kinds chosen', () => {
     expect(notices[0]).toMatchObject({ kind: 'stage_changed', url: '/myApplications/applied-Jobs', tag: `stage-${applicationId}` });
     expect(notices[0]?.body).toContain(translate('ckb', 'myapps_status_interview'));
     expect((await mailsTo('seeker@example.com')).length).toBe(mailsBefore);
+  });
+
+  it('hands a bulk move of more notices than one invocation delivers to the queue, in batches', async () => {
+    expect((await choose({ stage_changed: 'push' })).status).toBe(200);
+    const phone = await phoneOf(world.seeker);
+    const ids: number[] = [];
+    for (let job = 0; job <= noticesPerDelivery; job++) ids.push((await application()).applicationId);
+    const queue = world.api.deps.queue as ReturnType<typeof memoryWorkQueue>;
+    queue.take();
+
+    const moved = await send(world.api, 'POST', '/company/applications/bulk', { token: world.company, body: { ids, stage: 'interview' } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await noticesIn(phone)).toEqual([]);
+    const batches = queue.take().filter((message) => message.kind === 'notice_delivery');
+    expect(batches.map((batch) => batch.notice_ids.length)).toEqual([noticesPerDelivery, 1]);
+
+    for (const batch of batches) await handleQueueMessage(world.api.deps, batch);
+    const notices = await noticesIn(phone);
+    expect(notices).toHaveLength(ids.length);
+    expect(new Set(notices.map((notice) => notice.tag))).toEqual(new Set(ids.map((id) => `stage-${id}`)));
   });
 
   it('sends no push for a kind left at its default, which is mailed as before', async () => {

@@ -1,9 +1,12 @@
 /**
- * After the reply to the write that made some notices (issue 28): their pushes and their Telegram messages, each to
- * the recipients who chose that channel for the notice's kind. Kept alive by `waitUntil` on the platform, awaited
- * before answering in Node tests; the mail those features send themselves (notice-channels.service.ts says to whom).
+ * After the write that made some notices (issue 28): their pushes and their Telegram messages, each to the recipients
+ * who chose that channel for the notice's kind; the mail those features send themselves (notice-channels.service.ts
+ * says to whom). A few are delivered after the reply, kept alive by `waitUntil` on the platform (awaited before
+ * answering in Node tests); more (a bulk stage move of up to 100 applicants) go through the Queue in batches, each an
+ * invocation of its own, so that no one invocation runs out of subrequests.
  */
 import { afterReply, type RequestInfo } from '../../http/request-info';
+import type { Deps } from '../../ports';
 import { telegramNoticesOn } from './notice-channels.service';
 import { pushNotices, type WrittenNotice } from './notice-push.service';
 import { telegramNotices } from './notice-telegram.service';
@@ -11,13 +14,34 @@ import { isPushableKind } from './push.schemas';
 
 export type { WrittenNotice };
 
+/**
+ * Notices one invocation delivers: each may go to up to 10 browsers of its recipient and a Telegram chat, and the
+ * free plan allows an invocation 50 subrequests (the paid one 1,000).
+ */
+export const noticesPerDelivery = 20;
+
+type DeliveryPorts = Pick<Deps, 'db' | 'webPush' | 'clock' | 'messenger' | 'telegramBot' | 'siteUrl'>;
+
+const deliveryOn = (deps: DeliveryPorts) => deps.webPush !== null || telegramNoticesOn(deps);
+
+/** The Queue consumer's side, and the request's for a few: pushes, then Telegram. */
+export async function deliverQueuedNotices(deps: DeliveryPorts, noticeIds: readonly number[]): Promise<object> {
+  await pushNotices(deps, noticeIds);
+  await telegramNotices(deps, noticeIds);
+  return { notices: noticeIds.length };
+}
+
 export async function noticesAfterReply(request: RequestInfo, notices: readonly WrittenNotice[]): Promise<void> {
   const { deps } = request;
-  const chosen = notices.filter((notice) => isPushableKind(notice.kind));
-  if (chosen.length === 0) return;
-  const details = { notices: chosen.map((notice) => notice.id) };
-  await Promise.all([
-    deps.webPush ? afterReply(request, 'push not sent', () => pushNotices(deps, chosen), details) : undefined,
-    telegramNoticesOn(deps) ? afterReply(request, 'telegram notices not sent', () => telegramNotices(deps, details.notices), details) : undefined,
-  ]);
+  const ids = notices.filter((notice) => isPushableKind(notice.kind)).map((notice) => notice.id);
+  if (ids.length === 0 || !deliveryOn(deps)) return;
+  if (ids.length > noticesPerDelivery) {
+    const batches = [];
+    for (let start = 0; start < ids.length; start += noticesPerDelivery) {
+      batches.push({ kind: 'notice_delivery' as const, notice_ids: ids.slice(start, start + noticesPerDelivery) });
+    }
+    await deps.queue.send(batches);
+    return;
+  }
+  await afterReply(request, 'notices not delivered', () => deliverQueuedNotices(deps, ids).then(() => undefined), { notices: ids });
 }

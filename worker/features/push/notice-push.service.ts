@@ -34,9 +34,8 @@ async function pushOne(sender: NonNullable<Deps['webPush']>, target: PushTarget)
 }
 
 /** Pushes these notices to every browser of each recipient who chose push for the notice's kind. */
-export async function pushNotices(deps: PushPorts, notices: readonly WrittenNotice[]): Promise<void> {
+export async function pushNotices(deps: PushPorts, ids: readonly number[]): Promise<void> {
   const sender = deps.webPush;
-  const ids = notices.filter((notice) => isPushableKind(notice.kind)).map((notice) => notice.id);
   if (!sender || ids.length === 0) return;
   const repo = pushSubscriptionsRepo(deps.db);
   const targets = await repo.targets(ids);
