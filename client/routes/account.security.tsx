@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
 import { SecurityPage } from '../features/security/SecurityPage';
 import { usePageTitle } from '../lib/page-titles';
 import { signedInPagesOnly } from '../lib/route-guards';
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/account/security')({
 
 function SecurityPageRoute() {
   usePageTitle(m.security_title);
-  return <SecurityPage />;
+  return <SecurityPage passwordForm={(signInName) => <ChangePasswordForm email={signInName} />} />;
 }

@@ -9,6 +9,7 @@ import { m } from '../../paraglide/messages';
 import { deviceName, placeName } from './device-name';
 import { useDevices } from './security-api';
 import { PasskeysSection } from './PasskeysSection';
+import { type PasswordFormSlot, SignInDetailsSection } from './SignInDetailsSection';
 import { TwoStepSection } from './TwoStepSection';
 
 function DeviceIcon({ mobile }: { mobile: boolean }) {
@@ -49,10 +50,10 @@ function DeviceRow({ session, onSignOut, busy }: { session: AccountSession; onSi
 }
 
 /**
- * /account/security: passkeys (PasskeysSection), two-step sign-in (TwoStepSection), and the devices signed in to the account, each signed out
+ * /account/security: how the person signs in (SignInDetailsSection: e-mail, mobile number, password), passkeys (PasskeysSection), two-step sign-in (TwoStepSection), and the devices signed in to the account, each signed out
  * with one tap, or all but this one.
  */
-export function SecurityPage() {
+export function SecurityPage({ passwordForm }: { passwordForm: PasswordFormSlot }) {
   const { sessions, endOne, endOthers } = useDevices();
   const toast = useToast();
   const list = sessions.data ?? [];
@@ -66,6 +67,7 @@ export function SecurityPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{m.security_title()}</h1>
+      <SignInDetailsSection passwordForm={passwordForm} />
       <PasskeysSection suggestedName={thisDevice ? deviceName(thisDevice.device) : m.security_passkeys_title()} />
       <TwoStepSection />
       <section aria-labelledby="devices-title" className="flex flex-col gap-3">
