@@ -4,24 +4,22 @@ import type { Deps } from '../../worker/ports.ts';
 import './worker-in-node.ts';
 import type { HiringWorld } from './hiring-world.ts';
 
-/** The app over the world's database, with the ports a dashboard call touches; the rest refuse to be used. */
-export async function appOver(world: HiringWorld) {
+/** A bench's ports over `db`: those a bench names in `ports`, an outbox for mail, and the rest refusing to be used. */
+export async function benchDeps(db: Deps['db'], clock: Deps['clock'], ports: Partial<Deps> = {}): Promise<Deps> {
   // Imported once the hooks of worker-in-node.ts are in place.
-  const { createApp } = await import('../../worker/app.ts');
   const { createJoseTokens } = await import('../../worker/platform/tokens.ts');
   const { memoryRateLimiter } = await import('../../worker/platform/rate-limit.ts');
   const { outboxMailer } = await import('../../worker/platform/outbox.ts');
   const { memoryWorkQueue } = await import('../../worker/platform/queue.ts');
-  const clock = { now: () => world.now };
   const unused = () => {
-    throw new Error('not used by the hiring benches');
+    throw new Error('not used by this bench');
   };
-  const deps: Deps = {
+  return {
     environment: 'test',
-    db: world.db,
+    db,
     clock,
     blobs: { put: unused, get: unused, delete: unused },
-    mailer: outboxMailer(world.db, clock),
+    mailer: outboxMailer(db, clock),
     messenger: { channels: [], send: unused },
     captcha: { createChallenge: unused, verify: unused, idOf: unused },
     passwords: { hash: unused, verify: unused },
@@ -37,7 +35,14 @@ export async function appOver(world: HiringWorld) {
     siteUrl: 'http://127.0.0.1',
     telegramBot: null,
     webPush: null,
+    ...ports,
   };
+}
+
+/** The app over the world's database, with the ports a dashboard call touches; the rest refuse to be used. */
+export async function appOver(world: HiringWorld) {
+  const { createApp } = await import('../../worker/app.ts');
+  const deps = await benchDeps(world.db, { now: () => world.now });
   return { app: createApp(deps), deps };
 }
 

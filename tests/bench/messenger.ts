@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import './worker-in-node.ts';
 import { markdownTable, medianP95, type Row, stats } from './figures.ts';
+import { benchDeps } from './hiring-app.ts';
 
 const samples = Number(process.env.MESSENGER_BENCH_SAMPLES ?? 200);
 /** Both adapters' default: what a provider that never answers costs before the next channel is tried. */
@@ -30,11 +31,6 @@ export async function benchMessenger(): Promise<Row[]> {
   const { createApp } = await import('../../worker/app.ts');
   const { altchaCaptcha } = await import('../../worker/platform/altcha.ts');
   const { fallThroughMessenger } = await import('../../worker/platform/messenger.ts');
-  const { outboxMailer } = await import('../../worker/platform/outbox.ts');
-  const { memoryWorkQueue } = await import('../../worker/platform/queue.ts');
-  const { memoryRateLimiter } = await import('../../worker/platform/rate-limit.ts');
-  const { createJoseTokens } = await import('../../worker/platform/tokens.ts');
-  type Deps = import('../../worker/ports.ts').Deps;
 
   const servers = [fakeTwilio(), fakeTelegram()];
   const [twilioUrl, telegramUrl] = await Promise.all(servers.map(listening));
@@ -48,31 +44,10 @@ export async function benchMessenger(): Promise<Row[]> {
     await migrateEmbedded(db);
     for (const statement of lookupSeedStatements()) await db.run(statement);
     const clock = { now: () => new Date() };
-    const unused = () => {
-      throw new Error('not used by the messenger bench');
-    };
-    const deps: Deps = {
-      environment: 'test',
-      db,
-      clock,
-      blobs: { put: unused, get: unused, delete: unused },
-      mailer: outboxMailer(db, clock),
+    const deps = await benchDeps(db, clock, {
       messenger: fallThroughMessenger(fakeChannelSenders(twilioUrl, telegramUrl, providerTimeoutMs), { db, clock }),
       captcha: altchaCaptcha({ hmacKey: 'bench-altcha-key', maxNumber: 1000, clock }),
-      passwords: { hash: unused, verify: unused },
-      tokens: createJoseTokens('bench-session-secret-0123456789abcdef0123', 'kar', clock),
-      rateLimiter: memoryRateLimiter({ limit: 1_000_000, periodSeconds: 60, clock }),
-      codeHmacKey: 'bench',
-      factorKey: 'YmVuY2gtZmFjdG9yLWtleS0wMTIzNDU2Nzg5YWJjZGU=',
-      relyingParty: { id: 'localhost', origins: ['http://localhost'] },
-      startingCredits: 3,
-      pdfFonts: unused,
-      svgRasterizer: unused,
-      queue: memoryWorkQueue(),
-      siteUrl: 'http://127.0.0.1',
-      telegramBot: null,
-      webPush: null,
-    };
+    });
     const app = createApp(deps);
 
     let sender = 0;

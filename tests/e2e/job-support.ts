@@ -8,8 +8,9 @@ import { baseUrl } from './support';
 /** Statements run on the test server's local D1 (its state folder), as the demo seeder runs them. */
 export const runOnTestDatabase = (statements: readonly string[]) => executeStatements(statements, { persistTo: `--persist-to=${inject('statePath')}` });
 
-async function companyApi<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
+/** A company's call with its bearer token; anything but 200 fails the test with the reply. */
+export async function companyApi<T>(token: string, path: string, method: 'GET' | 'POST' = 'GET'): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
   const reply = (await response.json()) as { data: T };
   expect(response.status, JSON.stringify(reply)).toBe(200);
   return reply.data;
@@ -20,8 +21,11 @@ async function companyApi<T>(token: string, path: string): Promise<T> {
  * statements (db/seed/demo-jobs.ts) rather than POST /company/jobs, because on D1 that route fails today: drizzle's
  * D1 batch cannot run the jobs repo's raw `db.run(sql)` statements that bind values (reported with this branch).
  */
-export async function publishedJob(overrides: Partial<Omit<DemoJob, 'companyEmail'>> = {}): Promise<{ id: number; deadline: string }> {
-  const email = `seo-${Date.now()}@zagros.example`;
+export async function publishedJob(
+  overrides: Partial<Omit<DemoJob, 'companyEmail'>> = {},
+  companyName = 'Zagros Tech',
+): Promise<{ id: number; deadline: string; companyToken: string }> {
+  const email = `seo-${Date.now()}-${Math.floor(Math.random() * 1e6)}@zagros.example`;
   const token = await registeredCompany(email, 'approved');
   const job: DemoJob = {
     companyEmail: email,
@@ -40,8 +44,8 @@ export async function publishedJob(overrides: Partial<Omit<DemoJob, 'companyEmai
     deadlineInDays: 20,
     ...overrides,
   };
-  await runOnTestDatabase(demoJobStatements([job], new Map([[email, 'Zagros Tech']]), new Date()));
+  await runOnTestDatabase(demoJobStatements([job], new Map([[email, companyName]]), new Date()));
   const { jobs } = await companyApi<{ jobs: Array<{ id: number; deadline: string; state: string }> }>(token, '/company/jobs');
   expect(jobs.map((row) => row.state)).toEqual(['published']);
-  return { id: jobs[0]?.id ?? 0, deadline: jobs[0]?.deadline ?? '' };
+  return { id: jobs[0]?.id ?? 0, deadline: jobs[0]?.deadline ?? '', companyToken: token };
 }

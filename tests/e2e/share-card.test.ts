@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type DemoJob, demoJobStatements } from '../../db/seed/demo-jobs';
 import { ogLocales } from '../../worker/features/seo/seo-words';
 import { shareCardSvg } from '../../worker/features/seo/share-card-layout';
 import { shareCardHeight, shareCardWidth } from '../../worker/features/seo/share-card-size';
@@ -10,9 +9,8 @@ import { loadSvgRasterizerForNode } from '../../worker/platform/svg-jpeg.node';
 import { decodeJpeg, jpegSize } from '../support/jpeg';
 import { inkProfile, type Pixels, profileDistance, totalInk } from '../support/text-ink';
 import { expectAccessible } from './axe';
-import { runOnTestDatabase } from './job-support';
-import { registeredCompany } from './navigation-support';
-import { baseUrl, messages, openKurdishPage, unique, useBrowser } from './support';
+import { companyApi, publishedJob } from './job-support';
+import { baseUrl, messages, openKurdishPage, useBrowser } from './support';
 
 /**
  * Issue 28: a Sorani job's share card shows its title in the order a right-to-left reader reads it. The card the
@@ -36,40 +34,23 @@ const require = createRequire(import.meta.url);
 const sameDrawing = 0.08;
 const otherOrder = 0.15;
 
-async function companyApi<T>(token: string, method: 'GET' | 'POST', path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
-  const reply = (await response.json()) as { data: T };
-  expect(response.status, `${method} ${path}: ${JSON.stringify(reply)}`).toBe(200);
-  return reply.data;
-}
-
 /**
- * A Sorani job of an approved company, written as the demo seeder writes it (job-support.ts says why), then paused
- * and reopened over the API: reopening is what queues its share card, which the queue's consumer draws.
+ * A Sorani job of an approved company (job-support.ts), without a salary, then paused and reopened over the API:
+ * reopening is what queues its share card, which the queue's consumer draws.
  */
 async function soraniJobWithCardQueued(): Promise<number> {
-  const email = unique('share-card');
-  const token = await registeredCompany(email, 'approved');
-  const job: DemoJob = {
-    companyEmail: email,
-    title,
-    language: 'ckb',
-    description: '<p>چاودێری نەخۆشەکان لە کاتی شەودا.</p>',
-    requirements: ['بڕوانامەی پەرستاری'],
-    positionId: 1,
-    sectorId: 1,
-    cityId: 3,
-    jobTypeId: 2,
-    workplace: 'on_site',
-    experienceLevel: 'mid',
-    publishedDaysAgo: 0,
-    deadlineInDays: 20,
-  };
-  await runOnTestDatabase(demoJobStatements([job], new Map([[email, company]]), new Date()));
-  const { jobs } = await companyApi<{ jobs: Array<{ id: number }> }>(token, 'GET', '/company/jobs');
-  const id = jobs[0]?.id ?? 0;
-  await companyApi(token, 'POST', `/company/jobs/${id}/pause`);
-  await companyApi(token, 'POST', `/company/jobs/${id}/reopen`);
+  const { id, companyToken } = await publishedJob(
+    {
+      title,
+      language: 'ckb',
+      description: '<p>چاودێری نەخۆشەکان لە کاتی شەودا.</p>',
+      requirements: ['بڕوانامەی پەرستاری'],
+      salary: undefined,
+    },
+    company,
+  );
+  await companyApi(companyToken, `/company/jobs/${id}/pause`, 'POST');
+  await companyApi(companyToken, `/company/jobs/${id}/reopen`, 'POST');
   return id;
 }
 

@@ -12,7 +12,20 @@ import { useRefreshSession, useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 
-type Step = { name: 'closed' } | { name: 'address' } | { name: 'code'; email: string };
+type Step = { name: 'address' } | { name: 'code'; email: string };
+
+function FormActions({ submit, busy, onCancel, className = '' }: { submit: string; busy: boolean; onCancel: () => void; className?: string }) {
+  return (
+    <div className={`flex flex-wrap gap-2 ${className}`}>
+      <Button type="submit" busy={busy}>
+        {submit}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        {m.button_cancel()}
+      </Button>
+    </div>
+  );
+}
 
 /**
  * The e-mail address a person signs in with, added or changed with their password and a code sent to the new address
@@ -87,14 +100,7 @@ function EmailForm({ current, onDone }: { current: string; onDone: () => void })
           onComplete={(value) => void confirmCode(step.email, value)}
           error={errors.verification_code ?? errors.code}
         />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={confirm.isPending}>
-            {m.security_confirm_email()}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            {m.button_cancel()}
-          </Button>
-        </div>
+        <FormActions submit={m.security_confirm_email()} busy={confirm.isPending} onCancel={onDone} />
       </form>
     );
   }
@@ -126,14 +132,7 @@ function EmailForm({ current, onDone }: { current: string; onDone: () => void })
         onChange={(event) => setFields((before) => ({ ...before, password: event.target.value }))}
         error={errors.password}
       />
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" busy={request.isPending}>
-          {m.email_send_code()}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {m.button_cancel()}
-        </Button>
-      </div>
+      <FormActions submit={m.email_send_code()} busy={request.isPending} onCancel={onDone} className="sm:col-span-2" />
     </form>
   );
 }
