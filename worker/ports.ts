@@ -160,7 +160,7 @@ export type QueueMessage =
   | { kind: 'job_published'; job_id: number }
   /** A job's text may have changed (edited, reopened): its share card is drawn again if what it shows did. */
   | { kind: 'share_card'; job_id: number }
-  /** Notices just written, too many for their request to push and write to Telegram itself (notice-delivery.ts). */
+  /** Notices just written, too many for their request to push and write to Telegram itself (notice-delivery.service.ts). */
   | { kind: 'notice_delivery'; notice_ids: number[] }
   /**
    * One batch of a job-alert fan-out: the live alerts of `frequency` with `after_id < id <= up_to_id` (null: no end),

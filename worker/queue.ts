@@ -1,5 +1,5 @@
 import { deliverAlertBatch, instantAlertsFor } from './features/alerts/alert-delivery.service';
-import { deliverQueuedNotices } from './features/push/notice-delivery';
+import { deliverQueuedNotices } from './features/push/notice-delivery.service';
 import { drawShareCard, shareCardWanted } from './features/seo/share-cards.service';
 import type { Deps, QueueMessage } from './ports';
 

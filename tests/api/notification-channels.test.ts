@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, users } from '../../db/schema';
 import type { NotificationsPage } from '../../worker/features/notifications/notifications.schemas';
-import { noticesPerDelivery } from '../../worker/features/push/notice-delivery';
+import { noticesPerDelivery } from '../../worker/features/push/notice-delivery.service';
 import type { NoticeChannels, PushNoticePayload } from '../../worker/features/push/push.schemas';
 import { allLocales, loadCatalogues, translate } from '../../worker/http/i18n';
 import { listOutbox } from '../../worker/platform/outbox';

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from '../../http/cursor';
 import { companyGate } from '../companies/company-gate.service';
 import { notificationStatements, readMessageNotices } from '../notifications/notices.service';
 import { noticeMailRecipient } from '../push/notice-channels.service';
-import { noticesAfterReply } from '../push/notice-delivery';
+import { noticesAfterReply } from '../push/notice-delivery.service';
 import { newMessageMail } from './messages.mail';
 import { messagesRepo } from './messages.repo';
 import {

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { applicationStages, seekerStatusOf } from '../../../db/schema/application-values';
 import { applicationEvents, applications, companies, jobs, notifications } from '../../../db/schema';
 import type { RequestInfo } from '../../http/request-info';
-import { noticesAfterReply, type WrittenNotice } from '../push/notice-delivery';
+import { noticesAfterReply, type WrittenNotice } from '../push/notice-delivery.service';
 import type { ApplicationNoticeKind, SkillRequestNoticeKind } from './notifications.schemas';
 
 /**

@@ -13,7 +13,7 @@ import { companyNameOf } from '../companies/companies.service';
 import { companyGate } from '../companies/company-gate.service';
 import { notificationStatements, withdrawMoveNotices } from '../notifications/notices.service';
 import { mailsNoticeSql } from '../push/notice-channels.service';
-import { noticesAfterReply } from '../push/notice-delivery';
+import { noticesAfterReply } from '../push/notice-delivery.service';
 import { isMailedStage, stageMail } from './pipeline.mail';
 import { type ApplicantsCursor, pipelineRepo } from './pipeline.repo';
 import type {
