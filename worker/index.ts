@@ -4,8 +4,6 @@ import { edgeCached } from './features/edge-cache/edge-cache';
 import { allLocales, loadCatalogues } from './http/i18n';
 import { describeError, log } from './http/logger';
 import type { Deps } from './ports';
-import { handleQueueMessage, isQueueMessage } from './queue';
-import { scheduledJobs } from './scheduled';
 
 // The env object is stable within an isolate: build the ports and routes once, not per request. Only the built
 // entry is kept, never a pending promise, which would tie one request to another's work.
@@ -35,8 +33,10 @@ export default {
     return edgeCached(request, deps, edgeCacheOf(env), ctx, async (asked) => app.fetch(asked, env, ctx));
   },
   // wrangler.toml's Cron Trigger: every job of worker/scheduled.ts, each on its own (one failing stops no other).
-  scheduled(controller, env, ctx) {
+  // The Cron's and the queue's modules are imported when they run: an isolate started for a request needs neither.
+  async scheduled(controller, env, ctx) {
     const at = new Date(controller.scheduledTime);
+    const { scheduledJobs } = await import('./scheduled');
     // Alerts and digests are written in each recipient's language.
     const ready = Promise.all([built(env), loadCatalogues(allLocales)]);
     for (const [name, job] of Object.entries(scheduledJobs)) {
@@ -52,6 +52,7 @@ export default {
   },
   // wrangler.toml's queue `kar-work` (worker/queue.ts): each message acknowledged or retried on its own.
   async queue(batch, env) {
+    const { handleQueueMessage, isQueueMessage } = await import('./queue');
     const { deps } = await built(env);
     await loadCatalogues(allLocales);
     for (const message of batch.messages) {

@@ -86,7 +86,10 @@ const documentation = {
       bearerToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: '`data.token` from sign-up, login or a password change.' },
     },
     schemas: envelopeSchemas,
-    responses: errorComponents(),
+    // A getter: made when the document is generated, not by every isolate that loads this module.
+    get responses() {
+      return errorComponents();
+    },
   },
 } satisfies NonNullable<Parameters<typeof generateSpecs>[1]>['documentation'];
 

@@ -35,17 +35,22 @@ export function errorResponseRef(status: ErrorStatus): OpenAPIV3_1.ReferenceObje
   return { $ref: `#/components/responses/${errorResponses[status].name}` };
 }
 
-const errorsByStatus = new Map<number, AppError[]>();
-for (const code of errorCodes) {
-  const error = new AppError(code);
-  errorsByStatus.set(error.status, [...(errorsByStatus.get(error.status) ?? []), error]);
+// Made by the document, not at module scope: an AppError per code (each with its stack) is work no request needs.
+function errorsByStatus(): Map<number, AppError[]> {
+  const byStatus = new Map<number, AppError[]>();
+  for (const code of errorCodes) {
+    const error = new AppError(code);
+    byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
+  }
+  return byStatus;
 }
 
 /** One response per error status, listing the `code`s it can carry (from the one error catalogue, worker/http/errors.ts). */
 export function errorComponents(): Record<string, OpenAPIV3_1.ResponseObject> {
   const components: Record<string, OpenAPIV3_1.ResponseObject> = {};
+  const errorsOf = errorsByStatus();
   for (const [status, { name, about }] of Object.entries(errorResponses)) {
-    const errors = errorsByStatus.get(Number(status)) ?? [];
+    const errors = errorsOf.get(Number(status)) ?? [];
     const codes = errors.map((error) => error.code);
     components[name] = {
       description: about,

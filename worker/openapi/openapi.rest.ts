@@ -8,12 +8,15 @@ type Api = Hono<AppEnv, Schema, string>;
 const doc = routeDocs('API description');
 const documentPath = '/openapi.json';
 
+/** The API to describe, with every router loaded (the app that serves it loads each on its first request). */
+type ApiSource = () => Promise<Api>;
+
 /**
  * `GET /api/v1/openapi.json`: the document describing `api` and this route. It is the bare OpenAPI document, not
  * wrapped in the envelope, so that tools read it as it is. Mounted at /api/v1 before `api` (whose catch-all answers
  * 404), after the API's rate limit.
  */
-export function openApiRest<S extends Schema>(api: Hono<AppEnv, S, string>): Hono<AppEnv> {
+export function openApiRest(api: ApiSource): Hono<AppEnv> {
   return new Hono<AppEnv>().get(
     documentPath,
     doc({
@@ -23,17 +26,18 @@ export function openApiRest<S extends Schema>(api: Hono<AppEnv, S, string>): Hon
     }),
     async (c) => {
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json(await openApiDocument(documented(api)));
+      return c.json(await openApiDocument(documented(await api())));
     },
   );
 }
 
 /** `api` with the document's own route, as one app to describe (made once per `api`). */
 const documentedApps = new WeakMap<object, Api>();
-function documented<S extends Schema>(api: Hono<AppEnv, S, string>): Api {
+function documented(api: Api): Api {
   let app = documentedApps.get(api);
   if (!app) {
-    app = new Hono<AppEnv>().route('/', openApiRest(api)).route('/', api);
+    const loaded: ApiSource = async () => api;
+    app = new Hono<AppEnv>().route('/', openApiRest(loaded)).route('/', api);
     documentedApps.set(api, app);
   }
   return app;
@@ -43,10 +47,10 @@ function documented<S extends Schema>(api: Hono<AppEnv, S, string>): Api {
  * `GET /api-docs`: the same document as a page to read (English, like the contract it describes). Its renderer is
  * loaded on this route only.
  */
-export function apiReferenceRest<S extends Schema>(api: Hono<AppEnv, S, string>): Hono<AppEnv> {
+export function apiReferenceRest(api: ApiSource): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/', async (c) => {
     const { renderReferencePage } = await import('./reference-page');
     c.header('Cache-Control', 'public, max-age=300');
-    return c.html(renderReferencePage(await openApiDocument(documented(api)), `${apiBasePath}${documentPath}`));
+    return c.html(renderReferencePage(await openApiDocument(documented(await api())), `${apiBasePath}${documentPath}`));
   });
 }

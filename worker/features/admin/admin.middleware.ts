@@ -3,7 +3,6 @@ import { AppError } from '../../http/errors';
 import type { Clock } from '../../ports';
 import { invalidFields } from '../../http/validation';
 import type { RequestInfo } from '../../http/request-info';
-import { protectedProcedure } from '../../trpc/init';
 import { requireAuth } from '../auth/auth.middleware';
 import { throttleRules, throttleService } from '../auth/throttle.service';
 import { adminPasswordCheckMs, adminSessionsService } from './admin-sessions.service';
@@ -21,10 +20,6 @@ export function requireRecentPassword(auth: Authenticated | undefined, clock: Cl
   if (clock.now().getTime() - checkedAt > adminPasswordCheckMs) throw new AppError('reauth_required');
   return admin;
 }
-
-/** Admin writes over tRPC: the password checked within 10 minutes, as over REST (shared with programs and events). */
-export const adminWriter = () =>
-  protectedProcedure('admin').use(({ ctx, next }) => next({ ctx: { ...ctx, auth: requireRecentPassword(ctx.auth, ctx.deps.clock) } }));
 
 /** POST /admin/reauth: the password checked again (throttled like sign-ins) restarts the 10 minutes. */
 export async function reauthenticate(request: RequestInfo, auth: Authenticated | undefined, password: string): Promise<void> {

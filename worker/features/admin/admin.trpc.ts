@@ -5,7 +5,8 @@ import { adminJobsService } from './admin-jobs.service';
 import { adminOverview } from './admin-overview.service';
 import { jobReportsService, reportOutcomes } from './admin-reports.service';
 import { adminUsersService } from './admin-users.service';
-import { adminWriter, reauthenticate } from './admin.middleware';
+import { adminWriter } from './admin-writer.middleware';
+import { reauthenticate } from './admin.middleware';
 import {
   adminCompaniesQuerySchema,
   adminJobsQuerySchema,

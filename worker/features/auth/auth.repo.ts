@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { companies, emailCodes, resetTokens, sessions, throttles, usedCaptchas, users, verifiedEmails } from '../../../db/schema';
-import { isPhoneAddress } from './auth.schemas';
+import { isPhoneAddress } from './phone-address';
 
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
 export type CodePurpose = EmailCodeRow['purpose'];

@@ -15,6 +15,7 @@ import {
   verificationCodeSchema,
 } from '../../shared/fields.schemas';
 import { mobileNumberSchema } from '../../shared/phone-number.schemas';
+import { isPhoneAddress } from './phone-address';
 import { existingPasswordSchema, newPasswordSchema, passwordConfirmationSchema, withPasswordConfirmation } from './password.schemas';
 
 /** Request bodies of the account flows (docs/product.md#accounts-and-sign-in). */
@@ -37,11 +38,8 @@ export function withSignInAddress<Body extends { email?: string | undefined; pho
     .transform((body) => ({ ...body, address: body.email ?? body.phone ?? '' }));
 }
 
-/**
- * An account's sign-in address (issue 28): an e-mail address in lower case, or a mobile number in E.164, which starts
- * with + and has no @. The code tables, throttles and verified addresses key on it as they did on e-mail addresses.
- */
-export const isPhoneAddress = (address: string) => !address.includes('@');
+/** Kept here too: the sign-up form reads it with the schemas. */
+export { isPhoneAddress };
 
 /**
  * A job seeker's sign-in field (the login and forgot-password dialogs): an e-mail address or a mobile number in one

@@ -4,7 +4,6 @@ import type { RequestInfo } from '../../http/request-info';
 import { type CodeChannel, type CodeChannelRequest, isPhoneAddress } from './auth.schemas';
 import { codeMail } from './auth.mail';
 
-
 const phoneCodeTexts = { signup: 'phone_code_text', change_email: 'phone_code_text', reset: 'phone_reset_code_text' } as const;
 
 /**

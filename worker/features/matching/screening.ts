@@ -45,24 +45,37 @@ function compile(term: string): Pattern {
 
 const allLanguages = <T>(lists: { en: readonly T[]; ckb: readonly T[]; ar: readonly T[] }) => [...lists.en, ...lists.ckb, ...lists.ar];
 
-/** Every entry once, longest first, so "ڕەگەزنامە" (nationality) is found before "ڕەگەز" (gender) would be. */
-const compiledTopics: CompiledTopic[] = [
-  ...Object.entries(refusedWords).flatMap(([topic, lists]) =>
-    allLanguages(lists).map((term) => ({
-      topic: topic as RefusedTopic,
-      pattern: compile(term),
-      unlessAboutLanguage: false,
-    })),
-  ),
-  ...allLanguages(peopleNames).map((term) => ({
-    topic: 'ethnicity' as const,
-    pattern: compile(term),
-    unlessAboutLanguage: true,
-  })),
-].sort((a, b) => b.pattern.words.map((word) => word.text).join(' ').length - a.pattern.words.map((word) => word.text).join(' ').length);
+interface CompiledPatterns {
+  /** Every entry once, longest first, so "ڕەگەزنامە" (nationality) is found before "ڕەگەز" (gender) would be. */
+  topics: CompiledTopic[];
+  languageContext: Pattern[];
+  cleared: Pattern[];
+}
 
-const languageContext = allLanguages(languageContextWords).map(compile);
-const cleared = clearedPhrases.map(compile);
+let compiledPatterns: CompiledPatterns | undefined;
+
+/** The lists compiled on the first question read, not when an isolate loads this module (most requests read none). */
+function patterns(): CompiledPatterns {
+  compiledPatterns ??= {
+    topics: [
+      ...Object.entries(refusedWords).flatMap(([topic, lists]) =>
+        allLanguages(lists).map((term) => ({
+          topic: topic as RefusedTopic,
+          pattern: compile(term),
+          unlessAboutLanguage: false,
+        })),
+      ),
+      ...allLanguages(peopleNames).map((term) => ({
+        topic: 'ethnicity' as const,
+        pattern: compile(term),
+        unlessAboutLanguage: true,
+      })),
+    ].sort((a, b) => b.pattern.words.map((word) => word.text).join(' ').length - a.pattern.words.map((word) => word.text).join(' ').length),
+    languageContext: allLanguages(languageContextWords).map(compile),
+    cleared: clearedPhrases.map(compile),
+  };
+  return compiledPatterns;
+}
 
 function wordMatches(word: string, pattern: { text: string; prefix: boolean }): boolean {
   return pattern.prefix ? word.startsWith(pattern.text) : word === pattern.text;
@@ -82,7 +95,7 @@ function findPattern(words: readonly string[], pattern: Pattern): number {
 /** The question's words, folded, with the cleared phrases ("the United Nations") taken out. */
 function questionWords(text: string): string[] {
   const words = wordsOf(fold(text));
-  for (const phrase of cleared) {
+  for (const phrase of patterns().cleared) {
     for (let at = findPattern(words, phrase); at >= 0; at = findPattern(words, phrase)) words.splice(at, phrase.words.length);
   }
   return words;
@@ -97,8 +110,9 @@ export interface RefusedHit {
 /** The refused topic a text asks about, or null. Reads English, Sorani and Arabic alike, as people type them. */
 export function refusedTopic(text: string): RefusedHit | null {
   const words = questionWords(text);
+  const { languageContext, topics } = patterns();
   const aboutLanguage = languageContext.some((pattern) => findPattern(words, pattern) >= 0);
-  for (const { topic, pattern, unlessAboutLanguage } of compiledTopics) {
+  for (const { topic, pattern, unlessAboutLanguage } of topics) {
     if (unlessAboutLanguage && aboutLanguage) continue;
     if (findPattern(words, pattern) >= 0) return { topic, term: pattern.term };
   }

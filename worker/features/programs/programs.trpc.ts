@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, t } from '../../trpc/init';
 import { programRegistrationsService } from './program-registrations.service';
-import { adminWriter } from '../admin/admin.middleware';
+import { adminWriter } from '../admin/admin-writer.middleware';
 import { programsAdminService } from './programs-admin.service';
 import { adminProgramsQuerySchema, programInputSchema, programKinds, upcomingQuerySchema } from './programs.schemas';
 

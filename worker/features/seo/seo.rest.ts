@@ -3,8 +3,6 @@ import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/error-handler';
 import { fileResponse } from '../../http/file-response';
 import { requestInfoOf } from '../../http/request-info';
-import { publicJobsService } from '../jobs/public-jobs.service';
-import { shareCardsService, shareCardType } from './share-cards.service';
 import { readRows, robotsTxt, sitemapIndex, type SitemapKind, type SitemapRows, urlSet, urlsPerSitemapLimit } from './sitemap';
 
 export interface SeoOptions {
@@ -26,7 +24,9 @@ const cachedForAYear = 'public, max-age=31536000, immutable';
 export function seoRest(options: SeoOptions = {}) {
   const perFile = options.urlsPerSitemap ?? urlsPerSitemapLimit;
 
-  const sitemapOf = (c: Parameters<typeof requestInfoOf>[0]) => {
+  // The services are imported by the first sitemap or card asked for: most isolates serve neither.
+  const sitemapOf = async (c: Parameters<typeof requestInfoOf>[0]) => {
+    const { publicJobsService } = await import('../jobs/public-jobs.service');
     const { sitemap } = publicJobsService(requestInfoOf(c));
     const rows: SitemapRows = (kind, afterId, lastId, limit) =>
       kind === 'jobs' ? sitemap.openJobs(afterId, lastId, limit) : sitemap.companies(afterId, lastId, limit);
@@ -37,7 +37,7 @@ export function seoRest(options: SeoOptions = {}) {
     .get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, cacheForAnHour))
     .get('/sitemap.xml', async (c) => {
       const origin = new URL(c.req.url).origin;
-      const { rows, highestIds } = sitemapOf(c);
+      const { rows, highestIds } = await sitemapOf(c);
       const highest = await highestIds();
       const companies = await readRows(rows, 'companies', 0, highest.company, perFile + 1);
       const jobs = await readRows(rows, 'jobs', 0, highest.job, perFile + 1 - companies.length);
@@ -50,7 +50,7 @@ export function seoRest(options: SeoOptions = {}) {
       if (!match) return notFound(c);
       const kind: SitemapKind = match[1] === 'jobs' ? 'jobs' : 'companies';
       const afterId = Number(match[2]) * perFile;
-      const { rows, highestIds } = sitemapOf(c);
+      const { rows, highestIds } = await sitemapOf(c);
       const highest = await highestIds();
       const lastId = kind === 'jobs' ? highest.job : highest.company;
       if (afterId >= lastId) return notFound(c);
@@ -61,6 +61,7 @@ export function seoRest(options: SeoOptions = {}) {
       const match = shareCardFile.exec(c.req.param('file'));
       if (!match) return notFound(c);
       const jobId = Number(match[1]);
+      const { shareCardsService, shareCardType } = await import('./share-cards.service');
       const blob = await shareCardsService(requestInfoOf(c)).file(jobId, match[2] ?? '');
       const response = fileResponse({ ...blob, contentType: shareCardType, name: `kar-job-${jobId}.jpg`, cacheControl: cachedForAYear });
       // Made to be shown on other sites (chat previews): the default same-origin policy would keep it off their pages.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { protectedProcedure, t } from '../../trpc/init';
-import { adminWriter } from '../admin/admin.middleware';
+import { adminWriter } from '../admin/admin-writer.middleware';
 import { skillRequestsAdminService } from './skill-requests-admin.service';
 import {
   adminSkillRequestsQuerySchema,
