@@ -84,10 +84,10 @@ export function alertsRepo(db: Database) {
       return after ? ends : ends.slice(0, -1);
     },
 
-    /** The live alerts of one batch, with the address and language to mail (a seeker's own, a visitor's stored). */
     /**
-     * The batch's live alerts with where each goes: the address, or the seeker's linked Telegram chat when Telegram is
-     * on and they chose it for job alerts or have no address (an account made with a phone number).
+     * The live alerts of one batch with where each goes: the address and language to mail (a seeker's own, a visitor's
+     * stored), or the seeker's linked Telegram chat when Telegram is on and they chose it for job alerts or have no
+     * address (an account made with a phone number).
      */
     liveBatch: (frequency: AlertFrequency, afterId: number, upToId: number | null, telegramOn: boolean) =>
       db.all<{
