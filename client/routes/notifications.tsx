@@ -22,9 +22,10 @@ function NotificationsPageRoute() {
     <div className="flex flex-col gap-6">
       <NotificationsPage />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+        {/* The channels first (this phone, Telegram), then what goes by which: the choices below name them. */}
         <PushSection />
-        <NoticeChannelsSection />
         {user?.type === 'account' && <TelegramLinkSection />}
+        <NoticeChannelsSection />
       </div>
     </div>
   );
