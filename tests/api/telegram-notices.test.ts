@@ -13,7 +13,7 @@ import { telegramSender } from '../../worker/platform/telegram';
 import { handleQueueMessage } from '../../worker/queue';
 import { post } from '../support/auth-flow';
 import { fakeTelegramTokens } from '../support/fake-telegram';
-import { sentTo } from '../support/messenger-fakes';
+import { scriptAnswer, sentTo } from '../support/messenger-fakes';
 import { testApp, testClock } from '../support/node-deps';
 import { publishedJob, send } from './jobs.support';
 import { insertApplication, jobWithRequirements, type SeekerWorld, seekerWorld } from './seeker-applications.support';
@@ -166,5 +166,25 @@ describe('job alerts in the linked chat', () => {
     const mails = await mailsTo('seeker@example.com');
     expect(mails.length).toBe(mailsBefore + 1);
     expect(mails.filter((mail) => mail.text.includes('Dispatcher')).map((mail) => mail.subject)).toEqual([expect.stringContaining('Day Dispatcher')]);
+  });
+
+  it('go to the chat of a seeker with no e-mail address; a chat that refuses them has the batch retried for it', async () => {
+    const { db } = world.api.deps;
+    await db.run(sql`delete from job_alerts`);
+    // A seeker who signed up with a mobile number has no address (users.email is '').
+    await db.update(users).set({ email: '' }).where(eq(users.id, world.otherSeekerId));
+    expect((await send(world.api, 'POST', '/account/job-alerts', { token: world.otherSeeker, body: { q: 'Courier', frequency: 'instant' } })).status).toBe(201);
+    const chat = await linkTelegram(world.otherSeeker);
+
+    await publishAndRunAlerts('Night Courier');
+    expect((await botSaid(chat)).filter((text) => text.includes('Night Courier'))).toHaveLength(1);
+
+    // The seeker blocks the bot: the alert is not recorded as delivered, so the queue's retry sends it again.
+    await scriptAnswer(telegramUrl, { recipient: String(chat), status: 403 });
+    await expect(publishAndRunAlerts('Day Courier')).rejects.toThrow(/not sent; the batch is retried/);
+    const delivered = await db.all<{ title: string }>(
+      sql`select j.title as title from alert_deliveries d join jobs j on j.id = d.job_id join job_alerts a on a.id = d.alert_id where a.user_id = ${world.otherSeekerId}`,
+    );
+    expect(delivered.map((row) => row.title)).toEqual(['Night Courier']);
   });
 });

@@ -140,14 +140,16 @@ export async function deliverAlertBatch(deps: Deps, batch: AlertBatch): Promise<
   await inPool(mailings, mailConcurrency, async (mailing) => {
     if (await sentByTelegram(deps, mailing)) return;
     try {
+      // A seeker without an address whose chat did not take the alert has no other way: retried, as a failed mail is.
+      if (mailing.telegram && mailing.message.to === '') throw new Error('the seeker’s Telegram chat did not take the job alert');
       await deps.mailer.send(mailing.message);
     } catch (error) {
       failed += 1;
-      log.error('job alert mail not sent', { alert: mailing.alertId, ...describeError(error) });
+      log.error('job alert not sent', { alert: mailing.alertId, ...describeError(error) });
       await repo.forgetDeliveries(mailing.alertId, mailing.jobIds);
     }
   });
-  if (failed > 0) throw new Error(`${failed} of ${mailings.length} job alert mails failed; the batch is retried for those`);
+  if (failed > 0) throw new Error(`${failed} of ${mailings.length} job alerts were not sent; the batch is retried for those`);
   return { alerts: alerts.length, mailed: mailings.length, failed };
 }
 
