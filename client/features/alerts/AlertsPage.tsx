@@ -6,10 +6,38 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { SelectField } from '../../components/ui/SelectField';
 import { useToast } from '../../components/ui/Toast';
 import { problemOf, replyText } from '../../lib/server-errors';
+import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { m } from '../../paraglide/messages';
 import { type AlertFrequency, filtersOfAlert, frequencyLabel, type JobAlert } from './alert-search';
 import { AlertSummary } from './AlertSummary';
+
+/**
+ * A seeker who signed up with a mobile number has no e-mail address: their alerts reach them only in a linked
+ * Telegram chat (issue 28). Until one of the two exists, the page says where to add it.
+ */
+function NowhereToSend() {
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const channels = useQuery({ ...trpc.push.channels.queryOptions(), enabled: user?.email === '' });
+  const telegram = channels.data?.telegram;
+  if (user?.email !== '' || !telegram || telegram.linked) return null;
+  return (
+    <div className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="alerts-nowhere">
+      <p>{telegram.enabled ? m.al_no_address_telegram() : m.al_no_address()}</p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        <Link to="/account/security" className="font-semibold underline">
+          {m.security_add_email()}
+        </Link>
+        {telegram.enabled && (
+          <Link to="/notifications" className="font-semibold underline">
+            {m.tg_link()}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}
 
 /** /dashboard/alerts: the seeker's job alerts and their e-mail settings (pause, how often, delete). */
 export function AlertsPage() {
@@ -22,6 +50,7 @@ export function AlertsPage() {
         <h1 className="text-2xl font-bold">{m.al_page_title()}</h1>
         <p className="text-sm text-slate-600">{m.al_page_intro({ max: maxAlerts })}</p>
       </header>
+      <NowhereToSend />
       {alerts.isPending ? (
         <ul className="flex flex-col gap-3" aria-busy="true" aria-label={m.loading()}>
           {Array.from({ length: 3 }, (_, index) => (
