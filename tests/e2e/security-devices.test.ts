@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { logInAs, openMenuIfFolded, sidewaysOverflow } from './navigation-support';
-import { baseUrl, messages, openKurdishPage, password, phone, registeredSeeker, unique, useBrowser } from './support';
+import { freshMobile } from '../support/messenger-fakes';
+import { baseUrl, codeSentTo, messages, openKurdishPage, password, phone, registeredSeeker, unique, useBrowser } from './support';
 
 /** Issue 29: the devices signed in to an account, on the account's security page. */
 useBrowser();
@@ -57,6 +58,30 @@ describe('signed-in devices', () => {
     await expect.poll(() => rows.count()).toBe(1);
     await page.getByText(t.security_no_other_devices).waitFor();
     await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('a seeker who signed up with an e-mail address adds a mobile number, typed in Arabic-Indic digits, to sign in with', async () => {
+    const email = unique('adds-phone');
+    await registeredSeeker(email);
+    const number = freshMobile();
+    const page = await openKurdishPage('/', phone);
+    await logInAs(page, 'ckb', email, 'account');
+    await page.goto(`${baseUrl}/account/security`, { waitUntil: 'networkidle' });
+    const signIn = page.getByTestId('sign-in-details');
+    await signIn.getByText(t.security_no_phone).waitFor({ timeout: 15_000 });
+    await signIn.getByRole('button', { name: t.security_add_phone }).click();
+    await signIn.getByLabel(t.security_new_phone).fill(`0${number.slice(4)}`.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)] ?? digit));
+    await signIn.getByLabel(t.cp_current_password).fill(password);
+    await signIn.getByRole('button', { name: t.email_send_code }).click();
+    // The code went by WhatsApp, the dev Messenger's first channel, and the screen says so.
+    await signIn.getByRole('status').filter({ hasText: t.channel_whatsapp }).waitFor({ timeout: 15_000 });
+    await expectAccessible(page, 'adding a mobile number, the code, ckb, 360 px');
+    await signIn.getByLabel(t.v_code_required).fill(await codeSentTo(number));
+    const grouped = `+964 ${number.slice(4, 7)} ${number.slice(7, 10)} ${number.slice(10)}`;
+    await signIn.getByText(grouped, { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await signIn.getByRole('button', { name: t.security_change_phone }).count()).toBe(1);
+    expect((await sidewaysOverflow(page)).overflow).toBeLessThanOrEqual(0);
     await page.context().close();
   });
 });

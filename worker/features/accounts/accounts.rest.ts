@@ -7,6 +7,8 @@ import { requireAuth, setSessionCookie } from '../auth/auth.middleware';
 import {
   changeEmailRequestSchema,
   changeEmailVerifySchema,
+  changePhoneRequestSchema,
+  changePhoneVerifySchema,
   changePasswordSchema,
   deleteAccountSchema,
   updateAccountContactSchema,
@@ -82,7 +84,7 @@ export const accountRest = new Hono<AppEnv>()
     async (c) => {
       const auth = requireAuth(c.get('auth'), 'account', 'company');
       const { fields } = await readBody(c, changeEmailRequestSchema);
-      const { expiresAt } = await emailChangeService(requestInfoOf(c)).requestChange(auth, fields);
+      const { expiresAt } = await emailChangeService(requestInfoOf(c)).requestChange(auth, { password: fields.password, address: fields.new_email });
       return reply(c, 'code_sent', { expires_at: expiresAt.toISOString() });
     },
   )
@@ -98,9 +100,44 @@ export const accountRest = new Hono<AppEnv>()
     async (c) => {
       const auth = requireAuth(c.get('auth'), 'account', 'company');
       const { fields } = await readBody(c, changeEmailVerifySchema);
-      await emailChangeService(requestInfoOf(c)).confirmChange(auth, fields);
+      await emailChangeService(requestInfoOf(c)).confirmChange(auth, { address: fields.new_email, verification_code: fields.verification_code });
       const user = await accountsService(requestInfoOf(c)).publicUserOf(auth.user.id);
       return reply(c, 'email_changed', { user });
+    },
+  )
+  .post(
+    '/account/change-phone',
+    doc({
+      summary: "Send a code to a job seeker's new sign-in mobile number",
+      description:
+        'Adds or changes the mobile number a job seeker signs in with (issue 28), as `/email/resend-code` does an e-mail address: the password, then a code sent over the first phone channel that takes it (`channel`). Companies keep e-mail (403). 409 `phone_in_use` for a number another account has; 502 `message_failed` when no channel took it.',
+      access: 'account',
+      body: changePhoneRequestSchema,
+      reply: { code: 'code_sent', data: ['expires_at', 'channel'] },
+      errors: [409, 502],
+    }),
+    async (c) => {
+      const auth = requireAuth(c.get('auth'), 'account');
+      const { fields } = await readBody(c, changePhoneRequestSchema);
+      const { expiresAt, channel } = await emailChangeService(requestInfoOf(c)).requestChange(auth, { password: fields.password, address: fields.new_phone });
+      return reply(c, 'code_sent', { expires_at: expiresAt.toISOString(), channel });
+    },
+  )
+  .post(
+    '/account/change-phone/verify',
+    doc({
+      summary: 'Confirm the new sign-in mobile number with its code',
+      access: 'account',
+      body: changePhoneVerifySchema,
+      reply: { code: 'phone_changed', data: ['user'] },
+      errors: [409],
+    }),
+    async (c) => {
+      const auth = requireAuth(c.get('auth'), 'account');
+      const { fields } = await readBody(c, changePhoneVerifySchema);
+      await emailChangeService(requestInfoOf(c)).confirmChange(auth, { address: fields.new_phone, verification_code: fields.verification_code });
+      const user = await accountsService(requestInfoOf(c)).publicUserOf(auth.user.id);
+      return reply(c, 'phone_changed', { user });
     },
   )
   .delete(

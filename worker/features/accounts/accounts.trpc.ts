@@ -3,6 +3,8 @@ import { protectedProcedure, t } from '../../trpc/init';
 import {
   changeEmailRequestSchema,
   changeEmailVerifySchema,
+  changePhoneRequestSchema,
+  changePhoneVerifySchema,
   changePasswordSchema,
   deleteAccountSchema,
   updateAccountContactSchema,
@@ -34,14 +36,27 @@ export const accountTrpc = t.router({
   requestEmailChange: protectedProcedure('account', 'company')
     .input(changeEmailRequestSchema)
     .mutation(async ({ ctx, input }) => {
-      const { expiresAt } = await emailChangeService(ctx.request).requestChange(ctx.auth, input);
+      const { expiresAt } = await emailChangeService(ctx.request).requestChange(ctx.auth, { password: input.password, address: input.new_email });
       return { code: 'code_sent' as const, expires_at: expiresAt.toISOString() };
     }),
   confirmEmailChange: protectedProcedure('account', 'company')
     .input(changeEmailVerifySchema)
     .mutation(async ({ ctx, input }) => {
-      await emailChangeService(ctx.request).confirmChange(ctx.auth, input);
+      await emailChangeService(ctx.request).confirmChange(ctx.auth, { address: input.new_email, verification_code: input.verification_code });
       return { code: 'email_changed' as const };
+    }),
+  /** The tRPC twins of `POST /account/change-phone` and `/account/change-phone/verify`: seekers only. */
+  requestPhoneChange: protectedProcedure('account')
+    .input(changePhoneRequestSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { expiresAt, channel } = await emailChangeService(ctx.request).requestChange(ctx.auth, { password: input.password, address: input.new_phone });
+      return { code: 'code_sent' as const, expires_at: expiresAt.toISOString(), channel };
+    }),
+  confirmPhoneChange: protectedProcedure('account')
+    .input(changePhoneVerifySchema)
+    .mutation(async ({ ctx, input }) => {
+      await emailChangeService(ctx.request).confirmChange(ctx.auth, { address: input.new_phone, verification_code: input.verification_code });
+      return { code: 'phone_changed' as const };
     }),
   deleteAccount: protectedProcedure('account', 'company')
     .input(deleteAccountSchema)

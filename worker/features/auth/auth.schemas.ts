@@ -214,6 +214,17 @@ export const changeEmailVerifySchema = z.object({
   verification_code: verificationCodeSchema,
 });
 
+/** A job seeker's sign-in mobile number, added or changed as an e-mail address is (issue 28). */
+export const changePhoneRequestSchema = z.object({
+  password: existingPasswordSchema,
+  new_phone: mobileNumberSchema,
+});
+
+export const changePhoneVerifySchema = z.object({
+  new_phone: mobileNumberSchema,
+  verification_code: verificationCodeSchema,
+});
+
 export const updateAccountContactSchema = z.object({
   phone_number: phoneSchema,
   city_id: lookupIdSchema('v_city_required').optional(),
