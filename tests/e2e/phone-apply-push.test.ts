@@ -131,11 +131,12 @@ describe('a seeker reached on the phone', () => {
       // 07:30 UTC is 10:30 on Baghdad's clock.
       expect(notice.body).toContain('10:30');
 
-      // Job alerts have nowhere to go without an address (no Telegram bot on this Kar): their page says so and leads to
+      // Job alerts have nowhere to go without an address or a linked Telegram: their page says so and leads to
       // the security page, where an address is added with the password and a code.
       await page.goto(`${baseUrl}/dashboard/alerts`, { waitUntil: 'networkidle' });
       const nowhere = page.getByTestId('alerts-nowhere');
-      await nowhere.getByText(t.al_no_address).waitFor({ timeout: 15_000 });
+      await nowhere.getByText(t.al_no_address_telegram).waitFor({ timeout: 15_000 });
+      expect(await nowhere.getByRole('link', { name: t.tg_link }).count()).toBe(1);
       await expectAccessible(page, 'job alerts of a seeker without an e-mail address, ckb, 360 px');
       await nowhere.getByRole('link', { name: t.security_add_email }).click();
       await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/account/security');

@@ -4,10 +4,11 @@ import { generateVapidKeys } from '../../worker/platform/vapid';
 import { fakePushService } from '../support/fake-push-service';
 import { listening } from '../support/loopback-servers';
 import { startWranglerDev } from '../support/wrangler-server';
+import { telegramBot } from './telegram-bot';
 
 /**
  * One `wrangler dev` for the whole end-to-end run, on a fresh database, with Web Push on (a fresh VAPID pair) and a
- * push service on loopback that a test's browser subscribes at (tests/e2e/push-support.ts).
+ * push service on loopback that a test's browser subscribes at (tests/e2e/push-support.ts), and a Telegram bot.
  */
 export default async function setup(project: TestProject) {
   const pushService = await listening(fakePushService());
@@ -22,6 +23,9 @@ export default async function setup(project: TestProject) {
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: 'mailto:push@kar.example',
+      // Kar's Telegram bot as people link it; what it writes lands in the dev outbox (tests/e2e/telegram.test.ts).
+      TELEGRAM_BOT_USERNAME: telegramBot.username,
+      TELEGRAM_WEBHOOK_SECRET: telegramBot.webhookSecret,
     },
   });
   project.provide('baseUrl', server.url);

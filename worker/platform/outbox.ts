@@ -21,15 +21,19 @@ export interface OutboxMessage extends MailMessage {
 
 /**
  * Development channels: each keeps the message in `dev_outbox` under its channel name, so a development server
- * signs people in by phone and /dev/mail shows the code beside the mails.
+ * signs people in by phone and /dev/mail shows the code beside the mails. As Kar's Telegram bot, the `telegram`
+ * channel takes a notice only for a linked chat, and files it under `telegram:<chat>`.
  */
 export function outboxChannelSenders(db: Database, clock: Clock, channels: readonly MessageChannel[]): ChannelSender[] {
   return channels.map((channel) => ({
     channel,
     async send(message) {
+      const viaBot = channel === 'telegram' && message.kind === 'notice';
+      if (viaBot && !message.telegramChatId) return { status: 'unsupported' };
+      const to = viaBot ? `telegram:${message.telegramChatId}` : message.to;
       const [row] = await db
         .insert(devOutbox)
-        .values({ channel, to: message.to, subject: '', text: message.text, html: '', sentAt: clock.now() })
+        .values({ channel, to, subject: '', text: message.text, html: '', sentAt: clock.now() })
         .returning({ id: devOutbox.id });
       return { status: 'sent', providerId: `outbox-${row?.id}` };
     },

@@ -19,7 +19,9 @@ export function TelegramLinkSection() {
   const queryClient = useQueryClient();
   const state = useQuery(trpc.telegram.state.queryOptions());
   const [link, setLink] = useState<string>();
-  const refresh = () => queryClient.invalidateQueries(trpc.telegram.state.pathFilter());
+  // The per-kind choices say whether Telegram is linked too: both are read again.
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries(trpc.telegram.state.pathFilter()), queryClient.invalidateQueries(trpc.push.channels.pathFilter())]);
   const start = useMutation(
     trpc.telegram.start.mutationOptions({
       onSuccess: (started) => setLink(started.url),
