@@ -69,14 +69,28 @@ interface Mailing {
   message: MailMessage;
   locale: Locale;
   /** The seeker's linked chat when the alert goes by Telegram; a chat that does not take it gets the mail instead. */
-  telegram: { chatId: string; phone: string | null } | null;
+  telegram: { chatId: string; phone: string | null; text: string } | null;
 }
 
-/** The mail's plain text, under its subject, as a message in the seeker's chat: true when Telegram took it. */
+/** Telegram's longest message. */
+const telegramMaxLength = 4096;
+
+/**
+ * The mail's plain text under its subject, as a message in the seeker's chat: as many of the jobs as fit in one
+ * Telegram message (the rest behind the link to the search, as in a mail listing ten of more).
+ */
+export function telegramDigest(jobs: readonly JobCard[], digest: (shown: JobCard[]) => MailMessage): string {
+  for (let shown = jobs.length; ; shown -= 1) {
+    const mail = digest(jobs.slice(0, shown));
+    const text = `${mail.subject}\n\n${mail.text}`;
+    if (text.length <= telegramMaxLength || shown <= 1) return text.slice(0, telegramMaxLength);
+  }
+}
+
+/** The alert in the seeker's chat: true when Telegram took it. */
 async function sentByTelegram(deps: Pick<Deps, 'messenger'>, mailing: Mailing): Promise<boolean> {
   if (!mailing.telegram) return false;
-  const { chatId, phone } = mailing.telegram;
-  const text = `${mailing.message.subject}\n\n${mailing.message.text}`;
+  const { chatId, phone, text } = mailing.telegram;
   const sent = await deps.messenger.send({ kind: 'notice', to: phone ?? '', locale: mailing.locale, text, telegramChatId: chatId }, { channels: ['telegram'] });
   if (!sent.ok) log.warn('job alert not taken by telegram', { alert: mailing.alertId, mail_instead: mailing.message.to !== '' });
   return sent.ok;
@@ -117,21 +131,24 @@ export async function deliverAlertBatch(deps: Deps, batch: AlertBatch): Promise<
       const jobIds = (matches.get(alert.id) ?? []).slice(0, jobsPerMail).filter((id) => fresh.get(alert.id)?.has(id));
       const jobs = jobIds.flatMap((id) => cards.get(alert.locale)?.get(id) ?? []);
       const unsubscribe = `${deps.siteUrl}${unsubscribePath}?token=${await unsubscribeToken(deps.codeHmacKey, 'a', alert.id, now)}`;
-      const message = alertDigestMail({
-        to: alert.email,
-        locale: alert.locale,
-        frequency: batch.frequency,
-        search: alert.search,
-        jobs,
-        more: (matches.get(alert.id)?.length ?? 0) > jobsPerMail,
-        links: {
-          search: `${deps.siteUrl}${exploreJobsPath(alert.search)}`,
-          unsubscribe,
-          manage: alert.seeker ? `${deps.siteUrl}${alertSettingsPath}` : undefined,
-          job: (id) => `${deps.siteUrl}/jobs/${id}`,
-        },
-      });
-      const telegram = alert.telegramChatId ? { chatId: alert.telegramChatId, phone: alert.phone } : null;
+      const more = (matches.get(alert.id)?.length ?? 0) > jobsPerMail;
+      const digest = (shown: JobCard[]) =>
+        alertDigestMail({
+          to: alert.email,
+          locale: alert.locale,
+          frequency: batch.frequency,
+          search: alert.search,
+          jobs: shown,
+          more: more || shown.length < jobs.length,
+          links: {
+            search: `${deps.siteUrl}${exploreJobsPath(alert.search)}`,
+            unsubscribe,
+            manage: alert.seeker ? `${deps.siteUrl}${alertSettingsPath}` : undefined,
+            job: (id) => `${deps.siteUrl}/jobs/${id}`,
+          },
+        });
+      const message = digest(jobs);
+      const telegram = alert.telegramChatId ? { chatId: alert.telegramChatId, phone: alert.phone, text: telegramDigest(jobs, digest) } : null;
       return { alertId: alert.id, jobIds, message, locale: alert.locale, telegram };
     }),
   );
