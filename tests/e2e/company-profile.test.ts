@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf, tinyPng } from '../support/files';
 import { expectAccessible } from './axe';
-import { logInAs, openMenuIfFolded, pathOf, registeredCompany, sidewaysOverflow } from './navigation-support';
+import { logInAndLeaveHome, openMenuIfFolded, pathOf, registeredCompany, sidewaysOverflow } from './navigation-support';
 import { baseUrl, messages, newContext, openKurdishPage, password, phone, unique, useBrowser } from './support';
 
 const t = messages.ckb;
@@ -49,8 +49,7 @@ beforeAll(async () => {
 describe('the company profile page', () => {
   it('edits the optional panel, replaces the logo through the crop dialog and changes the password', { timeout: 180_000 }, async () => {
     const page = await openKurdishPage('/');
-    await logInAs(page, 'ckb', email, 'company');
-    await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+    await logInAndLeaveHome(page, 'ckb', email, 'company');
     await openMenuIfFolded(page, 'ckb');
     await page.getByRole('banner').getByRole('link', { name: t.cp_nav }).click();
     await expect.poll(() => pathOf(page)).toBe('/company/profile');
@@ -129,8 +128,7 @@ describe('the company profile page', () => {
     const context = await newContext({ locale: 'ar', viewport: phone });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
-    await logInAs(page, 'ar', closingEmail, 'company');
-    await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+    await logInAndLeaveHome(page, 'ar', closingEmail, 'company');
     await page.goto(`${baseUrl}/company/profile`);
     const documents = page.getByRole('region', { name: ar.cp_documents_title });
     await documents.getByText(ar.cp_documents_empty).waitFor({ timeout: 15_000 });

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { verifyEmail } from './dialogs-support';
 import { type HiringScene, hiringScene } from './hiring-support';
-import { logInAs, openMenuIfFolded, pathOf } from './navigation-support';
+import { logInAndLeaveHome, openMenuIfFolded, pathOf } from './navigation-support';
 import { baseUrl, desktop, messages, newContext, openKurdishPage, password, phone, unique, useBrowser } from './support';
 
 useBrowser();
@@ -98,8 +98,7 @@ describe('dialog actions keep the app on screen', () => {
       const page = await context.newPage();
       const errors = pageErrors(page);
       await page.goto(`${baseUrl}/`);
-      await logInAs(page, 'ar', companyEmail, 'company');
-      await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+      await logInAndLeaveHome(page, 'ar', companyEmail, 'company');
       await page.goto(`${baseUrl}/company/jobs/${scene.jobId}/applicants?application=${scene.applicationId}`);
       const panel = page.getByTestId('applicant-panel');
       await expect.poll(() => panel.count(), { timeout: 20_000 }).toBe(1);

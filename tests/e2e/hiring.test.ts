@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { api, type HiringScene, hiringScene } from './hiring-support';
-import { logInAs, pathOf } from './navigation-support';
+import { logInAndLeaveHome, logInAs, pathOf } from './navigation-support';
 import { baseUrl, desktop, messages, newContext, phone, unique, useBrowser } from './support';
 
 const ar = messages.ar;
@@ -34,8 +34,7 @@ async function companyPage(locale: 'ar' | 'en', path: string): Promise<Page> {
   const context = await newContext({ locale: locale === 'ar' ? 'ar-IQ' : 'en-US', viewport: desktop });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
-  await logInAs(page, locale, companyEmail, 'company');
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+  await logInAndLeaveHome(page, locale, companyEmail, 'company');
   await page.goto(`${baseUrl}${path}`);
   return page;
 }

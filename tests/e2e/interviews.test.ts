@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible as expectNoSeriousViolations } from './axe';
 import { api, hiringScene } from './hiring-support';
-import { logInAs, openMenuIfFolded, pathOf, sidewaysOverflow } from './navigation-support';
+import { logInAndLeaveHome, openMenuIfFolded, pathOf, sidewaysOverflow } from './navigation-support';
 import { baseUrl, desktop, messages, newContext, phone, unique, useBrowser } from './support';
 
 const t = messages.ar;
@@ -64,8 +64,7 @@ describe("the company's interviews page", () => {
     const context = await newContext({ locale: 'ar', viewport: phone });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
-    await logInAs(page, 'ar', companyEmail, 'company');
-    await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+    await logInAndLeaveHome(page, 'ar', companyEmail, 'company');
     await openMenuIfFolded(page, 'ar');
     await page.getByRole('banner').getByRole('link', { name: t.iv_page_title, exact: true }).click();
     await expect.poll(() => pathOf(page)).toBe('/company/interviews');
@@ -114,8 +113,7 @@ describe("the company's interviews page", () => {
     const context = await newContext({ locale: 'en-US', viewport: desktop });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
-    await logInAs(page, 'en', companyEmail, 'company');
-    await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+    await logInAndLeaveHome(page, 'en', companyEmail, 'company');
     await page.goto(`${baseUrl}/company/interviews`);
     await expect.poll(() => page.getByTestId('company-interview').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByRole('button', { name: en.iv_sort_desc }).getAttribute('aria-pressed')).toBe('true');

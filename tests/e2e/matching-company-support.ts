@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { signUpCompanyOverHttp, signUpSeekerOverHttp } from '../support/seeker-over-http';
 import { admin } from './hiring-support';
 import { inDays, restApi } from './jobs-support';
-import { logInAs, pathOf } from './navigation-support';
+import { logInAndLeaveHome } from './navigation-support';
 import { baseUrl, desktop, type Locale, newContext, password } from './support';
 
 /** The company's own view of a posting as `GET /company/jobs/{id}` answers it: the parts this test reads. */
@@ -96,8 +96,7 @@ export async function companyPage(locale: Locale, email: string, path: string): 
   const context = await newContext({ locale: locale === 'ar' ? 'ar-IQ' : locale === 'ckb' ? 'ckb-IQ' : 'en-US', viewport: desktop });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
-  await logInAs(page, locale, email, 'company');
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+  await logInAndLeaveHome(page, locale, email, 'company');
   await page.goto(`${baseUrl}${path}`);
   return page;
 }

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible as expectNoSeriousViolations } from './axe';
 import { hiringScene } from './hiring-support';
-import { logInAs, openMenuIfFolded, pathOf, sidewaysOverflow } from './navigation-support';
+import { logInAndLeaveHome, logInAs, openMenuIfFolded, pathOf, sidewaysOverflow } from './navigation-support';
 import { baseUrl, desktop, messages, newContext, phone, unique, useBrowser } from './support';
 
 const t = messages.ckb;
@@ -43,8 +43,7 @@ describe('messages between a company and a seeker', () => {
     const context = await newContext({ locale: 'en-US', viewport: desktop });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
-    await logInAs(page, 'en', companyEmail, 'company');
-    await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+    await logInAndLeaveHome(page, 'en', companyEmail, 'company');
     await page.goto(`${baseUrl}/company/messages?thread=${state.applicationId}`);
     await expect.poll(() => page.getByText(en.messages_empty_thread).count(), { timeout: 15_000 }).toBe(1);
     await expectAccessible(page, 'company, empty thread');

@@ -9,7 +9,7 @@ import { expectAccessible } from './axe';
 import { admin, api, type HiringScene, hiringScene } from './hiring-support';
 import { minimalPdf } from '../support/files';
 import { publishedJob } from './jobs-support';
-import { logInAs, pathOf, sidewaysOverflow } from './navigation-support';
+import { logInAndLeaveHome, pathOf, sidewaysOverflow } from './navigation-support';
 import { baseUrl, desktop, type Locale, newContext, phone, unique, useBrowser } from './support';
 
 const companyEmail = unique('narrow-company');
@@ -51,8 +51,7 @@ async function signedIn(locale: Locale, email: string, type: 'account' | 'compan
   const context = await newContext({ locale: locale === 'ckb' ? 'ckb-IQ' : locale, viewport });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
-  await logInAs(page, locale, email, type);
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+  await logInAndLeaveHome(page, locale, email, type);
   return page;
 }
 

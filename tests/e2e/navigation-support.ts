@@ -37,6 +37,15 @@ export async function logInAs(page: Page, locale: Locale, email: string, type: '
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/**
+ * Logs in from the home page and waits until Kar has taken the person on to their landing page: the session cookie is
+ * set by then, so the test may navigate away (going at once races the sign-in request on a slow machine).
+ */
+export async function logInAndLeaveHome(page: Page, locale: Locale, email: string, type: 'account' | 'company'): Promise<void> {
+  await logInAs(page, locale, email, type);
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+}
+
 /** How far the page reaches past the viewport sideways, and how far it is scrolled (0 and 0 when it fits). */
 export function sidewaysOverflow(page: Page) {
   return page.evaluate(() => ({

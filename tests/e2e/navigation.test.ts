@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { logInAs, pathOf, registeredCompany, sidewaysOverflow } from './navigation-support';
+import { logInAndLeaveHome, logInAs, pathOf, registeredCompany, sidewaysOverflow } from './navigation-support';
 import { baseUrl, desktop, type Locale, messages, newContext, phone, registeredSeeker, submitLogin, unique, useBrowser } from './support';
 
 const t = messages.ckb;
@@ -147,8 +147,7 @@ describe('getting around Kar', () => {
     ];
     for (const [email, type, visits] of cases) {
       const page = await open('/');
-      await logInAs(page, 'ckb', email, type);
-      await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+      await logInAndLeaveHome(page, 'ckb', email, type);
       for (const [asked, landed] of visits) {
         await goTo(page, asked);
         await expect.poll(() => pathOf(page), { message: `${type} ${email} asked for ${asked}` }).toBe(landed);

@@ -10,7 +10,7 @@ import { d1File } from '../support/d1-state';
 import { expectAccessible as expectNoSeriousViolations } from './axe';
 import { hiringScene } from './hiring-support';
 import { publishedJob } from './jobs-support';
-import { logInAs } from './navigation-support';
+import { logInAndLeaveHome } from './navigation-support';
 import { baseUrl, messages, newContext, unique, useBrowser } from './support';
 
 const t = messages.ar;
@@ -78,7 +78,7 @@ describe('numbers on Arabic pages', () => {
     const context = await newContext({ locale: 'ar', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
-    await logInAs(page, 'ar', seekerEmail, 'account');
+    await logInAndLeaveHome(page, 'ar', seekerEmail, 'account');
     await page.goto(`${baseUrl}/myApplications/applied-Jobs`);
     await page.getByText(t.myapps_sent_summary).first().click();
     const shown = page.locator('[dir="auto"]', { hasText: '0750' });

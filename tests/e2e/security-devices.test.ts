@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { logInAs, openMenuIfFolded, sidewaysOverflow } from './navigation-support';
+import { logInAndLeaveHome, logInAs, openMenuIfFolded, sidewaysOverflow } from './navigation-support';
 import { freshMobile } from '../support/messenger-fakes';
 import { baseUrl, codeSentTo, messages, openKurdishPage, password, phone, registeredSeeker, unique, useBrowser } from './support';
 
@@ -66,7 +66,7 @@ describe('signed-in devices', () => {
     await registeredSeeker(email);
     const number = freshMobile();
     const page = await openKurdishPage('/', phone);
-    await logInAs(page, 'ckb', email, 'account');
+    await logInAndLeaveHome(page, 'ckb', email, 'account');
     await page.goto(`${baseUrl}/account/security`, { waitUntil: 'networkidle' });
     const signIn = page.getByTestId('sign-in-details');
     await signIn.getByText(t.security_no_phone).waitFor({ timeout: 15_000 });

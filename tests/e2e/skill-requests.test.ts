@@ -14,7 +14,7 @@ import { expectAccessible } from './axe';
 import { admin } from './hiring-support';
 import { restApi } from './jobs-support';
 import { type CompanyJobReply, companyWithDraft } from './matching-company-support';
-import { logInAs, pathOf, sidewaysOverflow } from './navigation-support';
+import { logInAndLeaveHome, pathOf, sidewaysOverflow } from './navigation-support';
 import { adminSignIn } from './second-factor-support';
 import { baseUrl, desktop, messages, newContext, password, phone, unique, useBrowser } from './support';
 
@@ -55,8 +55,7 @@ async function companyPage(viewport: ViewportSize, path: string): Promise<Page> 
   const context = await newContext({ locale: 'ar-IQ', viewport });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
-  await logInAs(page, 'ar', companyEmail, 'company');
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+  await logInAndLeaveHome(page, 'ar', companyEmail, 'company');
   await page.goto(`${baseUrl}${path}`);
   return page;
 }

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { hiringScene } from './hiring-support';
-import { logInAs, pathOf } from './navigation-support';
+import { logInAndLeaveHome } from './navigation-support';
 import { baseUrl, desktop, messages, newContext, openKurdishPage, phone, solveCaptcha, unique, useBrowser } from './support';
 
 const companyEmail = unique('smaller-company');
@@ -40,8 +40,7 @@ describe('issue 23, smaller items', () => {
       const context = await newContext({ locale: 'ckb-IQ', ...device });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/`);
-      await logInAs(page, 'ckb', seekerEmail, 'account');
-      await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/');
+      await logInAndLeaveHome(page, 'ckb', seekerEmail, 'account');
       await page.goto(`${baseUrl}/messages?thread=${scene.applicationId}`);
       await page.getByLabel(messages.ckb.messages_write_label).waitFor({ timeout: 15_000 });
       expect(await page.getByText(messages.ckb.messages_send_hint).count()).toBe(expected);

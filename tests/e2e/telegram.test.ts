@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { hiringScene, api } from './hiring-support';
-import { logInAs, sidewaysOverflow } from './navigation-support';
+import { logInAndLeaveHome, sidewaysOverflow } from './navigation-support';
 import { baseUrl, messages, openKurdishPage, phone, unique, useBrowser } from './support';
 import { telegramBot } from './telegram-bot';
 
@@ -43,7 +43,7 @@ describe('Telegram', () => {
       jobTitle,
     });
     const page = await openKurdishPage('/', phone);
-    await logInAs(page, 'ckb', seekerEmail, 'account');
+    await logInAndLeaveHome(page, 'ckb', seekerEmail, 'account');
     await page.goto(`${baseUrl}/notifications`, { waitUntil: 'networkidle' });
 
     // The link: a one-time `start` link to Kar's bot, opened in Telegram.
