@@ -62,7 +62,10 @@ export type PhoneMessage = {
 } & ({ kind: 'code'; code: string } | { kind: 'notice' });
 
 /** Which channel took the message (the UI names it), or that none did. */
-export type MessageSent = { ok: true; channel: MessageChannel; providerId: string | null } | { ok: false; tried: MessageChannel[] };
+export type MessageSent =
+  | { ok: true; channel: MessageChannel; providerId: string | null }
+  /** `retry`: a channel may take it later (unreachable, busy or failing), not before `afterSeconds`; null: later is no better. */
+  | { ok: false; tried: MessageChannel[]; retry: { afterSeconds: number | null } | null };
 
 export interface Messenger {
   /** The configured channels, in the order they are tried. */
@@ -163,14 +166,22 @@ export type QueueMessage =
   /** Notices just written, too many for their request to push and write to Telegram itself (notice-delivery.service.ts). */
   | { kind: 'notice_delivery'; notice_ids: number[] }
   /**
+   * A notice's push or Telegram message tried again (notice-retry.service.ts): only to the browsers, and the chat, that
+   * could not take it before; `attempt` counts the tries so far.
+   */
+  | { kind: 'notice_retry'; notice_id: number; subscription_ids: number[]; telegram: boolean; attempt: number }
+  /**
    * One batch of a job-alert fan-out: the live alerts of `frequency` with `after_id < id <= up_to_id` (null: no end),
    * matched against jobs published with `since_rowid < search_rowid <= until_rowid`.
    */
   | { kind: 'alert_batch'; frequency: 'instant' | 'daily' | 'weekly'; after_id: number; up_to_id: number | null; since_rowid: number; until_rowid: number };
 
 export interface WorkQueue {
-  /** Resolves once the queue holds every message (the platform sends at most 100 a call: callers need not care). */
-  send(messages: readonly QueueMessage[]): Promise<void>;
+  /**
+   * Resolves once the queue holds every message (the platform sends at most 100 a call: callers need not care);
+   * `delaySeconds` keeps them from the consumer that long (at most 12 hours).
+   */
+  send(messages: readonly QueueMessage[], options?: { delaySeconds?: number }): Promise<void>;
 }
 
 export interface Deps {

@@ -1,5 +1,6 @@
 import { deliverAlertBatch, instantAlertsFor } from './features/alerts/alert-delivery.service';
 import { deliverQueuedNotices } from './features/push/notice-delivery.service';
+import { retryNotice } from './features/push/notice-retry.service';
 import { drawShareCard, shareCardWanted } from './features/seo/share-cards.service';
 import type { Deps, QueueMessage } from './ports';
 
@@ -18,6 +19,7 @@ export const queueHandlers: Handlers = {
   alert_batch: deliverAlertBatch,
   share_card: (deps, message) => drawShareCard(deps, message.job_id),
   notice_delivery: (deps, message) => deliverQueuedNotices(deps, message.notice_ids),
+  notice_retry: retryNotice,
 };
 
 export function handleQueueMessage(deps: Deps, message: QueueMessage): Promise<object> {

@@ -217,7 +217,7 @@ describe('channels', () => {
   });
 
   it('answers 502 and keeps no code when no channel takes it', async () => {
-    api = await testApp({ clock, messenger: { channels: [], send: async () => ({ ok: false, tried: [] }) } });
+    api = await testApp({ clock, messenger: { channels: [], send: async () => ({ ok: false, tried: [], retry: null }) } });
     const phone = freshMobile();
     const sent = await sendCode({ phone }, 'ckb');
     expect(sent.status).toBe(502);

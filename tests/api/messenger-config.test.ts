@@ -49,7 +49,7 @@ describe('messengerOf', () => {
     expect(build({ TELEGRAM_GATEWAY_TOKEN: fakeTelegramTokens.gateway }).channels).toEqual(['telegram']);
     const none = build({});
     expect(none.channels).toEqual([]);
-    expect(await none.send(codeMessage())).toEqual({ ok: false, tried: [] });
+    expect(await none.send(codeMessage())).toEqual({ ok: false, tried: [], retry: null });
   });
 
   it('refuses half a setting, naming it and never repeating a secret', () => {

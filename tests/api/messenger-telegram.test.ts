@@ -98,6 +98,23 @@ describe('Telegram notices through the bot (fake Bot API)', () => {
     });
   });
 
+  it('says when Telegram asks to be tried again later (429 with retry_after, a 5xx), and not after a refusal', async () => {
+    const busy = freshChatId();
+    await scriptAnswer(baseUrl, { recipient: busy, status: 429, retryAfter: 37, times: 1 });
+    expect(await telegram.send(noticeMessage(undefined, busy))).toEqual({
+      status: 'failed',
+      error: 'Telegram Bot API sendMessage answered 429: Too Many Requests: retry after 37',
+      retry: { afterSeconds: 37 },
+    });
+    const failing = freshChatId();
+    await scriptAnswer(baseUrl, { recipient: failing, status: 502, times: 1 });
+    expect(await telegram.send(noticeMessage(undefined, failing))).toMatchObject({ status: 'failed', retry: { afterSeconds: null } });
+    expect(await telegram.send(noticeMessage(undefined, failing))).toMatchObject({ status: 'sent' });
+    const blocked = freshChatId();
+    await scriptAnswer(baseUrl, { recipient: blocked, status: 403 });
+    expect(await telegram.send(noticeMessage(undefined, blocked))).not.toHaveProperty('retry');
+  });
+
   it('never lets the bot token, which is part of the URL, into a failure', async () => {
     const botToken = '987654321:a-revoked-bot-token-XYZ';
     const wrongToken = await telegramSender({ ...config, botToken }).send(noticeMessage(undefined, freshChatId()));

@@ -29,15 +29,16 @@ describe('twilioSmsSender against the fake Twilio', () => {
     expect((await sent(message.to)).map((one) => one.fields)).toEqual([{ To: message.to, MessagingServiceSid: messagingService, Body: message.text }]);
   });
 
+  const later = { retry: { afterSeconds: null } };
   it.each([
-    [400, "Twilio answered 400: 21612 The 'To' phone number is not currently reachable using the 'From' phone number."],
-    [429, 'Twilio answered 429: 20429 Too Many Requests'],
-    [500, 'Twilio answered 500: 20500 An internal server error has occurred'],
-    [503, 'Twilio answered 503: 20503 Service Unavailable'],
-  ])("reports a refusal (%i) as failed, with Twilio's code and message", async (status, error) => {
+    [400, "Twilio answered 400: 21612 The 'To' phone number is not currently reachable using the 'From' phone number.", {}],
+    [429, 'Twilio answered 429: 20429 Too Many Requests', later],
+    [500, 'Twilio answered 500: 20500 An internal server error has occurred', later],
+    [503, 'Twilio answered 503: 20503 Service Unavailable', later],
+  ])("reports a refusal (%i) as failed, with Twilio's code and message, and whether later may help", async (status, error, retry) => {
     const message = codeMessage();
     await scriptAnswer(baseUrl, { recipient: message.to, status });
-    expect(await twilioSmsSender(twilio, { from: 'Kar' }).send(message)).toEqual({ status: 'failed', error });
+    expect(await twilioSmsSender(twilio, { from: 'Kar' }).send(message)).toStrictEqual({ status: 'failed', error, ...retry });
     expect(await sent(message.to)).toEqual([]);
   });
 
@@ -49,7 +50,7 @@ describe('twilioSmsSender against the fake Twilio', () => {
 
   it('reports an unreachable Twilio as failed', async () => {
     const outcome = await twilioSmsSender({ ...twilio, baseUrl: await closedPortUrl() }, { from: 'Kar' }).send(codeMessage());
-    expect(outcome).toEqual({ status: 'failed', error: expect.stringMatching(/^Twilio unreachable: /) });
+    expect(outcome).toEqual({ status: 'failed', error: expect.stringMatching(/^Twilio unreachable: /), retry: { afterSeconds: null } });
   });
 
   it('gives up on a Twilio that does not answer once its timeout has passed', async () => {
@@ -57,7 +58,7 @@ describe('twilioSmsSender against the fake Twilio', () => {
     await scriptAnswer(baseUrl, { recipient: message.to, hang: true });
     const started = performance.now();
     const outcome = await twilioSmsSender({ ...twilio, timeoutMs: 300 }, { from: 'Kar' }).send(message);
-    expect(outcome).toEqual({ status: 'failed', error: expect.stringMatching(/^Twilio unreachable: TimeoutError/) });
+    expect(outcome).toEqual({ status: 'failed', error: expect.stringMatching(/^Twilio unreachable: TimeoutError/), retry: { afterSeconds: null } });
     expect(performance.now() - started).toBeLessThan(1300);
   });
 });

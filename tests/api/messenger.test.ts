@@ -94,13 +94,19 @@ describe('fallThroughMessenger', () => {
     ]);
   });
 
-  it('answers ok: false with the channels tried when none takes the message', async () => {
+  it('answers ok: false with the channels tried when none takes the message, and whether later may help', async () => {
     const message = codeMessage();
     await scriptAnswer(twilioUrl, { recipient: `whatsapp:${message.to}`, status: 503 });
     await scriptAnswer(telegramUrl, { recipient: message.to, status: 500 });
     await scriptAnswer(twilioUrl, { recipient: message.to, status: 429 });
-    expect(await messenger.send(message)).toEqual({ ok: false, tried: ['whatsapp', 'telegram', 'sms'] });
+    expect(await messenger.send(message)).toEqual({ ok: false, tried: ['whatsapp', 'telegram', 'sms'], retry: { afterSeconds: null } });
     expect((await deliveriesTo(message.to)).map((row) => row.status)).toEqual(['failed', 'failed', 'failed']);
+
+    const refused = codeMessage();
+    await scriptAnswer(twilioUrl, { recipient: `whatsapp:${refused.to}`, status: 400 });
+    await scriptAnswer(telegramUrl, { recipient: refused.to, status: 400 });
+    await scriptAnswer(twilioUrl, { recipient: refused.to, status: 400 });
+    expect(await messenger.send(refused)).toEqual({ ok: false, tried: ['whatsapp', 'telegram', 'sms'], retry: null });
   });
 
   it('moves on from a sender that throws, recording the failure', async () => {

@@ -43,6 +43,16 @@ export function scriptingRoutes<Sent extends { recipient: string }>(scripted: Ma
   };
 }
 
+/** The answer scripted for `recipient`, if any, counting one use of an answer scripted for a number of requests. */
+export function takeScripted(scripted: Map<string, ScriptedAnswer>, recipient: string): ScriptedAnswer | undefined {
+  const answer = scripted.get(recipient);
+  if (answer?.times !== undefined) {
+    if (answer.times <= 1) scripted.delete(recipient);
+    else scripted.set(recipient, { ...answer, times: answer.times - 1 });
+  }
+  return answer;
+}
+
 /** Parameters as providers take them: a query string, a form, or a JSON object. */
 export function parametersOf(url: URL, contentType: string | undefined, body: string): Record<string, string> {
   const parameters: Record<string, string> = Object.fromEntries(url.searchParams);

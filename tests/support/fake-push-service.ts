@@ -4,8 +4,9 @@
  * signed by the key the subscription was made with); as the browser, it decrypts the body with the subscription's
  * private key (RFC 8291), through node:crypto, apart from the WebCrypto code under test.
  *
- * - `POST /__subscriptions` `{applicationServerKey, answer?: {status, retryAfter?}}` → `{endpoint, keys}`: a new
- *   subscription, as `pushManager.subscribe` makes; pushes to it are answered with `answer.status` (201 by default).
+ * - `POST /__subscriptions` `{applicationServerKey, answer?: {status, retryAfter?, times?}}` → `{endpoint, keys}`: a
+ *   new subscription, as `pushManager.subscribe` makes; pushes to it are answered with `answer.status` (201 by
+ *   default), for the first `times` pushes when given (then 201).
  * - `POST /push/<id>`: the push endpoint. `GET /__subscriptions/<id>/messages`: what it delivered, decrypted.
  */
 import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, randomUUID, type ECDH } from 'node:crypto';
@@ -15,6 +16,8 @@ import { jwtVerify } from 'jose';
 export interface PushAnswer {
   status: number;
   retryAfter?: string;
+  /** Answered so this many times, then as a working service answers. */
+  times?: number;
 }
 
 export interface DeliveredPush {
@@ -81,7 +84,8 @@ export function fakePushService(): Server {
       if (!subscription) return json(response, 404, { error: 'no such subscription' });
 
       const push = await acceptPush(request, subscription, origin);
-      const { status, retryAfter } = subscription.answer;
+      const { status, retryAfter, times } = subscription.answer;
+      if (times !== undefined) subscription.answer = times > 1 ? { ...subscription.answer, times: times - 1 } : { status: 201 };
       if (status !== 201) return json(response, status, { error: 'answered as told' }, retryAfter ? { 'retry-after': retryAfter } : {});
       subscription.delivered.push(push);
       return json(response, 201, {}, { location: `${origin}/messages/${++messages}` });

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { bodyOf, e164, json, parametersOf, scriptingRoutes } from './fake-http';
+import { bodyOf, e164, json, parametersOf, scriptingRoutes, takeScripted } from './fake-http';
 import { fakeTelegramTokens, type ScriptedAnswer } from './messenger-fake-accounts';
 
 /** The only tokens the fake accepts. */
@@ -72,14 +72,17 @@ export function fakeTelegram(): Server {
   });
 
   function sendMessage(response: ServerResponse, token: string, parameters: Record<string, string>): void {
-    const refuse = (status: number, description: string) => json(response, status, { ok: false, error_code: status, description });
+    const refuse = (status: number, description: string, retryAfter?: number) =>
+      json(response, status, { ok: false, error_code: status, description, ...(retryAfter === undefined ? {} : { parameters: { retry_after: retryAfter } }) });
     if (token !== fakeTelegramTokens.bot) return refuse(401, 'Unauthorized');
     const { chat_id: chatId, text } = parameters;
     if (!chatId) return refuse(400, 'Bad Request: chat_id is empty');
     if (!text) return refuse(400, 'Bad Request: message text is empty');
     if (text.length > 4096) return refuse(400, 'Bad Request: message is too long');
-    const botErrors: Record<number, string> = { 403: 'Forbidden: bot was blocked by the user', 429: 'Too Many Requests: retry after 5' };
-    if (scriptedAnswer(chatId, (status, error) => refuse(status, error ?? botErrors[status] ?? 'Internal Server Error'))) return;
+    const botErrors: Record<number, string> = { 403: 'Forbidden: bot was blocked by the user', 429: 'Too Many Requests: retry after' };
+    const scripted = (status: number, error?: string, retryAfter?: number) =>
+      refuse(status, error ?? `${botErrors[status] ?? 'Internal Server Error'}${retryAfter === undefined ? '' : ` ${retryAfter}`}`, retryAfter);
+    if (scriptedAnswer(chatId, scripted)) return;
     sent.push({ recipient: chatId, via: 'bot', parameters });
     json(response, 200, {
       ok: true,
@@ -88,11 +91,11 @@ export function fakeTelegram(): Server {
   }
 
   /** Answers as scripted for `recipient` (true), or leaves the request to the usual answer (false). */
-  function scriptedAnswer(recipient: string, refuse: (status: number, error?: string) => void): boolean {
-    const answer = scripted.get(recipient);
+  function scriptedAnswer(recipient: string, refuse: (status: number, error?: string, retryAfter?: number) => void): boolean {
+    const answer = takeScripted(scripted, recipient);
     if (!answer) return false;
     // A hanging answer is never written: the adapter's timeout is under test.
-    if (!('hang' in answer)) refuse(answer.status, answer.error);
+    if (!('hang' in answer)) refuse(answer.status, answer.error, answer.retryAfter);
     return true;
   }
 

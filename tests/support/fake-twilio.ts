@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { bodyOf, e164, json, parametersOf, scriptingRoutes } from './fake-http';
+import { bodyOf, e164, json, parametersOf, scriptingRoutes, takeScripted } from './fake-http';
 import { fakeTwilioAccount, type ScriptedAnswer } from './messenger-fake-accounts';
 
 /** The only credentials the fake accepts. */
@@ -58,7 +58,7 @@ export function fakeTwilio(): Server {
     if (content && !/^HX[0-9a-f]{32}$/.test(content)) return refuse(response, 400, 21655, 'The ContentSid is Invalid.');
     if (variables !== undefined && !isJsonObject(variables)) return refuse(response, 400, 21656, 'The ContentVariables Parameter is invalid.');
 
-    const answer = scripted.get(to);
+    const answer = takeScripted(scripted, to);
     if (answer && 'hang' in answer) return; // never answered: the adapter's timeout is under test
     if (answer) {
       const error = scriptedErrors[answer.status] ?? { code: 20001, message: answer.error ?? 'Scripted failure' };

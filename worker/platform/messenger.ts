@@ -13,7 +13,11 @@ import { maxReasonLength } from './provider-request';
  * What one channel made of a message. `unsupported`: the channel cannot carry this message at all (a notice to
  * someone who never linked the Telegram bot), so it is skipped without an attempt.
  */
-export type ChannelOutcome = { status: 'sent'; providerId: string | null } | { status: 'failed'; error: string } | { status: 'unsupported' };
+export type ChannelOutcome =
+  | { status: 'sent'; providerId: string | null }
+  /** `retry`: asking again later may be taken (the provider was unreachable, busy or failing), not before `afterSeconds`. */
+  | { status: 'failed'; error: string; retry?: { afterSeconds: number | null } }
+  | { status: 'unsupported' };
 
 export interface ChannelSender {
   readonly channel: MessageChannel;
@@ -31,6 +35,7 @@ export function fallThroughMessenger(senders: readonly ChannelSender[], { db, cl
       const sendId = crypto.randomUUID();
       const attempts: Array<typeof messageDeliveries.$inferInsert> = [];
       let taken: { channel: MessageChannel; providerId: string | null } | null = null;
+      let retry: { afterSeconds: number | null } | null = null;
 
       for (const channel of options?.channels ?? channels) {
         const sender = byChannel.get(channel);
@@ -52,16 +57,23 @@ export function fallThroughMessenger(senders: readonly ChannelSender[], { db, cl
           taken = { channel, providerId: outcome.providerId };
           break;
         }
+        if (outcome.retry) retry = laterOf(retry, outcome.retry);
       }
 
       // One statement for the whole send, however many channels it took.
       if (attempts.length > 0) await db.insert(messageDeliveries).values(attempts);
       const tried = attempts.map((attempt) => attempt.channel);
       if (taken) return { ok: true, ...taken };
-      log.warn('no channel took the message', { send_id: sendId, kind: message.kind, tried });
-      return { ok: false, tried };
+      log.warn('no channel took the message', { send_id: sendId, kind: message.kind, tried, retry: retry !== null });
+      return { ok: false, tried, retry };
     },
   };
+}
+
+/** Of two channels that may take the message later, the later time either named (null: neither named one). */
+function laterOf(known: { afterSeconds: number | null } | null, next: { afterSeconds: number | null }): { afterSeconds: number | null } {
+  if (known?.afterSeconds == null) return next.afterSeconds == null ? (known ?? next) : next;
+  return { afterSeconds: Math.max(known.afterSeconds, next.afterSeconds ?? 0) };
 }
 
 /** A sender that throws has a bug; the message still deserves the next channel, and the bug a log line. */

@@ -33,6 +33,16 @@ export async function callProvider(url: string, init: RequestInit, options: Prov
   }
 }
 
+/**
+ * Whether the same request later may be taken (no answer, 429, or a 5xx), and when to ask: the provider's own
+ * `afterSeconds` when it named one (Telegram's `parameters.retry_after`), else null. Null: later is no better.
+ */
+export function laterMayHelp(answer: ProviderAnswer): { afterSeconds: number | null } | null {
+  if (answer.reached && answer.status !== 429 && answer.status < 500) return null;
+  const said = answer.reached ? fieldOf(fieldOf(answer.json, 'parameters'), 'retry_after') : undefined;
+  return { afterSeconds: typeof said === 'number' && Number.isFinite(said) && said >= 0 ? Math.ceil(said) : null };
+}
+
 /** `text` without the secrets, bounded. */
 export function redacted(text: string, secrets: readonly string[]): string {
   let kept = text;

@@ -1,27 +1,35 @@
 import type { QueueMessage, WorkQueue } from '../ports';
 
-/** Cloudflare Queues take at most 100 messages a `sendBatch`. */
+/** Cloudflare Queues take at most 100 messages a `sendBatch`, and hold a message back at most 12 hours. */
 const perSend = 100;
+export const maxDelaySeconds = 12 * 60 * 60;
 
 /** The queue binding of wrangler.toml (`WORK_QUEUE`); consumed by the worker's own `queue()` handler. */
 export function cloudflareWorkQueue(binding: Queue<QueueMessage>): WorkQueue {
   return {
-    async send(messages) {
+    async send(messages, options) {
+      const delay = options?.delaySeconds ? { delaySeconds: Math.min(maxDelaySeconds, Math.ceil(options.delaySeconds)) } : {};
       for (let start = 0; start < messages.length; start += perSend) {
-        await binding.sendBatch(messages.slice(start, start + perSend).map((body) => ({ body, contentType: 'json' as const })));
+        await binding.sendBatch(messages.slice(start, start + perSend).map((body) => ({ body, contentType: 'json' as const, ...delay })));
       }
     },
   };
 }
 
-/** Node tests and benchmarks: messages wait in `pending` until the test hands them to the consumer. */
-export function memoryWorkQueue(): WorkQueue & { pending: QueueMessage[]; take(): QueueMessage[] } {
+/**
+ * Node tests and benchmarks: messages wait in `pending` until the test hands them to the consumer, whatever their
+ * delay; `delayOf` tells what it was.
+ */
+export function memoryWorkQueue(): WorkQueue & { pending: QueueMessage[]; take(): QueueMessage[]; delayOf(message: QueueMessage): number } {
   const pending: QueueMessage[] = [];
+  const delays = new WeakMap<QueueMessage, number>();
   return {
     pending,
-    async send(messages) {
+    async send(messages, options) {
+      for (const message of messages) delays.set(message, options?.delaySeconds ?? 0);
       pending.push(...messages);
     },
+    delayOf: (message) => delays.get(message) ?? 0,
     take: () => pending.splice(0, pending.length),
   };
 }

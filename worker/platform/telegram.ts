@@ -7,7 +7,7 @@
  */
 import type { PhoneMessage } from '../ports';
 import type { ChannelOutcome, ChannelSender } from './messenger';
-import { callProvider, fieldOf, type ProviderAnswer, redacted } from './provider-request';
+import { callProvider, fieldOf, laterMayHelp, type ProviderAnswer, redacted } from './provider-request';
 
 export interface TelegramConfig {
   /** The Gateway API token: without it, codes skip Telegram. */
@@ -68,7 +68,7 @@ export function telegramSender(config: TelegramConfig): ChannelSender {
       options,
     );
     const sent = resultOf('Telegram Bot API sendMessage', answer, secrets);
-    if ('error' in sent) return { status: 'failed', error: sent.error };
+    if ('error' in sent) return failedFor(sent.error, answer);
     const id = fieldOf(sent.result, 'message_id');
     return { status: 'sent', providerId: typeof id === 'number' ? String(id) : null };
   }
@@ -80,6 +80,12 @@ export function telegramSender(config: TelegramConfig): ChannelSender {
       return config.botToken && message.telegramChatId ? sendNotice(message.telegramChatId, message.text) : { status: 'unsupported' };
     },
   };
+}
+
+/** A refusal, and whether Telegram asked to be tried again (429 with `retry_after`, a 5xx, no answer). */
+function failedFor(error: string, answer: ProviderAnswer): ChannelOutcome {
+  const retry = laterMayHelp(answer);
+  return retry ? { status: 'failed', error, retry } : { status: 'failed', error };
 }
 
 /** The `result` of an `ok` answer, or why there is none. */

@@ -6,7 +6,7 @@
  */
 import type { Locale, PhoneMessage } from '../ports';
 import type { ChannelOutcome, ChannelSender } from './messenger';
-import { callProvider, fieldOf, redacted } from './provider-request';
+import { callProvider, fieldOf, laterMayHelp, redacted } from './provider-request';
 
 export interface TwilioConfig {
   accountSid: string;
@@ -75,12 +75,13 @@ async function createMessage(config: TwilioConfig, fields: Record<string, string
     },
     { timeoutMs: config.timeoutMs ?? defaultTimeoutMs, fetch: config.fetch, secrets: [config.authToken] },
   );
-  if (!answer.reached) return { status: 'failed', error: `Twilio unreachable: ${answer.reason}` };
+  const retry = laterMayHelp(answer);
+  if (!answer.reached) return { status: 'failed', error: `Twilio unreachable: ${answer.reason}`, ...(retry ? { retry } : {}) };
 
   const sid = fieldOf(answer.json, 'sid');
   if (answer.status >= 200 && answer.status < 300 && typeof sid === 'string') return { status: 'sent', providerId: sid };
   const code = fieldOf(answer.json, 'code');
   const said = fieldOf(answer.json, 'message');
   const detail = typeof said === 'string' ? `${typeof code === 'number' ? `${code} ` : ''}${said}` : answer.text;
-  return { status: 'failed', error: redacted(`Twilio answered ${answer.status}: ${detail}`, [config.authToken]) };
+  return { status: 'failed', error: redacted(`Twilio answered ${answer.status}: ${detail}`, [config.authToken]), ...(retry ? { retry } : {}) };
 }

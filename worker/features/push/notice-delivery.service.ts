@@ -3,10 +3,12 @@
  * who chose that channel for the notice's kind; the mail those features send themselves (notice-channels.service.ts
  * says to whom). A few are delivered after the reply, kept alive by `waitUntil` on the platform (awaited before
  * answering in Node tests); more (a bulk stage move of up to 100 applicants) go through the Queue in batches, each an
- * invocation of its own, so that no one invocation runs out of subrequests.
+ * invocation of its own, so that no one invocation runs out of subrequests. What a service could not take for now is
+ * queued to be tried again later (missed-delivery.ts).
  */
 import { afterReply, type RequestInfo } from '../../http/request-info';
 import type { Deps } from '../../ports';
+import { retryMissed } from './missed-delivery';
 import { telegramNoticesOn } from './notice-channels.service';
 import { pushNotices, type WrittenNotice } from './notice-push.service';
 import { telegramNotices } from './notice-telegram.service';
@@ -20,15 +22,15 @@ export type { WrittenNotice };
  */
 export const noticesPerDelivery = 20;
 
-type DeliveryPorts = Pick<Deps, 'db' | 'webPush' | 'clock' | 'messenger' | 'telegramBot' | 'siteUrl'>;
+type DeliveryPorts = Pick<Deps, 'db' | 'webPush' | 'clock' | 'messenger' | 'telegramBot' | 'siteUrl' | 'queue'>;
 
 const deliveryOn = (deps: DeliveryPorts) => deps.webPush !== null || telegramNoticesOn(deps);
 
-/** The Queue consumer's side, and the request's for a few: pushes, then Telegram. */
+/** The Queue consumer's side, and the request's for a few: pushes, then Telegram, then what to try again. */
 export async function deliverQueuedNotices(deps: DeliveryPorts, noticeIds: readonly number[]): Promise<object> {
-  await pushNotices(deps, noticeIds);
-  await telegramNotices(deps, noticeIds);
-  return { notices: noticeIds.length };
+  const missed = [...(await pushNotices(deps, noticeIds)), ...(await telegramNotices(deps, noticeIds))];
+  const retried = await retryMissed(deps, missed, 1);
+  return { notices: noticeIds.length, retried };
 }
 
 export async function noticesAfterReply(request: RequestInfo, notices: readonly WrittenNotice[]): Promise<void> {

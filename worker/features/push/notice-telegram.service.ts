@@ -1,7 +1,8 @@
 /**
  * Notices written in the linked Telegram chat of seekers who chose Telegram for their kind (issue 28), after the write
  * that made them, as pushes are. The words are the push's (title, the bell's sentence) with the page's address, in the
- * recipient's language; a chat that does not take it falls back to nothing but the bell, as a lost push does.
+ * recipient's language. A chat Telegram could not write to for now is tried again later (missed-delivery.ts); one
+ * that refuses for good (the bot blocked) leaves the notice to the bell, as a lost push does.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -13,6 +14,7 @@ import type { Deps, Locale } from '../../ports';
 import type { ApplicationNoticePayload } from '../notifications/notifications.schemas';
 import { telegramNoticesOn } from './notice-channels.service';
 import { pushNotice } from './push-notice';
+import type { MissedDelivery } from './missed-delivery';
 import { isPushableKind } from './push.schemas';
 
 /** One notice for one linked chat. */
@@ -47,12 +49,16 @@ export function telegramNoticeText(target: Pick<TelegramTarget, 'kind' | 'payloa
   return `${payload.title}\n${payload.body}\n${siteUrl}${payload.url}`;
 }
 
-/** Writes these notices in the chats of recipients who chose Telegram for their kind. */
-export async function telegramNotices(deps: Pick<Deps, 'db' | 'messenger' | 'telegramBot' | 'siteUrl'>, noticeIds: readonly number[]): Promise<void> {
-  if (!telegramNoticesOn(deps) || noticeIds.length === 0) return;
+/** Writes these notices in the chats of recipients who chose Telegram for their kind; answers those to try again later. */
+export async function telegramNotices(
+  deps: Pick<Deps, 'db' | 'messenger' | 'telegramBot' | 'siteUrl'>,
+  noticeIds: readonly number[],
+): Promise<MissedDelivery[]> {
+  if (!telegramNoticesOn(deps) || noticeIds.length === 0) return [];
   const targets = await targetsOf(deps.db, noticeIds);
-  if (targets.length === 0) return;
+  if (targets.length === 0) return [];
   await loadCatalogues([...new Set(targets.map((target) => target.locale))]);
+  const missed: MissedDelivery[] = [];
   await inPool(targets, sendConcurrency, async (target) => {
     const text = telegramNoticeText(target, deps.siteUrl);
     if (!text) return;
@@ -60,6 +66,9 @@ export async function telegramNotices(deps: Pick<Deps, 'db' | 'messenger' | 'tel
       { kind: 'notice', to: target.phone ?? '', locale: target.locale, text, telegramChatId: target.chatId },
       { channels: ['telegram'] },
     );
-    if (!sent.ok) log.warn('telegram notice not delivered', { notice_id: target.noticeId });
+    if (sent.ok) return;
+    log.warn('telegram notice not delivered', { notice_id: target.noticeId, again: sent.retry !== null });
+    if (sent.retry) missed.push({ noticeId: target.noticeId, subscriptionId: null, afterSeconds: sent.retry.afterSeconds });
   });
+  return missed;
 }
