@@ -131,6 +131,8 @@ describe('matching on a phone in Sorani', () => {
     expect(await dialog.getByLabel(t.al_match_cv_label).isChecked()).toBe(true);
     await expectPhonePage(page, 'an alert of jobs that match my CV');
     await dialog.getByTestId('alert-submit').click();
+    // Saved once the dialog closes: leaving before that would cancel the request.
+    await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
     await page.goto(`${baseUrl}/dashboard/alerts`);
     await main(page).getByRole('heading', { name: t.al_search_cv_match }).waitFor({ timeout: 15_000 });
 
