@@ -2,6 +2,7 @@
 // answers 412 with the CV as it is now, and is never written over without the person's say.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Api, get, post, signedUpAccount } from '../support/auth-flow';
+import { tinyPng } from '../support/files';
 import { testApp, testClock } from '../support/node-deps';
 
 let api: Api;
@@ -25,6 +26,9 @@ const read = async (id: number) => {
   return { cv: reply.body.data?.cv as Cv, etag: reply.headers.get('ETag') };
 };
 const ifMatch = (version: number | string) => ({ headers: { 'If-Match': typeof version === 'number' ? `"${version}"` : version } });
+/** The personal information written over, naming the version it edits. */
+const putPersonal = (id: number, body: Record<string, unknown> | FormData, version: number) =>
+  post(api, `/account/cvs/personal-info/${id}?_method=put`, body, { token, ...ifMatch(version) });
 
 async function trpcCall(path: string, input: unknown) {
   const response = await api.request(`/api/trpc/${path}`, {
@@ -78,12 +82,7 @@ describe('CV versions', () => {
     // Another device adds an item meanwhile.
     expect((await post(api, `/account/cvs/${cv.id}/work-experience`, work, { token })).status).toBe(201);
 
-    const stale = await post(
-      api,
-      `/account/cvs/personal-info/${cv.id}?_method=put`,
-      { ...personal, full_name: 'Shilan Omar' },
-      { token, ...ifMatch(before.version) },
-    );
+    const stale = await putPersonal(cv.id, { ...personal, full_name: 'Shilan Omar' }, before.version);
     expect(stale.status).toBe(412);
     expect(stale.body.code).toBe('cv_changed');
     const now = stale.body.data?.cv as Cv;
@@ -114,6 +113,45 @@ describe('CV versions', () => {
     expect(garbled.status).toBe(412);
     const wrongType = await trpcCall('cv.setSkills', { cv_id: cv.id, skill_ids: [1], if_version: 'two' });
     expect(wrongType.status).toBe(400);
+  });
+
+  it("refuses a second device's write on the same version while the first device's write is under way", async () => {
+    const cv = await newCv();
+    // The phone's photo upload is held at the store until the laptop has been answered.
+    const store = api.deps.blobs;
+    const put = store.put.bind(store);
+    let entered!: () => void;
+    let release!: () => void;
+    const uploading = new Promise<void>((resolve) => (entered = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    store.put = async (...args) => {
+      entered();
+      await held;
+      return put(...args);
+    };
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...personal, full_name: 'From the phone' })) form.append(name, value);
+    form.append('file_path', new File([tinyPng()], 'me.png', { type: 'image/png' }));
+    const phone = putPersonal(cv.id, form, cv.version);
+    await uploading;
+
+    const laptop = await putPersonal(cv.id, { ...personal, full_name: 'From the laptop' }, cv.version);
+    expect(laptop.status).toBe(412);
+    expect(laptop.body.code).toBe('cv_changed');
+    release();
+    expect((await phone).status).toBe(200);
+    expect((await read(cv.id)).cv).toMatchObject({ full_name: 'From the phone', version: cv.version + 1 });
+  });
+
+  it('gives the version back when a write that named it is refused, so the next try is no conflict', async () => {
+    const cv = await newCv();
+    const invalid = await post(api, `/account/cvs/${cv.id}/work-experience`, { ...work, from_date: 'March' }, { token, ...ifMatch(cv.version) });
+    expect(invalid.status).toBe(422);
+    const missing = await trpcCall('cv.updateItem', { cv_id: cv.id, section: 'work-experience', item_id: 999_999, item: work, if_version: cv.version });
+    expect(missing.status).toBe(404);
+    expect((await read(cv.id)).cv.version).toBe(cv.version);
+    expect((await post(api, `/account/cvs/${cv.id}/work-experience`, work, { token, ...ifMatch(cv.version) })).status).toBe(201);
+    expect((await read(cv.id)).cv.version).toBe(cv.version + 1);
   });
 
   it("answers another person's CV with 404 whatever version is named, and asks for a session first", async () => {

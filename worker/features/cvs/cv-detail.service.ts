@@ -67,18 +67,39 @@ export function cvReader(request: RequestInfo) {
     return cv;
   }
 
+  /** CVs whose version this request has claimed (`editing`): their recount leaves the version where the claim put it. */
+  const claimed = new Set<number>();
+
   /**
-   * The person's CV about to change. A write that names the version it edits (If-Match, `if_version`) and finds a newer
-   * one answers 412 `cv_changed` with the CV as it is now, so the person compares both instead of losing either.
-   * Checked before writing, not in the write: one person's two devices racing within a request is not guarded.
+   * Runs `write` on the person's CV. A write that names the version it edits (If-Match, `if_version`) first claims
+   * the next version in one statement that succeeds only while the CV is still at that version: of one person's two
+   * devices writing on the same version, one claims it and the other answers 412 `cv_changed` with the CV as it is now,
+   * so the person compares both instead of losing either. A write that fails after its claim gives the version back,
+   * so that the device's next try is not taken for a conflict.
    */
-  async function editableCv(auth: Authenticated, cvId: number, expectedVersion: number | undefined): Promise<CvRow> {
-    const cv = await ownCv(auth, cvId);
-    if (expectedVersion !== undefined && cv.version !== expectedVersion) throw new AppError('cv_changed', { details: { cv: await detail(cv) } });
-    return cv;
+  async function editing<Result>(
+    auth: Authenticated,
+    cvId: number,
+    expectedVersion: number | undefined,
+    write: (cv: CvRow) => Promise<Result>,
+  ): Promise<Result> {
+    if (expectedVersion === undefined) return write(await ownCv(auth, cvId));
+    const cv = await repo.claimVersion(auth.user.id, cvId, expectedVersion);
+    if (!cv) throw new AppError('cv_changed', { details: { cv: await detail(await ownCv(auth, cvId)) } });
+    claimed.add(cv.id);
+    try {
+      return await write(cv);
+    } catch (error) {
+      claimed.delete(cv.id);
+      await repo.releaseVersion(cv.id, cv.version);
+      throw error;
+    }
   }
 
-  /** Recounts the sections after a change (the client never sends completed_count) and advances the CV's version by one. */
+  /**
+   * Recounts the sections after a change (the client never sends completed_count) and advances the CV's version by
+   * one, unless the write claimed it already.
+   */
   async function refreshCompletion(cv: CvRow) {
     const counts = await repo.sectionCounts(cv.id);
     const sections = completedSections({
@@ -93,7 +114,12 @@ export function cvReader(request: RequestInfo) {
     });
     await deps.db
       .update(cvs)
-      .set({ completedCount: sections.length, completedSections: sections, version: sql`${cvs.version} + 1`, updatedAt: deps.clock.now() })
+      .set({
+        completedCount: sections.length,
+        completedSections: sections,
+        ...(claimed.has(cv.id) ? {} : { version: sql`${cvs.version} + 1` }),
+        updatedAt: deps.clock.now(),
+      })
       .where(eq(cvs.id, cv.id));
     return sections;
   }
@@ -236,5 +262,5 @@ export function cvReader(request: RequestInfo) {
     return cv;
   }
 
-  return { ownCv, editableCv, refreshCompletion, detail, reloaded };
+  return { ownCv, editing, refreshCompletion, detail, reloaded };
 }

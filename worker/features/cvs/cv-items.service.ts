@@ -18,7 +18,7 @@ export function cvItemsService(request: RequestInfo) {
   const { deps, locale } = request;
   const repo = cvsRepo(deps.db);
   const lookups = lookupsService(deps);
-  const { ownCv, editableCv, refreshCompletion, detail, reloaded } = cvReader(request);
+  const { ownCv, editing, refreshCompletion, detail, reloaded } = cvReader(request);
   const { attachFiles, removeFiles } = cvFiles(request);
 
   async function checkLookups(choices: Array<{ field: string; lookup: Parameters<typeof lookups.requireIds>[0][number]['lookup']; id: number }>) {
@@ -27,70 +27,75 @@ export function cvItemsService(request: RequestInfo) {
   }
 
   return {
-    async createItem(auth: Authenticated, cvId: number, path: CvSectionPath, input: unknown, files: File[], expectedVersion?: number) {
-      const cv = await editableCv(auth, cvId, expectedVersion);
-      const definition = cvSectionDefinitions[path];
-      const item = prepared(definition, input, locale);
-      await checkLookups(item.lookups);
-      const id = await item.insert(deps.db, cv.id);
-      if (id === undefined) throw new AppError('internal');
-      if (definition.attachments) await attachFiles(cv, definition.attachments, id, files);
-      await refreshCompletion(cv);
-      return itemOf(await detail(await reloaded(cv.id)), path, id);
+    createItem(auth: Authenticated, cvId: number, path: CvSectionPath, input: unknown, files: File[], expectedVersion?: number) {
+      return editing(auth, cvId, expectedVersion, async (cv) => {
+        const definition = cvSectionDefinitions[path];
+        const item = prepared(definition, input, locale);
+        await checkLookups(item.lookups);
+        const id = await item.insert(deps.db, cv.id);
+        if (id === undefined) throw new AppError('internal');
+        if (definition.attachments) await attachFiles(cv, definition.attachments, id, files);
+        await refreshCompletion(cv);
+        return itemOf(await detail(await reloaded(cv.id)), path, id);
+      });
     },
 
-    async updateItem(auth: Authenticated, cvId: number, path: CvSectionPath, itemId: number, input: unknown, files: File[], expectedVersion?: number) {
-      const cv = await editableCv(auth, cvId, expectedVersion);
-      const definition = cvSectionDefinitions[path];
-      const item = prepared(definition, input, locale);
-      await checkLookups(item.lookups);
-      if ((await item.update(deps.db, cv.id, itemId)) === 0) throw new AppError('not_found');
-      if (definition.attachments) await attachFiles(cv, definition.attachments, itemId, files);
-      await refreshCompletion(cv);
-      return itemOf(await detail(await reloaded(cv.id)), path, itemId);
+    updateItem(auth: Authenticated, cvId: number, path: CvSectionPath, itemId: number, input: unknown, files: File[], expectedVersion?: number) {
+      return editing(auth, cvId, expectedVersion, async (cv) => {
+        const definition = cvSectionDefinitions[path];
+        const item = prepared(definition, input, locale);
+        await checkLookups(item.lookups);
+        if ((await item.update(deps.db, cv.id, itemId)) === 0) throw new AppError('not_found');
+        if (definition.attachments) await attachFiles(cv, definition.attachments, itemId, files);
+        await refreshCompletion(cv);
+        return itemOf(await detail(await reloaded(cv.id)), path, itemId);
+      });
     },
 
-    async removeItem(auth: Authenticated, cvId: number, path: CvSectionPath, itemId: number, expectedVersion?: number) {
-      const cv = await editableCv(auth, cvId, expectedVersion);
-      const definition = cvSectionDefinitions[path];
-      const files = definition.attachments
-        ? (await repo.attachmentsOf([cv.id])).filter((file) => file.ownerKind === definition.attachments && file.ownerId === itemId)
-        : [];
-      if ((await definition.remove(deps.db, cv.id, itemId)) === 0) throw new AppError('not_found');
-      if (files.length > 0) {
-        await deps.db.delete(cvAttachments).where(
-          inArray(
-            cvAttachments.id,
-            files.map((file) => file.id),
-          ),
-        );
-        await removeFiles(files.map((file) => file.fileKey));
-      }
-      await refreshCompletion(cv);
+    removeItem(auth: Authenticated, cvId: number, path: CvSectionPath, itemId: number, expectedVersion?: number) {
+      return editing(auth, cvId, expectedVersion, async (cv) => {
+        const definition = cvSectionDefinitions[path];
+        const files = definition.attachments
+          ? (await repo.attachmentsOf([cv.id])).filter((file) => file.ownerKind === definition.attachments && file.ownerId === itemId)
+          : [];
+        if ((await definition.remove(deps.db, cv.id, itemId)) === 0) throw new AppError('not_found');
+        if (files.length > 0) {
+          await deps.db.delete(cvAttachments).where(
+            inArray(
+              cvAttachments.id,
+              files.map((file) => file.id),
+            ),
+          );
+          await removeFiles(files.map((file) => file.fileKey));
+        }
+        await refreshCompletion(cv);
+      });
     },
 
     /** docs/product.md#cv-field-rules: skills are linked by the full list of ids, in the order given. */
-    async setSkills(auth: Authenticated, cvId: number, skillIds: readonly number[], expectedVersion?: number) {
-      const cv = await editableCv(auth, cvId, expectedVersion);
-      const unique = [...new Set(skillIds)];
-      const known = await lookups.namesOf('skills', unique, locale);
-      if (unique.some((id) => !known.has(id))) throw invalidFields(locale, { skill_ids: 'v_invalid_value' });
-      await deps.db.batch([
-        deps.db.delete(cvSkills).where(eq(cvSkills.cvId, cv.id)),
-        ...unique.map((skillId, position) => deps.db.insert(cvSkills).values({ cvId: cv.id, skillId, position })),
-      ]);
-      await refreshCompletion(cv);
-      return (await detail(await reloaded(cv.id))).cv_skills;
+    setSkills(auth: Authenticated, cvId: number, skillIds: readonly number[], expectedVersion?: number) {
+      return editing(auth, cvId, expectedVersion, async (cv) => {
+        const unique = [...new Set(skillIds)];
+        const known = await lookups.namesOf('skills', unique, locale);
+        if (unique.some((id) => !known.has(id))) throw invalidFields(locale, { skill_ids: 'v_invalid_value' });
+        await deps.db.batch([
+          deps.db.delete(cvSkills).where(eq(cvSkills.cvId, cv.id)),
+          ...unique.map((skillId, position) => deps.db.insert(cvSkills).values({ cvId: cv.id, skillId, position })),
+        ]);
+        await refreshCompletion(cv);
+        return (await detail(await reloaded(cv.id))).cv_skills;
+      });
     },
 
-    async removeSkill(auth: Authenticated, cvId: number, skillId: number, expectedVersion?: number) {
-      const cv = await editableCv(auth, cvId, expectedVersion);
-      const removed = await deps.db
-        .delete(cvSkills)
-        .where(and(eq(cvSkills.cvId, cv.id), eq(cvSkills.skillId, skillId)))
-        .returning();
-      if (removed.length === 0) throw new AppError('not_found');
-      await refreshCompletion(cv);
+    removeSkill(auth: Authenticated, cvId: number, skillId: number, expectedVersion?: number) {
+      return editing(auth, cvId, expectedVersion, async (cv) => {
+        const removed = await deps.db
+          .delete(cvSkills)
+          .where(and(eq(cvSkills.cvId, cv.id), eq(cvSkills.skillId, skillId)))
+          .returning();
+        if (removed.length === 0) throw new AppError('not_found');
+        await refreshCompletion(cv);
+      });
     },
 
     /** The REST contract's `GET /cv-education/{id}` (docs/product.md#cv-field-rules): one education item of the person's own CVs. */

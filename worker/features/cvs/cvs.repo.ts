@@ -28,6 +28,26 @@ export function cvsRepo(db: Database) {
           .where(and(eq(cvs.id, cvId), eq(cvs.userId, userId)))
           .limit(1)
       )[0],
+    /**
+     * Advances the person's CV from `version` to the next, in one statement, only while it is still at `version`:
+     * of two writes on the same version, one gets the CV (at its new version) and the other nothing.
+     */
+    claimVersion: async (userId: number, cvId: number, version: number) =>
+      (
+        await db
+          .update(cvs)
+          .set({ version: sql`${cvs.version} + 1` })
+          .where(and(eq(cvs.id, cvId), eq(cvs.userId, userId), eq(cvs.version, version)))
+          .returning()
+      )[0],
+
+    /** Gives back a claimed version whose write failed, unless another write has claimed the next since. */
+    releaseVersion: (cvId: number, claimed: number) =>
+      db
+        .update(cvs)
+        .set({ version: sql`${cvs.version} - 1` })
+        .where(and(eq(cvs.id, cvId), eq(cvs.version, claimed))),
+
     cvById: async (cvId: number) => (await db.select().from(cvs).where(eq(cvs.id, cvId)).limit(1))[0],
     sharedCv: async (cvId: number, userId: number, email: string) =>
       (

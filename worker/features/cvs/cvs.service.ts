@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { cvAttachments, cvs, cvSkills } from '../../../db/schema';
+import { cvAttachments, type CvRow, cvs, cvSkills } from '../../../db/schema';
 import { AppError } from '../../http/errors';
 import { cvFileRule, photoRule } from '../../platform/file-type';
 import type { Locale } from '../../ports';
@@ -23,8 +23,58 @@ export { cvAttachmentPath, cvFilePath, cvPhotoPath } from './cv-detail.service';
 export function cvsService(request: RequestInfo) {
   const { deps, locale } = request;
   const repo = cvsRepo(deps.db);
-  const { ownCv, editableCv, refreshCompletion, detail, reloaded } = cvReader(request);
+  const { ownCv, editing, refreshCompletion, detail, reloaded } = cvReader(request);
   const { storeFile, removeFiles, file } = cvFiles(request);
+
+  /** Writes the personal information: a new CV, or the `existing` one's; a new photo replaces the old one. */
+  async function writePersonalInfo(auth: Authenticated, existing: CvRow | undefined, input: PersonalInfoInput, photo: File | undefined): Promise<CvDetail> {
+    const stored = photo ? await storeFile(photo, photoRule, 'cv-photos') : undefined;
+    const now = deps.clock.now();
+    const columns = {
+      fullName: input.full_name,
+      email: input.email,
+      phoneNum: input.phone_num,
+      location: input.location,
+      address: input.address ?? null,
+      ...(input.title ? { title: input.title } : {}),
+      ...(input.language ? { language: input.language } : {}),
+      ...(input.is_shareable !== undefined ? { isShareable: input.is_shareable } : {}),
+      ...(stored ? { photoKey: stored.key } : {}),
+      updatedAt: now,
+    };
+    let id: number;
+    try {
+      if (existing) {
+        await deps.db
+          .update(cvs)
+          .set(columns)
+          .where(and(eq(cvs.id, existing.id), eq(cvs.userId, auth.user.id)));
+        id = existing.id;
+      } else {
+        const isFirst = (await repo.cvsOf(auth.user.id)).length === 0;
+        const [created] = await deps.db
+          .insert(cvs)
+          .values({
+            ...columns,
+            userId: auth.user.id,
+            title: input.title ?? input.full_name,
+            language: input.language ?? locale,
+            isDefault: isFirst,
+            createdAt: now,
+          })
+          .returning({ id: cvs.id });
+        if (!created) throw new AppError('internal');
+        id = created.id;
+      }
+    } catch (error) {
+      if (stored) await removeFiles([stored.key]);
+      throw error;
+    }
+    if (stored && existing?.photoKey) await removeFiles([existing.photoKey]);
+    const cv = await reloaded(id);
+    await refreshCompletion(cv);
+    return detail(await reloaded(id));
+  }
 
   return {
     detail,
@@ -48,53 +98,8 @@ export function cvsService(request: RequestInfo) {
       photo: File | undefined,
       expectedVersion?: number,
     ): Promise<CvDetail> {
-      const existing = cvId === undefined ? undefined : await editableCv(auth, cvId, expectedVersion);
-      const stored = photo ? await storeFile(photo, photoRule, 'cv-photos') : undefined;
-      const now = deps.clock.now();
-      const columns = {
-        fullName: input.full_name,
-        email: input.email,
-        phoneNum: input.phone_num,
-        location: input.location,
-        address: input.address ?? null,
-        ...(input.title ? { title: input.title } : {}),
-        ...(input.language ? { language: input.language } : {}),
-        ...(input.is_shareable !== undefined ? { isShareable: input.is_shareable } : {}),
-        ...(stored ? { photoKey: stored.key } : {}),
-        updatedAt: now,
-      };
-      let id: number;
-      try {
-        if (existing) {
-          await deps.db
-            .update(cvs)
-            .set(columns)
-            .where(and(eq(cvs.id, existing.id), eq(cvs.userId, auth.user.id)));
-          id = existing.id;
-        } else {
-          const isFirst = (await repo.cvsOf(auth.user.id)).length === 0;
-          const [created] = await deps.db
-            .insert(cvs)
-            .values({
-              ...columns,
-              userId: auth.user.id,
-              title: input.title ?? input.full_name,
-              language: input.language ?? locale,
-              isDefault: isFirst,
-              createdAt: now,
-            })
-            .returning({ id: cvs.id });
-          if (!created) throw new AppError('internal');
-          id = created.id;
-        }
-      } catch (error) {
-        if (stored) await removeFiles([stored.key]);
-        throw error;
-      }
-      if (stored && existing?.photoKey) await removeFiles([existing.photoKey]);
-      const cv = await reloaded(id);
-      await refreshCompletion(cv);
-      return detail(await reloaded(id));
+      const write = (existing: CvRow | undefined) => writePersonalInfo(auth, existing, input, photo);
+      return cvId === undefined ? write(undefined) : editing(auth, cvId, expectedVersion, write);
     },
 
     /** An uploaded CV file (PDF, DOC or DOCX up to 10 MB), listed beside the CVs made here. */
