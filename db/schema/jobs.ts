@@ -83,6 +83,9 @@ export const jobs = sqliteTable(
   },
   (table) => [
     index('jobs_company_state').on(table.companyId, table.state),
+    // A new draft's batch finds the job it just inserted as the company's newest id: one index step, not a scan of
+    // the company's jobs.
+    index('jobs_company_newest').on(table.companyId, table.id),
     uniqueIndex('jobs_search_rowid').on(table.searchRowid),
     // Covers the search's join and filters: rows hold long texts (overflow pages) that a search must never read.
     index('jobs_search_cover').on(table.searchRowid, ...openAndFilters(table), table.publishedAt, ...salaryFilters(table)),

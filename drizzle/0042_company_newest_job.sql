@@ -1,0 +1,1 @@
+CREATE INDEX `jobs_company_newest` ON `jobs` (`company_id`,`id`);
