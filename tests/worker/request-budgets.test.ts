@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { weeklyDay } from '../../worker/features/alerts/alert-digests';
 import { versionsTrustedMs } from '../../worker/features/edge-cache/edge-cache.service';
 import type { CaptchaChallenge } from '../../worker/ports';
+import { apiRouters, pageRouters } from '../../worker/routers';
 import { actionCosts, type ActionCost } from '../budgets/actions';
 import { seedBudgetWorld, worldSize, type BudgetWorld } from '../budgets/budget-world';
 import { meteredWorker, type MeteredWorker, type Reply, type StepFigure } from '../budgets/metered-worker';
@@ -79,8 +80,10 @@ beforeAll(async () => {
   companyToken = await approvedCompany(companyEmail);
   world = await seedBudgetWorld(env.DB, { email: companyEmail, name: 'Zagros Tech' }, worldNow);
   worker = meteredWorker();
-  // The first call builds the worker's ports and routes for this env, once per isolate: not any request's cost.
+  // The first call builds the worker's ports and routes for this env, and each router's module is evaluated by the
+  // first request it answers, once per isolate: neither is any request's cost.
   expectStatus(await worker.call('/health'), 200);
+  await Promise.all([...apiRouters, ...pageRouters].map((router) => router.load()));
 }, 60_000);
 
 describe('request budgets (D1 statements, rows read, rows written)', { timeout: 60_000 }, () => {
