@@ -104,7 +104,10 @@ describe('the applicants board', () => {
     await expect.poll(() => fourStars.isChecked()).toBe(true);
     await panel.getByLabel(ar.pl_note_new).fill('مرشح قوي — اتصلوا به يوم الأحد');
     await panel.getByRole('button', { name: ar.pl_note_add }).click();
-    await expect.poll(() => panel.getByText('مرشح قوي — اتصلوا به يوم الأحد').count(), { timeout: 15_000 }).toBe(1);
+    // The saved list, not the text box: React mirrors a typed value into the textarea's own text, so the words are on
+    // the page before the server has them.
+    const savedNotes = panel.getByRole('listitem').filter({ hasText: 'مرشح قوي — اتصلوا به يوم الأحد' });
+    await expect.poll(() => savedNotes.count(), { timeout: 15_000 }).toBe(1);
     await expectAccessible(page, 'applicant panel, ar');
     const detail = await api<{ application: { rating: number; notes: Array<{ body: string }> } }>(
       'GET',
