@@ -161,6 +161,8 @@ export interface SvgRasterizer {
 export type QueueMessage =
   /** A job was just published (jobs.service.ts): instant alerts, and whatever else hears of new jobs. */
   | { kind: 'job_published'; job_id: number }
+  /** A job just published or reopened: its company's followers after `after_user_id`, one batch (followers.service.ts). */
+  | { kind: 'follower_batch'; job_id: number; after_user_id: number }
   /** A job's text may have changed (edited, reopened): its share card is drawn again if what it shows did. */
   | { kind: 'share_card'; job_id: number }
   /** Notices just written, too many for their request to push and write to Telegram itself (notice-delivery.service.ts). */

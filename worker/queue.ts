@@ -1,4 +1,5 @@
 import { deliverAlertBatch, instantAlertsFor } from './features/alerts/alert-delivery.service';
+import { followersToTell, tellFollowerBatch } from './features/notifications/followers.service';
 import { deliverQueuedNotices } from './features/push/notice-delivery.service';
 import { retryNotice } from './features/push/notice-retry.service';
 import { drawShareCard, shareCardWanted } from './features/seo/share-cards.service';
@@ -12,11 +13,12 @@ type Handlers = { [Kind in QueueMessage['kind']]: (deps: Deps, message: Extract<
  */
 export const queueHandlers: Handlers = {
   job_published: async (deps, message) => {
-    // The share card is drawn by a message of its own: retried alone, and never costing the alerts' invocation its CPU.
-    await shareCardWanted(deps, message.job_id);
+    // The share card and the followers have messages of their own: retried alone, never costing the alerts' invocation.
+    await Promise.all([shareCardWanted(deps, message.job_id), followersToTell(deps, message.job_id)]);
     return instantAlertsFor(deps, message.job_id);
   },
   alert_batch: deliverAlertBatch,
+  follower_batch: tellFollowerBatch,
   share_card: (deps, message) => drawShareCard(deps, message.job_id),
   notice_delivery: (deps, message) => deliverQueuedNotices(deps, message.notice_ids),
   notice_retry: retryNotice,

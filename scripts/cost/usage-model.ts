@@ -73,6 +73,10 @@ export const assumptions = {
   /** Kar mails an instant alert every match, without a limit: past this a day, a holder narrows it or goes daily. */
   instantMailsPerHolderPerDay: 5,
 
+  // Followers (worker/features/notifications/followers.service.ts): told of each new job, a notice and a mail each.
+  /** Companies a seeker follows: most none, some the few big employers they would like to work for. */
+  followsPerSeeker: 1,
+
   // Search.
   /** The measured word-list copy is the first, every word written; a later one writes only what new jobs changed. */
   laterWordListCopyShare: 0.01,
@@ -151,6 +155,7 @@ export const modelledActions = [
   'company_dashboard_view',
   'job_publish',
   'alerts_run_per_1000_seekers',
+  'followers_told_per_100',
 ] as const;
 
 /** A read that grows with a table is never taken below what was measured (part of it is fixed). */
@@ -219,6 +224,8 @@ export function usageOf(sizes: Sizes, measured: Record<string, MeasuredAction>, 
         mails: (instantHolders / measuredBoard.instantAlerts) * instantCut,
       },
     },
+    // Each new job tells its company's followers, a hundred a queue message; an average company's, here.
+    followers_told_per_100: { count: sizes.companies > 0 ? (sizes.jobs * ((sizes.seekers * a.followsPerSeeker) / sizes.companies)) / 100 : 0, scale: {} },
     // The measured run is a day of 1,000 alerts: 30 days of each thousand; deliveries are recorded per mail.
     alerts_run_per_1000_seekers: {
       count: (alertHolders / 1000) * daysInMonth,

@@ -3,25 +3,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobAlert } from '../../worker/features/alerts/alerts.schemas';
 import { fanOut } from '../../worker/features/alerts/alert-delivery.service';
 import { listOutbox } from '../../worker/platform/outbox';
-import type { memoryWorkQueue } from '../../worker/platform/queue';
 import { handleQueueMessage } from '../../worker/queue';
 import { captcha } from '../support/auth-flow';
 import { publishedJob, send } from './jobs.support';
 import { type SeekerWorld, seekerWorld } from './seeker-applications.support';
+import { drainQueue as drainQueueOf, memoryQueueOf } from '../support/work-queue';
 
 let world: SeekerWorld;
 const alerts = '/account/job-alerts';
 const create = (body: Record<string, unknown>, token = world.seeker, language = 'en') => send(world.api, 'POST', alerts, { body, token, language });
 const alertOf = (reply: Awaited<ReturnType<typeof send>>) => reply.body.data?.alert as JobAlert;
-const queue = () => world.api.deps.queue as ReturnType<typeof memoryWorkQueue>;
+const queue = () => memoryQueueOf(world.api.deps);
+const drainQueue = () => drainQueueOf(world.api.deps);
 const mailsTo = async (to: string) => (await listOutbox(world.api.deps.db, 500)).filter((mail) => mail.to === to);
-
-/** Everything the queue holds, consumed as the worker's `queue()` would (messages a handler queues included). */
-async function drainQueue(): Promise<void> {
-  for (let messages = queue().take(); messages.length > 0; messages = queue().take()) {
-    for (const message of messages) await handleQueueMessage(world.api.deps, message);
-  }
-}
 
 beforeAll(async () => {
   world = await seekerWorld();

@@ -7,6 +7,7 @@ import { signedUpAccount } from '../support/auth-flow';
 import { apply, applyForm, completeCv } from './applications.support';
 import { addCredits, createJob, publishedJob, send } from './jobs.support';
 import { insertApplication, jobWithRequirements, type SeekerWorld, seekerWorld } from './seeker-applications.support';
+import { drainQueue, memoryQueueOf } from '../support/work-queue';
 
 const day = 86_400_000;
 let world: SeekerWorld;
@@ -98,6 +99,9 @@ describe('following a company (POST /company-job-subscribers)', () => {
     await addCredits(world, 'jobs@other.example', 3);
     const elsewhere = await publishedJob(world, { title: 'Not followed' }, world.otherCompany);
     const jobId = await publishedJob(world, { title: 'Frontend Developer' });
+    // The followers are told by the queue's consumer, not the publishing request.
+    expect((await mailsTo('seeker@example.com')).some((mail) => mail.subject.includes('Frontend Developer'))).toBe(false);
+    await drainQueue(world.api.deps);
 
     const english = await mailsTo('seeker@example.com');
     const sorani = await mailsTo('sorani.seeker@example.com');
@@ -109,9 +113,9 @@ describe('following a company (POST /company-job-subscribers)', () => {
     const [en] = english;
     expect(en?.subject).toMatch(/posted a new job: Frontend Developer/);
     expect(en?.html).toContain('dir="ltr"');
-    expect(en?.html).toContain(`href="http://localhost/jobs/${jobId}"`);
-    expect(en?.html).toContain(`href="http://localhost/companies/${companyId}"`);
-    expect(en?.text).toContain(`http://localhost/companies/${companyId}`);
+    expect(en?.html).toContain(`href="http://kar.test/jobs/${jobId}"`);
+    expect(en?.html).toContain(`href="http://kar.test/companies/${companyId}"`);
+    expect(en?.text).toContain(`http://kar.test/companies/${companyId}`);
     expect(sorani[0]?.subject).toContain('هەلی کارێکی نوێی بڵاوکردەوە');
     expect(sorani[0]?.html).toMatch(/lang="ckb" dir="rtl"/);
     expect(arabic[0]?.subject).toContain('وظيفة جديدة');
@@ -122,6 +126,8 @@ describe('following a company (POST /company-job-subscribers)', () => {
     // Paused and reopened: published again, nobody told twice.
     expect((await send(world.api, 'POST', `/company/jobs/${jobId}/pause`, { token: world.company })).status).toBe(200);
     expect((await send(world.api, 'POST', `/company/jobs/${jobId}/reopen`, { token: world.company })).status).toBe(200);
+    expect(memoryQueueOf(world.api.deps).pending).toContainEqual({ kind: 'follower_batch', job_id: jobId, after_user_id: 0 });
+    await drainQueue(world.api.deps);
     for (const to of ['seeker@example.com', 'sorani.seeker@example.com', 'other.seeker@example.com']) {
       expect((await mailsTo(to)).filter((mail) => mail.subject.includes('Frontend Developer'))).toHaveLength(1);
     }
@@ -133,6 +139,7 @@ describe('following a company (POST /company-job-subscribers)', () => {
     await createJob(world, { title: 'Still a draft' });
     expect((await unfollow(companyId, world.otherSeeker)).status).toBe(200);
     await publishedJob(world, { title: 'Data Analyst' });
+    await drainQueue(world.api.deps);
     expect((await mailsTo('other.seeker@example.com')).some((mail) => mail.subject.includes('Data Analyst') || mail.subject.includes('Still a draft'))).toBe(
       false,
     );

@@ -4,31 +4,23 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
 import { spaAssets as assets } from '../support/spa-assets';
-import type { memoryWorkQueue } from '../../worker/platform/queue';
 import { handleQueueMessage } from '../../worker/queue';
 import { jpegSize } from '../support/jpeg';
 import { jobBody, jobWorld, publishedJob, send, addCredits, type JobWorld } from './jobs.support';
+import { drainQueue as drainQueueOf, memoryQueueOf } from '../support/work-queue';
 
 const origin = 'http://kar.test';
 
 let world: JobWorld;
 let site: ReturnType<typeof createApp>;
-const queue = () => world.api.deps.queue as ReturnType<typeof memoryWorkQueue>;
+const queue = () => memoryQueueOf(world.api.deps);
+const drainQueue = () => drainQueueOf(world.api.deps);
 
 beforeAll(async () => {
   world = await jobWorld();
   await addCredits(world, 'hr@zagros.example', 10);
   site = createApp(world.api.deps, { assets });
 }, 60_000);
-
-/** Everything queued, consumed as the worker's `queue()` would (messages a handler queues included). */
-async function drainQueue(): Promise<object[]> {
-  const results: object[] = [];
-  for (let messages = queue().take(); messages.length > 0; messages = queue().take()) {
-    for (const message of messages) results.push(await handleQueueMessage(world.api.deps, message));
-  }
-  return results;
-}
 
 async function head(id: number) {
   const html = await (await site.request(`${origin}/jobs/${id}`, { headers: { Accept: 'text/html' } })).text();

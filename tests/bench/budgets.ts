@@ -64,6 +64,7 @@ const source = (world: Record<string, number>) =>
     "job_publish = creating the draft, publishing it, the queue delivery that matches it against the 100 instant alerts and the one that draws its share card (the isolate's first card, which loads the rasteriser).",
     "alerts_run_per_1000_seekers = the 05:00 cron's daily run for 1,000 seekers' alerts against the jobs published in the last day (the board's jobs spread over 60 days), its fan-out and every queued batch.",
     'search_word_list_copy = the first typo search after the index changed, at most one per 5 minutes.',
+    "followers_told_per_100 = the queue delivery that tells a new job's company's followers, a full batch of 100: a notice and a mail each.",
   ].join(' ');
 
 export async function benchBudgets(): Promise<Row[]> {

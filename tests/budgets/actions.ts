@@ -43,6 +43,8 @@ export const actionSteps = {
   ],
   job_publish: ['job: create a draft', 'job: publish', 'queue: job published (instant alerts)', 'queue: share card'],
   alerts_run_per_1000_seekers: ['alerts: cron run (daily)', 'alerts: queued batches'],
+  /** A hundred of a company's followers told of a new job: a notice and a mail each. */
+  followers_told_per_100: ['queue: followers told (a batch)'],
 } as const satisfies Record<string, readonly StepName[]>;
 
 export type ActionName = keyof typeof actionSteps;

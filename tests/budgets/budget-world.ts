@@ -1,16 +1,24 @@
 /**
  * A small board seeded straight into D1 (unmetered) so that rows read mean something: the demo companies and one
  * company signed up through the API, 300 generated trilingual jobs published over the last 60 days (every sixth the
- * signed-up company's), 1,000 seekers each with a daily job alert (the first 100 an instant one too), and 1,500
- * applications across the jobs with their stage events (500 to the signed-up company's jobs, so its dashboard and
+ * signed-up company's), 1,000 seekers each with a daily job alert (the first 100 an instant one too; the last 100
+ * follow the signed-up company, a queue message's batch of followers), and 1,500 applications across the jobs with their stage events (500 to the signed-up company's jobs, so its dashboard and
  * pipeline have work to count). Seeded by number, so every run reads the same rows.
  */
 import { seededRandom, generatedJobs } from '../../db/seed/demo-generated';
 import { demoCompanies, demoCompanyStatements, demoJobStatements } from '../../db/seed/demo-jobs';
 import { lookupSeed } from '../../db/seed/lookups.data';
+import { followerBatchSize } from '../../worker/features/notifications/followers.service';
 import { fold } from '../../worker/shared/fold';
 
-export const worldSize = { jobs: 300, seekers: 1000, instantAlerts: 100, applicationsPerOwnJob: 10, applicationsPerOtherJob: 4 } as const;
+export const worldSize = {
+  jobs: 300,
+  seekers: 1000,
+  instantAlerts: 100,
+  followers: followerBatchSize,
+  applicationsPerOwnJob: 10,
+  applicationsPerOtherJob: 4,
+} as const;
 const ownJobEvery = 6;
 const dayMs = 86_400_000;
 const locales = ['ckb', 'ar', 'en'] as const;
@@ -80,6 +88,11 @@ export async function seedBudgetWorld(db: D1Database, company: { email: string; 
   );
 
   const companyId = (await db.prepare('SELECT id FROM users WHERE email = ?').bind(company.email).first<number>('id')) ?? 0;
+  await insertRows(
+    db,
+    `INSERT INTO company_followers (user_id, company_id, created_at) SELECT u.id, ${companyId}, ${at} FROM json_each(?) JOIN users u ON u.email = value ->> '$.email'`,
+    seekers.slice(-worldSize.followers),
+  );
   const jobRows = (
     await db.prepare('SELECT id, company_id, published_at FROM jobs ORDER BY id').all<{ id: number; company_id: number; published_at: number }>()
   ).results;

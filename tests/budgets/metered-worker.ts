@@ -156,9 +156,14 @@ export function meteredWorker() {
       });
     },
 
-    /** The messages queued so far, handed to the worker's `queue()` in batches as the consumer takes them. */
-    async deliverQueued(): Promise<void> {
-      const messages = queued.splice(0);
+    /**
+     * The messages queued so far (or only those of one kind, the others left waiting), handed to the worker's
+     * `queue()` in batches as the consumer takes them.
+     */
+    async deliverQueued(kind?: QueueMessage['kind']): Promise<void> {
+      const messages = kind ? queued.filter((message) => message.kind === kind) : [...queued];
+      const waiting = queued.filter((message) => !messages.includes(message));
+      queued.splice(0, queued.length, ...waiting);
       for (let start = 0; start < messages.length; start += queueBatchSize) {
         const batch = createMessageBatch<QueueMessage>(
           'kar-work',

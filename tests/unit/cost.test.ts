@@ -82,6 +82,21 @@ describe('the usage model', () => {
       ((result.actions.job_publish?.scale.mails ?? 0) * (measured.job_publish?.mails ?? 0) * jobs) / 30;
     expect(instantPerDay(busy, 100_000)).toBeCloseTo(10_000 * 0.3 * 0.1 * 5);
   });
+
+  it("mails each new job to its company's followers, a hundred a queue message, as many as seekers follow it", () => {
+    const perBatch = measured.followers_told_per_100?.mails ?? 0;
+    expect(perBatch).toBe(100);
+    const followerMails = (sizes: Partial<Sizes>, followsPerSeeker = 1) =>
+      (usageOf({ ...none, ...sizes }, measured, { followsPerSeeker }).actions.followers_told_per_100?.count ?? 0) * perBatch;
+    // 300 companies followed by 30,000 seekers once each: 100 followers a company, so 100 mails a job.
+    expect(followerMails({ seekers: 30_000, companies: 300, jobs: 1_500 })).toBeCloseTo(150_000);
+    expect(followerMails({ seekers: 30_000, companies: 300, jobs: 1_500 }, 2)).toBeCloseTo(300_000);
+    expect(followerMails({ seekers: 30_000, companies: 600, jobs: 1_500 })).toBeCloseTo(75_000);
+    expect(followerMails({ seekers: 30_000, jobs: 1_500 })).toBe(0);
+    const withFollowers = totals({ seekers: 30_000, companies: 300, jobs: 1_500 });
+    const withoutFollowers = totalsOf(usageOf({ ...none, seekers: 30_000, companies: 300, jobs: 1_500 }, measured, { followsPerSeeker: 0 }), measured);
+    expect(withFollowers.mails - withoutFollowers.mails).toBeCloseTo(150_000);
+  });
 });
 
 describe('the bill', () => {

@@ -179,9 +179,17 @@ describe('request budgets (D1 statements, rows read, rows written)', { timeout: 
     await step('job: publish', async () => expectStatus(await worker.call(`/company/jobs/${jobId}/publish`, { method: 'POST', token }), 200));
     expect(worker.queued()).toEqual([{ kind: 'job_published', job_id: jobId }]);
     await step('queue: job published (instant alerts)', () => worker.deliverQueued());
-    // The share card is drawn by a message of its own (worker/queue.ts); the isolate's first card loads the rasteriser.
-    expect(worker.queued()).toEqual([{ kind: 'share_card', job_id: jobId }]);
-    await step('queue: share card', () => worker.deliverQueued());
+    // The share card and the followers have messages of their own (worker/queue.ts); the isolate's first card loads
+    // the rasteriser.
+    expect(worker.queued()).toEqual([
+      { kind: 'share_card', job_id: jobId },
+      { kind: 'follower_batch', job_id: jobId, after_user_id: 0 },
+    ]);
+    await step('queue: share card', () => worker.deliverQueued('share_card'));
+    await step('queue: followers told (a batch)', () => worker.deliverQueued('follower_batch'));
+    // A full batch queues the next, which here finds nobody after it: not a cost of the batch measured.
+    expect(worker.queued()).toEqual([{ kind: 'follower_batch', job_id: jobId, after_user_id: expect.any(Number) as number }]);
+    await worker.deliverQueued();
 
     const ownJob = world.ownJobIds[0] ?? 0;
     await step('pipeline: applicants of a job', async () => expectStatus(await worker.call(`/company/jobs/${ownJob}/applications`, { token }), 200));

@@ -9,7 +9,7 @@ import { companyGate } from '../companies/company-gate.service';
 import { onJobPublished } from '../alerts/alert-delivery.service';
 import { applicationsService } from '../applications/applications.service';
 import { creditsService } from '../credits/credits.service';
-import { notifyFollowers } from '../notifications/followers.service';
+import { followersToTell } from '../notifications/followers.service';
 import { shareCardWanted } from '../seo/share-cards.service';
 import { matchService } from '../matching/match.service';
 import { jobRequirementsService, languagesOfInput, noMatchRequirements } from '../matching/requirements.service';
@@ -217,8 +217,7 @@ export function jobsService(request: RequestInfo) {
       if (move === 'publish') {
         await publish(companyId, job);
         await boardChanged(deps.db, { jobIds: [id] });
-        await notifyFollowers(request, id);
-        // Instant alerts (and whoever else hears of new jobs) are matched by the queue's consumer, not in this request.
+        // Instant alerts, followers (and whoever else hears of new jobs) are told by the queue's consumer, not in this request.
         await afterReply(request, 'job published: queue message', () => onJobPublished(deps, id), { job: id });
         return view(await ownJob(companyId, id));
       }
@@ -236,9 +235,15 @@ export function jobsService(request: RequestInfo) {
       await boardChanged(deps.db, { jobIds: [id] });
       // Reopening tells followers who were not told yet (those who followed during the pause); the others never twice.
       if (rule.to === 'published') {
-        await notifyFollowers(request, id);
         // Reopened: a card that is missing (or no longer what the job says) is drawn; an unchanged one is left as it is.
-        await afterReply(request, 'job reopened: share card queued', () => shareCardWanted(deps, id), { job: id });
+        await afterReply(
+          request,
+          'job reopened: followers and share card queued',
+          async () => {
+            await Promise.all([followersToTell(deps, id), shareCardWanted(deps, id)]);
+          },
+          { job: id },
+        );
       }
       return view(await ownJob(companyId, id));
     },

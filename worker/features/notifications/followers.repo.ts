@@ -43,21 +43,27 @@ export function followersRepo(db: Database) {
         .limit(limit),
 
     /**
-     * One batch: a notification for each follower not yet told of the job, then their delivery rows (insert or
-     * ignore) returning the followers just recorded: exactly those to mail. Both read the same deliveries before
-     * either writes, so a second publish of the job (reopened, or retried) finds everyone told and does nothing.
+     * One batch (issue 30: a company may have tens of thousands of followers, more than one invocation may mail): of
+     * the followers after `afterUserId`, the next `limit` by user id are the batch. A notification for each of them not
+     * yet told of the job, then their delivery rows (insert or ignore) returning the followers just recorded: exactly
+     * those to mail. The notifications are written before the deliveries they check, in one transaction, so a second
+     * publish of the job (reopened, or a message retried) finds everyone told and does nothing. `followers` and
+     * `lastUserId` describe the batch's window, told or not: a full window means more may follow it.
      */
-    tellFollowers: async (jobId: number, at: Date) => {
-      const [, delivered] = await db.batch([
+    tellFollowers: async (jobId: number, at: Date, afterUserId: number, limit: number) => {
+      const window = sql`select f.user_id ${followersOfPublicJob(jobId)} and f.user_id > ${afterUserId} order by f.user_id limit ${limit}`;
+      const untold = sql`${followersOfPublicJob(jobId)} and f.user_id in (${window})`;
+      const [, delivered, [extent]] = await db.batch([
         db.run(sql`insert into ${notifications} (user_id, kind, payload, created_at)
           select f.user_id, 'new_job', json_object('job_id', ${jobs.id}, 'job_title', ${jobs.title}, 'company_id', ${jobs.companyId}, 'company_name', ${companies.legalName}), ${at.getTime()}
-          ${followersOfPublicJob(jobId)}
+          ${untold}
             and not exists (select 1 from ${followerDeliveries} d where d.user_id = f.user_id and d.job_id = ${jobs.id})`),
         db.all<{ userId: number }>(sql`insert into ${followerDeliveries} (user_id, job_id, created_at)
-          select f.user_id, ${jobs.id}, ${at.getTime()} ${followersOfPublicJob(jobId)}
+          select f.user_id, ${jobs.id}, ${at.getTime()} ${untold}
           on conflict do nothing returning user_id as userId`),
+        db.all<{ followers: number; lastUserId: number | null }>(sql`select count(*) as followers, max(user_id) as lastUserId from (${window})`),
       ]);
-      return delivered.map((row) => row.userId);
+      return { told: delivered.map((row) => row.userId), followers: extent?.followers ?? 0, lastUserId: extent?.lastUserId ?? null };
     },
 
     /** What a follower's mail says of the job, and where it goes. */
@@ -71,10 +77,11 @@ export function followersRepo(db: Database) {
           .limit(1)
       )[0],
 
+    /** The followers who have an e-mail address: an account made with a phone number has none (its bell still rings). */
     recipients: (userIds: readonly number[]) =>
       db
         .select({ email: users.email, locale: users.locale })
         .from(users)
-        .where(sql`${users.id} in (select value from json_each(${JSON.stringify(userIds)}))`),
+        .where(sql`${users.id} in (select value from json_each(${JSON.stringify(userIds)})) and ${users.email} <> ''`),
   };
 }

@@ -1,6 +1,7 @@
 import { AppError } from '../../http/errors';
 import { describeError, log } from '../../http/logger';
-import { afterReply, type RequestInfo } from '../../http/request-info';
+import type { RequestInfo } from '../../http/request-info';
+import type { Deps, QueueMessage } from '../../ports';
 import type { Authenticated } from '../auth/sessions.service';
 import { companyLogoPath } from '../companies/companies.service';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
@@ -65,28 +66,36 @@ export function followersService(request: RequestInfo) {
 }
 
 /**
- * Tells the followers of a just-published job's company, after the reply: a notification and a mail each, at most
- * once per follower and job (the delivery rows decide), so publishing again after a pause tells nobody twice. The
- * publish path calls this; a queue consumer may call it instead once fan-out needs one.
+ * Followers told per queue message: each is a mail (a fetch), and an invocation makes at most 1,000 subrequests on
+ * Workers Paid; a company's tens of thousands of followers take a chain of messages, not one request's waitUntil.
  */
-export async function notifyFollowers(request: RequestInfo, jobId: number): Promise<void> {
-  const { deps } = request;
+export const followerBatchSize = 100;
+
+/** A job just published or reopened: its company's followers are told by the queue's consumer, not in the request. */
+export async function followersToTell(deps: Pick<Deps, 'queue'>, jobId: number): Promise<void> {
+  await deps.queue.send([{ kind: 'follower_batch', job_id: jobId, after_user_id: 0 }]);
+}
+
+/**
+ * One batch of a job's followers: a notification and a mail each, at most once per follower and job (the delivery
+ * rows decide), so publishing again after a pause, or a retried message, tells nobody twice. A full batch queues the
+ * next before mailing, so the chain goes on whatever the mail does.
+ */
+export async function tellFollowerBatch(deps: Deps, message: Extract<QueueMessage, { kind: 'follower_batch' }>): Promise<object> {
   const repo = followersRepo(deps.db);
-  await afterReply(
-    request,
-    'follower mails not sent',
-    async () => {
-      const told = await repo.tellFollowers(jobId, deps.clock.now());
-      if (told.length === 0) return;
-      const job = await repo.job(jobId);
-      if (!job) return;
-      for (const follower of await repo.recipients(told)) {
-        // One refused address must not cost the others their mail.
-        await deps.mailer
-          .send(newJobMail(follower.email, follower.locale, request.origin, job))
-          .catch((error: unknown) => log.error('follower mail not sent', { job_id: jobId, ...describeError(error) }));
-      }
-    },
-    { job_id: jobId },
-  );
+  const batch = await repo.tellFollowers(message.job_id, deps.clock.now(), message.after_user_id, followerBatchSize);
+  const more = batch.followers >= followerBatchSize && batch.lastUserId !== null;
+  if (more) await deps.queue.send([{ ...message, after_user_id: batch.lastUserId ?? 0 }]);
+  const job = batch.told.length > 0 ? await repo.job(message.job_id) : undefined;
+  let mailed = 0;
+  if (job) {
+    for (const follower of await repo.recipients(batch.told)) {
+      // One refused address must not cost the others their mail.
+      await deps.mailer.send(newJobMail(follower.email, follower.locale, deps.siteUrl, job)).then(
+        () => (mailed += 1),
+        (error: unknown) => log.error('follower mail not sent', { job_id: message.job_id, ...describeError(error) }),
+      );
+    }
+  }
+  return { job: message.job_id, told: batch.told.length, mailed, next: more ? batch.lastUserId : null };
 }
