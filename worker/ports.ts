@@ -163,6 +163,8 @@ export type QueueMessage =
   | { kind: 'job_published'; job_id: number }
   /** A job just published or reopened: its company's followers after `after_user_id`, one batch (followers.service.ts). */
   | { kind: 'follower_batch'; job_id: number; after_user_id: number }
+  /** The day-before reminders of one program or event's seats after `after_user_id`, one batch (program-reminders.service.ts). */
+  | { kind: 'program_reminders'; item_id: number; after_user_id: number }
   /** A job's text may have changed (edited, reopened): its share card is drawn again if what it shows did. */
   | { kind: 'share_card'; job_id: number }
   /** Notices just written, too many for their request to push and write to Telegram itself (notice-delivery.service.ts). */

@@ -1,5 +1,6 @@
 import { deliverAlertBatch, instantAlertsFor } from './features/alerts/alert-delivery.service';
 import { followersToTell, tellFollowerBatch } from './features/notifications/followers.service';
+import { remindSeatBatch } from './features/programs/program-reminders.service';
 import { deliverQueuedNotices } from './features/push/notice-delivery.service';
 import { retryNotice } from './features/push/notice-retry.service';
 import { drawShareCard, shareCardWanted } from './features/seo/share-cards.service';
@@ -19,6 +20,7 @@ export const queueHandlers: Handlers = {
   },
   alert_batch: deliverAlertBatch,
   follower_batch: tellFollowerBatch,
+  program_reminders: remindSeatBatch,
   share_card: (deps, message) => drawShareCard(deps, message.job_id),
   notice_delivery: (deps, message) => deliverQueuedNotices(deps, message.notice_ids),
   notice_retry: retryNotice,

@@ -1,5 +1,5 @@
 import { sendApplicantDigests } from './features/applications/applicant-notices';
-import { sendProgramReminders } from './features/programs/programs.mail';
+import { sendProgramReminders } from './features/programs/program-reminders.service';
 import { sendAlertDigests } from './features/alerts/alert-digests';
 import { runBackfillSteps } from './features/backfills/backfills.cron';
 import { forgetOldDeliveries } from './platform/message-deliveries-retention';

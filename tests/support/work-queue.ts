@@ -1,3 +1,4 @@
+import { allLocales, loadCatalogues } from '../../worker/http/i18n';
 import type { Deps } from '../../worker/ports';
 import type { memoryWorkQueue } from '../../worker/platform/queue';
 import { handleQueueMessage } from '../../worker/queue';
@@ -10,6 +11,8 @@ export const memoryQueueOf = (deps: Deps) => deps.queue as ReturnType<typeof mem
  * answered, in order.
  */
 export async function drainQueue(deps: Deps): Promise<object[]> {
+  // worker/index.ts's queue() loads every language's messages before its handlers run; so must a test.
+  await loadCatalogues(allLocales);
   const results: object[] = [];
   const queue = memoryQueueOf(deps);
   for (let messages = queue.take(); messages.length > 0; messages = queue.take()) {

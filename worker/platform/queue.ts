@@ -1,5 +1,12 @@
 import type { QueueMessage, WorkQueue } from '../ports';
 
+/**
+ * Mails one queue message sends when a fan-out (a job's followers, an event's seats) is split into batches: each mail
+ * is a fetch, and an invocation may make 10,000 subrequests on Workers Paid (50 on Free); a request's `waitUntil` ends
+ * 30 seconds after its reply, a queue invocation's work does not. Small batches also retry cheaply.
+ */
+export const mailsPerQueueMessage = 100;
+
 /** Cloudflare Queues take at most 100 messages a `sendBatch`, and hold a message back at most 12 hours. */
 const perSend = 100;
 export const maxDelaySeconds = 12 * 60 * 60;

@@ -1,6 +1,7 @@
 import { AppError } from '../../http/errors';
 import { describeError, log } from '../../http/logger';
 import type { RequestInfo } from '../../http/request-info';
+import { mailsPerQueueMessage } from '../../platform/queue';
 import type { Deps, QueueMessage } from '../../ports';
 import type { Authenticated } from '../auth/sessions.service';
 import { companyLogoPath } from '../companies/companies.service';
@@ -65,11 +66,8 @@ export function followersService(request: RequestInfo) {
   };
 }
 
-/**
- * Followers told per queue message: each is a mail (a fetch), and an invocation makes at most 1,000 subrequests on
- * Workers Paid; a company's tens of thousands of followers take a chain of messages, not one request's waitUntil.
- */
-export const followerBatchSize = 100;
+/** Followers told per queue message: a company's tens of thousands take a chain of messages, not one request. */
+export const followerBatchSize = mailsPerQueueMessage;
 
 /** A job just published or reopened: its company's followers are told by the queue's consumer, not in the request. */
 export async function followersToTell(deps: Pick<Deps, 'queue'>, jobId: number): Promise<void> {

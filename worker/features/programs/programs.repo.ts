@@ -135,37 +135,62 @@ export function programsRepo(db: Database) {
         .orderBy(asc(programItems.startsAt), asc(programItems.id))
         .limit(200),
 
-    /** Seats not yet reminded, of published items starting within [from, to). */
-    dueReminders: (from: Date, to: Date) =>
-      db
-        .select({ registrationId: programRegistrations.id, email: users.email, locale: users.locale, item: programItems })
-        .from(programRegistrations)
-        .innerJoin(programItems, eq(programItems.id, programRegistrations.itemId))
-        .innerJoin(users, eq(users.id, programRegistrations.userId))
-        .where(
-          and(
-            active,
-            isNull(programRegistrations.remindedAt),
-            eq(programItems.status, 'published'),
-            gte(programItems.startsAt, from),
-            lt(programItems.startsAt, to),
-          ),
-        )
-        .orderBy(asc(programRegistrations.id))
-        .limit(500),
-
-    /** Claims a reminder before mailing it, so two runs at once never both send it. */
-    claimReminder: async (registrationId: number, at: Date) =>
+    /** Published items starting within [from, to): the ones whose seats the day-before reminder is for. */
+    startingBetween: async (from: Date, to: Date) =>
       (
         await db
+          .select({ id: programItems.id })
+          .from(programItems)
+          .where(and(eq(programItems.status, 'published'), gte(programItems.startsAt, from), lt(programItems.startsAt, to)))
+          .orderBy(asc(programItems.id))
+      ).map((row) => row.id),
+
+    byId: async (id: number) => (await db.select().from(programItems).where(eq(programItems.id, id)).limit(1))[0],
+
+    /**
+     * One batch of an item's seats (issue 30: an event may seat 100,000): of its registrations after `afterUserId`, the
+     * next `limit` by user id, read by the item's own index. Those still active and not yet reminded are claimed in
+     * the same transaction, so two runs at once never both remind a seat; `seats` and `lastUserId` describe the
+     * window, claimed or not: a full window means more may follow it. Each claimed seat's address comes with it ('' for
+     * an account made with a phone number).
+     */
+    claimReminders: async (itemId: number, afterUserId: number, limit: number, at: Date) => {
+      const window = sql`select user_id from ${programRegistrations} where item_id = ${itemId} and user_id > ${afterUserId} order by user_id limit ${limit}`;
+      const [claimed, [extent]] = await db.batch([
+        db
           .update(programRegistrations)
           .set({ remindedAt: at })
-          .where(and(eq(programRegistrations.id, registrationId), isNull(programRegistrations.remindedAt)))
-          .returning({ id: programRegistrations.id })
-      ).length > 0,
+          .where(
+            and(eq(programRegistrations.itemId, itemId), sql`${programRegistrations.userId} in (${window})`, active, isNull(programRegistrations.remindedAt)),
+          )
+          .returning({ registrationId: programRegistrations.id, userId: programRegistrations.userId }),
+        db.all<{ seats: number; lastUserId: number | null }>(sql`select count(*) as seats, max(user_id) as lastUserId from (${window})`),
+      ]);
+      const userIds = claimed.map((seat) => seat.userId);
+      const addresses = userIds.length
+        ? await db
+            .select({ id: users.id, email: users.email, locale: users.locale })
+            .from(users)
+            .where(sql`${users.id} in (select value from json_each(${idList(userIds)}))`)
+        : [];
+      const byUser = new Map(addresses.map((user) => [user.id, user]));
+      return {
+        claimed: claimed.map((seat) => ({
+          registrationId: seat.registrationId,
+          email: byUser.get(seat.userId)?.email ?? '',
+          locale: byUser.get(seat.userId)?.locale ?? 'en',
+        })),
+        seats: extent?.seats ?? 0,
+        lastUserId: extent?.lastUserId ?? null,
+      };
+    },
 
-    /** A mail that failed is tried again at the next run. */
-    releaseReminder: (registrationId: number) => db.update(programRegistrations).set({ remindedAt: null }).where(eq(programRegistrations.id, registrationId)),
+    /** Seats whose mail failed are claimed again by the batch's retry. */
+    releaseReminders: (registrationIds: readonly number[]) =>
+      db
+        .update(programRegistrations)
+        .set({ remindedAt: null })
+        .where(sql`${programRegistrations.id} in (select value from json_each(${idList(registrationIds)}))`),
   };
 }
 
