@@ -163,6 +163,8 @@ export type QueueMessage =
   | { kind: 'job_published'; job_id: number }
   /** A job just published or reopened: its company's followers after `after_user_id`, one batch (followers.service.ts). */
   | { kind: 'follower_batch'; job_id: number; after_user_id: number }
+  /** The daily digests of some companies, of applications up to `until` (ms; applicant-notices.ts). */
+  | { kind: 'applicant_digests'; company_ids: number[]; until: number }
   /** The day-before reminders of one program or event's seats after `after_user_id`, one batch (program-reminders.service.ts). */
   | { kind: 'program_reminders'; item_id: number; after_user_id: number }
   /** A job's text may have changed (edited, reopened): its share card is drawn again if what it shows did. */

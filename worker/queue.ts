@@ -1,4 +1,5 @@
 import { deliverAlertBatch, instantAlertsFor } from './features/alerts/alert-delivery.service';
+import { sendDigestBatch } from './features/applications/applicant-notices';
 import { followersToTell, tellFollowerBatch } from './features/notifications/followers.service';
 import { remindSeatBatch } from './features/programs/program-reminders.service';
 import { deliverQueuedNotices } from './features/push/notice-delivery.service';
@@ -19,6 +20,7 @@ export const queueHandlers: Handlers = {
     return instantAlertsFor(deps, message.job_id);
   },
   alert_batch: deliverAlertBatch,
+  applicant_digests: sendDigestBatch,
   follower_batch: tellFollowerBatch,
   program_reminders: remindSeatBatch,
   share_card: (deps, message) => drawShareCard(deps, message.job_id),

@@ -3,7 +3,7 @@
 // the company reading it through its own application only.
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SeekerApplication } from '../../worker/features/applications/applications.schemas';
 import worker from '../../worker/index';
 import { approvedCompany, callWorker, jobInput as job, signedUpSeeker } from './seeker';
@@ -120,7 +120,7 @@ describe('applying in workerd', { timeout: 60_000 }, () => {
     expect(await analytics()).toEqual({ applications: 1, interviews: 0, offers: 0, hires: 1 });
   });
 
-  it("the Cron Trigger's scheduled handler mails the daily digest to a company that chose it", async () => {
+  it("the Cron Trigger's scheduled handler queues the daily digest of a company that chose it, and the queue mails it", async () => {
     const [company, seeker] = [await approvedCompany('daily@apply.test'), await signedUpSeeker('daily.seeker@apply.test')];
     const settings = await callWorker('/company/hiring-settings', {
       method: 'PUT',
@@ -139,10 +139,16 @@ describe('applying in workerd', { timeout: 60_000 }, () => {
     const context = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now() + 1000, cron: '0 5 * * *' }), env, context);
     await waitOnExecutionContext(context);
-    const digest = await env.DB.prepare('SELECT subject FROM dev_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1')
-      .bind('daily@apply.test')
-      .first<{ subject: string }>();
-    expect(digest?.subject).toBe('New applicants on Kar: 1');
+    // The cron queues the company; Miniflare's consumer of kar-work mails its digest.
+    await vi.waitFor(
+      async () => {
+        const digest = await env.DB.prepare('SELECT subject FROM dev_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1')
+          .bind('daily@apply.test')
+          .first<{ subject: string }>();
+        expect(digest?.subject).toBe('New applicants on Kar: 1');
+      },
+      { timeout: 15_000, interval: 200 },
+    );
     const noticesAfter = await env.DB.prepare('SELECT count(*) AS n FROM dev_outbox WHERE "to" = ?').bind('daily@apply.test').first<{ n: number }>();
     expect((noticesAfter?.n ?? 0) - (noticesBefore?.n ?? 0)).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { describeError, log } from '../../http/logger';
-import type { Deps, MailMessage } from '../../ports';
+import { mailsPerQueueMessage } from '../../platform/queue';
+import type { Deps, MailMessage, QueueMessage } from '../../ports';
 import { noticeMailRecipient } from '../push/notice-channels.service';
 import { applicantDigestMail, applicationReceiptMail, newApplicantMail } from './applying.mail';
 import { applicationsRepo } from './applications.repo';
@@ -66,13 +67,34 @@ export async function mailNewApplication(deps: Deps, submitted: SubmittedApplica
   ]);
 }
 
+/** Companies whose digests one queue message sends: a mail each. */
+export const digestsPerQueueMessage = mailsPerQueueMessage;
+
+type DigestBatch = Extract<QueueMessage, { kind: 'applicant_digests' }>;
+
 /**
  * The daily digest (the Cron Trigger in wrangler.toml calls this): one mail per company that chose it, listing its
- * jobs' applications since the last digest. A company whose mail fails keeps its applications for the next run.
+ * jobs' applications since the last digest. The companies with one due are queued a hundred to a message, so a
+ * country's companies are not one invocation's mail.
  */
-export async function sendApplicantDigests(deps: Deps, until: Date = deps.clock.now()): Promise<{ sent: number; failed: number }> {
+export async function sendApplicantDigests(deps: Deps, until: Date = deps.clock.now()): Promise<{ companies: number; batches: number }> {
+  const companies = await applicationsRepo(deps.db).digestCompanies(until);
+  const batches: DigestBatch[] = [];
+  for (let start = 0; start < companies.length; start += digestsPerQueueMessage) {
+    batches.push({ kind: 'applicant_digests', company_ids: companies.slice(start, start + digestsPerQueueMessage), until: until.getTime() });
+  }
+  if (batches.length > 0) await deps.queue.send(batches);
+  return { companies: companies.length, batches: batches.length };
+}
+
+/**
+ * One message's digests. A company whose mail fails keeps its applications: the batch throws so the queue tries it
+ * again, and the companies already told have nothing left up to the same `until`.
+ */
+export async function sendDigestBatch(deps: Deps, batch: DigestBatch): Promise<{ sent: number }> {
   const repo = applicationsRepo(deps.db);
-  const rows = await repo.digestRows(until);
+  const until = new Date(batch.until);
+  const rows = await repo.digestRows(until, batch.company_ids);
   const byCompany = new Map<number, { email: string; locale: (typeof rows)[number]['locale']; jobs: Array<{ title: string; count: number }> }>();
   for (const row of rows) {
     const entry = byCompany.get(row.companyId) ?? { email: row.email, locale: row.locale, jobs: [] };
@@ -89,5 +111,6 @@ export async function sendApplicantDigests(deps: Deps, until: Date = deps.clock.
       failed += 1;
     }
   }
-  return { sent, failed };
+  if (failed > 0) throw new Error(`${failed} of ${byCompany.size} applicant digests were not sent; the batch is retried for those`);
+  return { sent };
 }

@@ -7,6 +7,14 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = Omit<typeof applications.$inferInsert, 'id'>;
 
 /** Every applying query; who may see a row is part of the WHERE clause (another user's id finds nothing). */
+/** Applications a company's daily digest has not told yet, up to `until`. */
+const digestDue = (until: Date) =>
+  and(
+    eq(companyHiringSettings.applicantNotice, 'daily'),
+    sql`${applications.createdAt} > coalesce(${companyHiringSettings.digestSentUntil}, 0)`,
+    sql`${applications.createdAt} <= ${until.getTime()}`,
+  );
+
 export function applicationsRepo(db: Database) {
   const applicationOf = (jobId: number, seekerId: number) =>
     sql`(select ${applications.id} from ${applications} where ${applications.jobId} = ${jobId} and ${applications.seekerId} = ${seekerId})`;
@@ -120,17 +128,28 @@ export function applicationsRepo(db: Database) {
         .values({ companyId, ...settings, updatedAt: at })
         .onConflictDoUpdate({ target: companyHiringSettings.companyId, set: { ...settings, updatedAt: at } }),
 
+    /** The companies with a daily digest due: applications made after their last digest, up to `until`. */
+    digestCompanies: async (until: Date) =>
+      (
+        await db
+          .selectDistinct({ companyId: jobs.companyId })
+          .from(applications)
+          .innerJoin(jobs, eq(jobs.id, applications.jobId))
+          .innerJoin(companyHiringSettings, eq(companyHiringSettings.companyId, jobs.companyId))
+          .where(digestDue(until))
+          .orderBy(asc(jobs.companyId))
+      ).map((row) => row.companyId),
+
     /**
-     * The daily digest's content: per company that chose it, each job's applications made after the last digest up
+     * The daily digest's content for some companies: each job's applications made after the company's last digest up
      * to `until`, with the company's address and language.
      */
-    digestRows: (until: Date) =>
+    digestRows: (until: Date, companyIds: readonly number[]) =>
       db
         .select({
           companyId: jobs.companyId,
           email: users.email,
           locale: users.locale,
-          since: companyHiringSettings.digestSentUntil,
           jobId: jobs.id,
           title: jobs.title,
           count: sql<number>`count(*)`,
@@ -139,13 +158,7 @@ export function applicationsRepo(db: Database) {
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
         .innerJoin(companyHiringSettings, eq(companyHiringSettings.companyId, jobs.companyId))
         .innerJoin(users, eq(users.id, jobs.companyId))
-        .where(
-          and(
-            eq(companyHiringSettings.applicantNotice, 'daily'),
-            sql`${applications.createdAt} > coalesce(${companyHiringSettings.digestSentUntil}, 0)`,
-            sql`${applications.createdAt} <= ${until.getTime()}`,
-          ),
-        )
+        .where(and(digestDue(until), sql`${jobs.companyId} in (select value from json_each(${JSON.stringify(companyIds)}))`))
         .groupBy(jobs.companyId, jobs.id)
         .orderBy(asc(jobs.companyId), asc(jobs.id)),
 
