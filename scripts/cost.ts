@@ -1,8 +1,8 @@
 // `npm run cost -- --seekers N --companies N --jobs N --views N` (or `--preset city|region|country`, flags override
-// it): a month of Kar on Cloudflare and Resend, on the free and on the paid Workers plan, from what each action was
-// measured to cost (scripts/cost/measured-actions.json, written by `BENCH_PARTS=budgets npm run bench`), how often a
-// board of that size does it (scripts/cost/usage-model.ts) and the published prices (scripts/cost/prices.ts, dated).
-// `--json` prints the same figures for another program. docs/decisions/0025.
+// it): a month of Kar on Cloudflare, Resend and the phone channels, on the free and on the paid Workers plan, from
+// what each action was measured to cost (scripts/cost/measured-actions.json, written by `BENCH_PARTS=budgets npm run
+// bench`), how often a board of that size does it (scripts/cost/usage-model.ts) and the published prices
+// (scripts/cost/prices.ts, dated). `--json` prints the same figures for another program. docs/decisions/0025.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { estimate, type Estimate, type LineItem, type PlanEstimate } from './cost/estimate.ts';
@@ -165,7 +165,7 @@ export function report(cost: Cost): string {
       ? ['Breaks on the free plan (work past a limit marked ! is refused, not billed):', ...cost.free.breaks.map((line) => `  - ${line}`)].join('\n')
       : 'The free plan carries this month.',
     '',
-    'R2 and mail are billed alike on both plans: R2 per account, mail at the cheapest Resend plan that carries it.',
+    'R2, mail and phone codes are billed alike on both plans: R2 per account, mail at the cheapest Resend plan that carries it, codes per message.',
   ];
   if (cost.usage.notes.length > 0) out.push('', 'Model notes:', ...cost.usage.notes.map((note) => `  - ${note}`));
   return out.join('\n');

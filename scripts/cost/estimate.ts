@@ -1,10 +1,11 @@
 /**
  * A month's bill from a month's usage (usage-model.ts), what each action was measured to cost (measured-actions.json)
  * and the prices (prices.ts): line items for the free and the paid Workers plan, and the limits each plan breaks.
- * R2 and mail are billed the same on both plans: R2 per account, mail at the cheapest Resend plan that carries it.
+ * R2, mail and phone codes are billed the same on both plans: R2 per account, mail at the cheapest Resend plan that
+ * carries it, codes per message.
  */
 import type { MeasuredAction } from './measured-action.ts';
-import { d1, queues, r2, resend, workers } from './prices.ts';
+import { d1, queues, r2, resend, telegramGateway, workers } from './prices.ts';
 import type { ScaledFigure, Usage } from './usage-model.ts';
 
 export interface Heaviest {
@@ -127,7 +128,7 @@ export function mailPlanOf(mails: number, busiestDayMails = mails / 30): MailPla
   return costs.reduce((best, next) => (next.cost < best.cost ? next : best));
 }
 
-function sharedItems(totals: Totals, mail: MailPlan): LineItem[] {
+function sharedItems(totals: Totals, mail: MailPlan, usage: Usage): LineItem[] {
   return [
     billed('R2 Class A operations', 'month', totals.classA, r2.included.classA, r2.perMillionClassA, million, true),
     billed('R2 Class B operations', 'month', totals.classB, r2.included.classB, r2.perMillionClassB, million, true),
@@ -140,6 +141,24 @@ function sharedItems(totals: Totals, mail: MailPlan): LineItem[] {
       billable: Math.max(0, totals.mails - mail.included),
       cost: mail.cost,
     },
+    ...phoneCodeItems(usage),
+  ];
+}
+
+/** Codes by phone, each channel at its price per code: Telegram's published one, the owner's for WhatsApp and SMS. */
+function phoneCodeItems({ phoneCodes, phoneCodeUsd }: Usage): LineItem[] {
+  const priced = (item: string, quantity: number, price: number): LineItem => ({
+    item,
+    unit: 'month',
+    quantity,
+    included: 0,
+    billable: quantity,
+    cost: quantity * price,
+  });
+  return [
+    priced(`Phone codes by WhatsApp${phoneCodeUsd.whatsapp > 0 ? '' : ' (not priced)'}`, phoneCodes.whatsapp, phoneCodeUsd.whatsapp),
+    priced('Phone codes by Telegram Gateway', phoneCodes.telegram, telegramGateway.perDeliveredCode),
+    priced(`Phone codes by SMS${phoneCodeUsd.sms > 0 ? '' : ' (not priced)'}`, phoneCodes.sms, phoneCodeUsd.sms),
   ];
 }
 
@@ -150,7 +169,7 @@ export function estimate(usage: Usage, measured: Record<string, MeasuredAction>)
   const totals = totalsOf(usage, measured);
   const busiestDay = (monthly: number) => (monthly / 30) * usage.busiestDayFactor;
   const mail = mailPlanOf(totals.mails, busiestDay(totals.mails));
-  const shared = sharedItems(totals, mail);
+  const shared = sharedItems(totals, mail, usage);
 
   const paidItems: LineItem[] = [
     { item: 'Workers Paid plan', unit: 'month', quantity: 1, included: 0, billable: 1, cost: workers.paid.monthly },

@@ -1,5 +1,5 @@
 /**
- * Cloudflare's and Resend's published prices and plan limits as `npm run cost` uses them (issue 30;
+ * Cloudflare's, Resend's and Telegram's published prices and plan limits as `npm run cost` uses them (issue 30;
  * docs/decisions/0025). Money is in US dollars, "M" is a million. Each group names the page it was checked against and
  * when; prices change, so check the pages again before relying on a figure, and move `checkedOn` with them.
  *
@@ -104,4 +104,18 @@ export const resend = {
   overagePerThousand: 0.9,
 } as const;
 
-export const priceGroups: readonly PriceGroup[] = [workers, d1, r2, queues, resend];
+/**
+ * Telegram's Gateway API (codes by phone number, decision 0027): $0.01 a code, charged only when it is delivered, and
+ * free to the developer's own number. WhatsApp and SMS through Twilio are priced per country and not published here:
+ * usage-model.ts counts those codes and prices them only at rates the owner gives.
+ */
+export const telegramGateway = {
+  name: 'Telegram Gateway',
+  url: 'https://core.telegram.org/gateway',
+  checkedOn,
+  unconfirmed:
+    "The stored copy of Telegram's own Gateway page is from October 2024; guides of 2026 (tgcompass.com, telekit.link) give the same $0.01 a delivered code.",
+  perDeliveredCode: 0.01,
+} as const;
+
+export const priceGroups: readonly PriceGroup[] = [workers, d1, r2, queues, resend, telegramGateway];

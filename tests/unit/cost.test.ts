@@ -97,13 +97,45 @@ describe('the usage model', () => {
     const withoutFollowers = totalsOf(usageOf({ ...none, seekers: 30_000, companies: 300, jobs: 1_500 }, measured, { followsPerSeeker: 0 }), measured);
     expect(withFollowers.mails - withoutFollowers.mails).toBeCloseTo(150_000);
   });
+
+  it('sends a code to each phone sign-up and reset, by WhatsApp first, then Telegram, then SMS; those sign-ups get no mail', () => {
+    const byPhone = (phoneSignUpShare: number) => usageOf({ ...none, seekers: 10_000 }, measured, { phoneSignUpShare });
+    const half = byPhone(0.5);
+    // 1,000 new seekers, half by phone, 1.2 codes each; 5,000 phone seekers, 2 resets in a hundred: 700 codes.
+    const codes = half.phoneCodes.whatsapp + half.phoneCodes.telegram + half.phoneCodes.sms;
+    expect(codes).toBeCloseTo(700);
+    expect(half.phoneCodes.whatsapp / codes).toBeCloseTo(0.85);
+    expect(half.phoneCodes.telegram / codes).toBeCloseTo(0.1);
+    expect(half.phoneCodes.sms / codes).toBeCloseTo(0.05);
+    expect(byPhone(0).phoneCodes).toEqual({ whatsapp: 0, telegram: 0, sms: 0 });
+    // The sign-up was measured with a mail; by phone, none.
+    const signUpMails = (usage: typeof half) => (usage.actions.sign_up_seeker?.count ?? 0) * (usage.actions.sign_up_seeker?.scale.mails ?? 1);
+    expect(signUpMails(half)).toBeCloseTo(signUpMails(byPhone(0)) / 2);
+  });
 });
 
 describe('the bill', () => {
+  it("prices Telegram's codes at its published price, and WhatsApp's and SMS's only at the rates the owner gives", () => {
+    const sizes = { ...none, seekers: 10_000 };
+    const unpriced = estimate(usageOf(sizes, measured), measured);
+    expect(line(unpriced.paid, 'Phone codes by Telegram Gateway')?.cost).toBeCloseTo(70 * 0.01);
+    expect(line(unpriced.paid, 'Phone codes by WhatsApp (not priced)')?.cost).toBe(0);
+    expect(usageOf(sizes, measured).notes.join()).toMatch(/counted, not priced/);
+    const priced = estimate(usageOf(sizes, measured, { whatsappCodeUsd: 0.02, smsCodeUsd: 0.25 }), measured);
+    expect(line(priced.paid, 'Phone codes by WhatsApp')?.cost).toBeCloseTo(595 * 0.02);
+    expect(line(priced.paid, 'Phone codes by SMS')?.cost).toBeCloseTo(35 * 0.25);
+    expect(priced.paid.total - unpriced.paid.total).toBeCloseTo(595 * 0.02 + 35 * 0.25);
+    expect(usageOf(sizes, measured, { whatsappCodeUsd: 0.02, smsCodeUsd: 0.25 }).notes.join()).not.toMatch(/not priced/);
+  });
+
   it('is the paid plan alone while the usage stays within what it includes, and never less', () => {
     const small = billOf({ seekers: 100, companies: 5, jobs: 10, views: 10_000 });
-    expect(small.paid.total).toBe(workers.paid.monthly);
-    expect(small.paid.items.filter((item) => item.item !== 'Workers Paid plan').every((item) => item.billable === 0 && item.cost === 0)).toBe(true);
+    // Codes sent to phones have no allowance: each is paid for (Telegram's $0.01, a few of them here).
+    const codes = small.paid.items.filter((item) => item.item.startsWith('Phone codes'));
+    expect(codes).toHaveLength(3);
+    expect(small.paid.total).toBeCloseTo(workers.paid.monthly + codes.reduce((sum, item) => sum + item.cost, 0), 9);
+    const allowanced = small.paid.items.filter((item) => item.item !== 'Workers Paid plan' && !codes.includes(item));
+    expect(allowanced.every((item) => item.billable === 0 && item.cost === 0)).toBe(true);
     expect(small.mailPlan).toBe('Resend Free');
     for (const sizes of [none, { ...none, jobs: 1 }, presets.city, presets.country]) expect(billOf(sizes).paid.total).toBeGreaterThanOrEqual(5);
   });
@@ -131,7 +163,7 @@ describe('the bill', () => {
 
   it("bills R2 and mail alike on both plans, and the free plan's capped services not at all", () => {
     const city = billOf(presets.city);
-    for (const item of ['R2 Class A', 'R2 storage', 'Mail']) expect(line(city.free, item)).toEqual(line(city.paid, item));
+    for (const item of ['R2 Class A', 'R2 storage', 'Mail', 'Phone codes by Telegram']) expect(line(city.free, item)).toEqual(line(city.paid, item));
     expect(city.free.items.filter((item) => item.hardLimit).every((item) => item.cost === 0)).toBe(true);
   });
 
