@@ -24,7 +24,8 @@ Knobs (defaults and why in scripts/cost/usage-model.ts):
   --cvs-per-seeker N             CVs a seeker keeps (${assumptions.cvsPerSeeker})
   --cv-file-kb N                 an uploaded CV's size (${assumptions.uploadedCvFileBytes / 1000})
   --application-file-kb N        an application's frozen CV PDF (${assumptions.applicationFileBytes / 1000})
-  --assume name=value            any other assumption by its name (repeatable)
+  --assume name=value            any other assumption by its name (repeatable), such as your rates for a code
+                                 to an Iraqi number: --assume whatsappCodeUsd=N --assume smsCodeUsd=N
   --json                         the figures as JSON
   --help                         this text`;
 
