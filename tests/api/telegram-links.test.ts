@@ -105,6 +105,39 @@ describe('linking Telegram', () => {
     expect((await botSaid(chat)).at(-1)).toContain('Link Telegram');
   });
 
+  it('unlinks a chat whose person blocked the bot, without writing to it; a chat unblocked stays unlinked', async () => {
+    const seeker = await signedUpAccount(api, 'tg.blocked@example.com');
+    const chat = freshChat();
+    const token = new URL((await send('POST', '/account/telegram-link', seeker)).body.data?.url as string).searchParams.get('start') ?? '';
+    await update(chat, `/start ${token}`);
+    expect((await send('GET', '/account/telegram-link', seeker)).body.data?.telegram).toMatchObject({ linked: true });
+    const said = (await botSaid(chat)).length;
+    // What Telegram posts when the person blocks the bot, then unblocks it.
+    const membership = (status: string, secret = bot.webhookSecret) =>
+      post(
+        api,
+        '/telegram/webhook',
+        {
+          update_id: Math.floor(Math.random() * 1e9),
+          my_chat_member: {
+            chat: { id: chat, type: 'private' },
+            from: { id: chat },
+            date: 0,
+            old_chat_member: { status: status === 'kicked' ? 'member' : 'kicked', user: { id: 1 } },
+            new_chat_member: { status, user: { id: 1 } },
+          },
+        },
+        { headers: { 'X-Telegram-Bot-Api-Secret-Token': secret } },
+      );
+    expect((await membership('kicked', 'not-the-secret')).status).toBe(401);
+    expect((await send('GET', '/account/telegram-link', seeker)).body.data?.telegram).toMatchObject({ linked: true });
+    expect((await membership('kicked')).status).toBe(200);
+    expect((await send('GET', '/account/telegram-link', seeker)).body.data?.telegram).toMatchObject({ linked: false });
+    expect(await botSaid(chat)).toHaveLength(said);
+    expect((await membership('member')).status).toBe(200);
+    expect((await send('GET', '/account/telegram-link', seeker)).body.data?.telegram).toMatchObject({ linked: false });
+  });
+
   it('answers 401 signed out, 403 to a company, and 409 when Kar has no bot', async () => {
     expect((await send('GET', '/account/telegram-link')).status).toBe(401);
     expect((await send('POST', '/account/telegram-link')).status).toBe(401);

@@ -2,7 +2,8 @@
  * Notices written in the linked Telegram chat of seekers who chose Telegram for their kind (issue 28), after the write
  * that made them, as pushes are. The words are the push's (title, the bell's sentence) with the page's address, in the
  * recipient's language. A chat Telegram could not write to for now is tried again later (missed-delivery.ts); one
- * that refuses for good (the bot blocked) leaves the notice to the bell, as a lost push does.
+ * that refuses for good (the bot blocked) leaves the notice to the bell, as a lost push does, and Telegram's update
+ * about the block unlinks the chat (telegram-links.service.ts), so later notices of those kinds are mailed.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';

@@ -52,11 +52,18 @@ export function telegramLinksService(request: RequestInfo) {
 
     /**
      * One update from Telegram. `/start <token>` links the chat to the token's account; `/stop` unlinks it. Anything
-     * else is answered with how to link. Telegram is always answered 200, or it sends the update again.
+     * else is answered with how to link. A person who blocks the bot is unlinked without a word (the bot can no longer
+     * write there), so what they chose for Telegram is mailed again. Telegram is always answered 200, or it sends the
+     * update again.
      */
     async handleUpdate(secret: string | undefined, update: TelegramUpdate): Promise<void> {
       const { webhookSecret } = bot();
       if (secret === undefined || !constantTimeEqual(secret, webhookSecret)) throw new AppError('unauthenticated');
+      const member = update.my_chat_member;
+      if (member?.chat.type === 'private' && member.new_chat_member.status === 'kicked') {
+        await repo.unlinkChat(String(member.chat.id));
+        return;
+      }
       const message = update.message;
       if (!message || message.chat.type !== 'private') return;
       const chatId = String(message.chat.id);

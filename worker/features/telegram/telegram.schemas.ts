@@ -15,11 +15,18 @@ export interface TelegramLinkStart {
 }
 
 /**
- * The part of a Telegram Update the webhook reads (Bot API `Update` → `message`): a private chat's text, and the
- * language Telegram's app is in. Everything else in the update is ignored.
+ * The part of a Telegram Update the webhook reads (Bot API `Update`): a private chat's `message` (its text, and the
+ * language Telegram's app is in), and `my_chat_member`, which says the person blocked the bot (`kicked`). Everything
+ * else in the update is ignored.
  */
 export const telegramUpdateSchema = z.object({
   update_id: z.number().int(),
+  my_chat_member: z
+    .object({
+      chat: z.object({ id: z.number().int(), type: z.string() }),
+      new_chat_member: z.object({ status: z.string().max(32) }),
+    })
+    .optional(),
   message: z
     .object({
       chat: z.object({ id: z.number().int(), type: z.string() }),
