@@ -6,7 +6,6 @@ import type { ApplicantNoticeMode } from './applications.schemas';
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = Omit<typeof applications.$inferInsert, 'id'>;
 
-/** Every applying query; who may see a row is part of the WHERE clause (another user's id finds nothing). */
 /** Applications a company's daily digest has not told yet, up to `until`. */
 const digestDue = (until: Date) =>
   and(
@@ -15,6 +14,7 @@ const digestDue = (until: Date) =>
     sql`${applications.createdAt} <= ${until.getTime()}`,
   );
 
+/** Every applying query; who may see a row is part of the WHERE clause (another user's id finds nothing). */
 export function applicationsRepo(db: Database) {
   const applicationOf = (jobId: number, seekerId: number) =>
     sql`(select ${applications.id} from ${applications} where ${applications.jobId} = ${jobId} and ${applications.seekerId} = ${seekerId})`;
