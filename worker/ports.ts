@@ -161,12 +161,12 @@ export interface SvgRasterizer {
 export type QueueMessage =
   /** A job was just published (jobs.service.ts): instant alerts, and whatever else hears of new jobs. */
   | { kind: 'job_published'; job_id: number }
-  /** A job just published or reopened: its company's followers after `after_user_id`, one batch (followers.service.ts). */
-  | { kind: 'follower_batch'; job_id: number; after_user_id: number }
+  /** A job just published or reopened: its company's followers after `after_user_id` up to `up_to_user_id` (followers.service.ts). */
+  | { kind: 'follower_batch'; job_id: number; after_user_id: number; up_to_user_id: number | null }
   /** The daily digests of some companies, of applications up to `until` (ms; applicant-notices.ts). */
   | { kind: 'applicant_digests'; company_ids: number[]; until: number }
-  /** The day-before reminders of one program or event's seats after `after_user_id`, one batch (program-reminders.service.ts). */
-  | { kind: 'program_reminders'; item_id: number; after_user_id: number }
+  /** The day-before reminders of one item's seats after `after_user_id` up to `up_to_user_id` (program-reminders.service.ts). */
+  | { kind: 'program_reminders'; item_id: number; after_user_id: number; up_to_user_id: number | null }
   /** A job's text may have changed (edited, reopened): its share card is drawn again if what it shows did. */
   | { kind: 'share_card'; job_id: number }
   /** Notices just written, too many for their request to push and write to Telegram itself (notice-delivery.service.ts). */

@@ -138,6 +138,8 @@ export type Assumptions = typeof assumptions;
 export const measuredBoard = { openJobs: 301, alerts: 1_100, instantAlerts: 100, jobsPerDay: 5, companyApplicationsPerMonth: 250 };
 /** Lists, filters and searches count and rank at most this many candidates (worker/features/jobs/job-search.repo.ts). */
 export const candidateCap = 1_000;
+/** Followers one queue message tells (worker/platform/queue.ts `mailsPerQueueMessage`): the measured action's 100. */
+const followersPerMessage = 100;
 /** The search word list is copied at most once per 5 minutes. */
 const maxWordListCopies = (30 * 24 * 60) / 5;
 const daysInMonth = 30;
@@ -205,12 +207,19 @@ export function usageOf(sizes: Sizes, measured: Record<string, MeasuredAction>, 
   const listViews = missedViews * listShare + sizes.seekers * a.seekerListViews;
   const applications = sizes.seekers * a.applicationsPerSeeker;
   const newSeekers = sizes.seekers * a.newSeekerShare;
+  const followersPerCompany = sizes.companies > 0 ? (sizes.seekers * a.followsPerSeeker) / sizes.companies : 0;
+  const followerMessagesPerJob = Math.ceil(followersPerCompany / followersPerMessage);
+  const followerBatchFill = followerMessagesPerJob > 0 ? followersPerCompany / (followerMessagesPerJob * followersPerMessage) : 0;
   const codes = newSeekers * a.phoneSignUpShare * a.codesPerPhoneSignUp + sizes.seekers * a.phoneSignUpShare * a.phoneResetsPerPhoneSeeker;
   const smsShare = Math.max(0, 1 - a.whatsappCodeShare - a.telegramCodeShare);
   const phoneCodes = { whatsapp: codes * a.whatsappCodeShare, telegram: codes * a.telegramCodeShare, sms: codes * smsShare };
-  if (codes > 0 && (a.whatsappCodeUsd === 0 || a.smsCodeUsd === 0)) {
+  const unpriced = [
+    ...(phoneCodes.whatsapp > 0 && a.whatsappCodeUsd === 0 ? [['WhatsApp', 'whatsappCodeUsd']] : []),
+    ...(phoneCodes.sms > 0 && a.smsCodeUsd === 0 ? [['SMS', 'smsCodeUsd']] : []),
+  ];
+  if (unpriced.length > 0) {
     notes.push(
-      `Phone codes by WhatsApp and SMS are counted, not priced: give your provider's rates for Iraqi numbers with --assume whatsappCodeUsd=… --assume smsCodeUsd=….`,
+      `Phone codes by ${unpriced.map(([channel]) => channel).join(' and ')} are counted, not priced: give your provider's rates for Iraqi numbers with ${unpriced.map(([, name]) => `--assume ${name}=…`).join(' ')}.`,
     );
   }
 
@@ -263,8 +272,16 @@ export function usageOf(sizes: Sizes, measured: Record<string, MeasuredAction>, 
         mails: (instantHolders / measuredBoard.instantAlerts) * instantCut,
       },
     },
-    // Each new job tells its company's followers, a hundred a queue message; an average company's, here.
-    followers_told_per_100: { count: sizes.companies > 0 ? (sizes.jobs * ((sizes.seekers * a.followsPerSeeker) / sizes.companies)) / 100 : 0, scale: {} },
+    // Each new job tells its company's followers (an average company's here), in messages of up to a hundred: the
+    // measured one was full. Followers who signed up by phone have no address to mail.
+    followers_told_per_100: {
+      count: sizes.jobs * followerMessagesPerJob,
+      scale: {
+        mails: followerBatchFill * (1 - a.phoneSignUpShare),
+        d1_rows_read: followerBatchFill,
+        d1_rows_written: followerBatchFill,
+      },
+    },
     // The measured run is a day of 1,000 alerts: 30 days of each thousand; deliveries are recorded per mail.
     alerts_run_per_1000_seekers: {
       count: (alertHolders / 1000) * daysInMonth,

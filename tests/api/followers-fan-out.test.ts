@@ -59,11 +59,19 @@ describe("a company's followers, told by the queue a batch at a time", () => {
     expect(queue.pending).toEqual([{ kind: 'job_published', job_id: jobId }]);
     expect(await newJobNotices(jobId)).toEqual([]);
 
+    // The job's message queues the followers in ranges of a hundred, together; no batch queues another.
+    expect(await handleQueueMessage(world.api.deps, queue.take()[0] as QueueMessage)).toMatchObject({ frequency: 'instant' });
+    const ranges = queue.pending.filter((message): message is Extract<QueueMessage, { kind: 'follower_batch' }> => message.kind === 'follower_batch');
+    expect(ranges).toHaveLength(3);
+    expect(ranges[0]).toMatchObject({ after_user_id: 0 });
+    expect(ranges.map((range) => range.up_to_user_id === null)).toEqual([false, false, true]);
+    expect(ranges[1]?.after_user_id).toBe(ranges[0]?.up_to_user_id);
+
     const results = await drainQueue(world.api.deps);
-    const batches = results.filter((result): result is { told: number; mailed: number; next: number | null } => 'told' in result);
+    const batches = results.filter((result): result is { told: number; mailed: number } => 'told' in result);
     expect(batches.map(({ told }) => told)).toEqual([followerBatchSize, followerBatchSize, 30]);
     expect(batches.map(({ mailed }) => mailed)).toEqual([90, 90, 27]);
-    expect(batches.at(-1)?.next).toBeNull();
+    expect(queue.pending.filter((message) => message.kind === 'follower_batch')).toEqual([]);
 
     const told = await newJobNotices(jobId);
     expect(told).toHaveLength(followerCount);
@@ -76,10 +84,9 @@ describe("a company's followers, told by the queue a batch at a time", () => {
     expect(sorani?.html).toMatch(/lang="ckb" dir="rtl"/);
     expect(sorani?.html).toContain(`href="http://kar.test/jobs/${jobId}"`);
 
-    // A batch delivered again (the queue retries) tells nobody twice.
-    const again = await handleQueueMessage(world.api.deps, { kind: 'follower_batch', job_id: jobId, after_user_id: 0 });
-    expect(again).toMatchObject({ told: 0, mailed: 0 });
-    await drainQueue(world.api.deps);
+    // A batch delivered again (the queue retries) tells nobody twice, and queues nothing.
+    for (const range of ranges) expect(await handleQueueMessage(world.api.deps, range)).toMatchObject({ told: 0, mailed: 0 });
+    expect(queue.pending).toEqual([]);
     expect(await newJobNotices(jobId)).toHaveLength(followerCount);
     expect(await mailsAbout('Warehouse Supervisor')).toHaveLength(mails.length);
   });
@@ -88,12 +95,13 @@ describe("a company's followers, told by the queue a batch at a time", () => {
     const queue = memoryQueueOf(world.api.deps);
     const jobId = await publishedJob(world, { title: 'Night Pharmacist' });
     expect((await send(world.api, 'POST', `/company/jobs/${jobId}/pause`, { token: world.company })).status).toBe(200);
+    // No longer public when its message runs: no followers are queued.
     const results = await drainQueue(world.api.deps);
-    expect(results).toContainEqual({ job: jobId, told: 0, mailed: 0, next: null });
+    expect(results.filter((result) => 'told' in result)).toEqual([]);
     expect(await newJobNotices(jobId)).toEqual([]);
 
     expect((await send(world.api, 'POST', `/company/jobs/${jobId}/reopen`, { token: world.company })).status).toBe(200);
-    expect(queue.pending).toContainEqual({ kind: 'follower_batch', job_id: jobId, after_user_id: 0 } satisfies QueueMessage);
+    expect(queue.pending.filter((message) => message.kind === 'follower_batch')).toHaveLength(3);
     await drainQueue(world.api.deps);
     expect(await newJobNotices(jobId)).toHaveLength(followerCount);
     expect(await mailsAbout('Night Pharmacist')).toHaveLength(followerCount - followerCount / 10);

@@ -126,7 +126,7 @@ describe('following a company (POST /company-job-subscribers)', () => {
     // Paused and reopened: published again, nobody told twice.
     expect((await send(world.api, 'POST', `/company/jobs/${jobId}/pause`, { token: world.company })).status).toBe(200);
     expect((await send(world.api, 'POST', `/company/jobs/${jobId}/reopen`, { token: world.company })).status).toBe(200);
-    expect(memoryQueueOf(world.api.deps).pending).toContainEqual({ kind: 'follower_batch', job_id: jobId, after_user_id: 0 });
+    expect(memoryQueueOf(world.api.deps).pending).toContainEqual({ kind: 'follower_batch', job_id: jobId, after_user_id: 0, up_to_user_id: null });
     await drainQueue(world.api.deps);
     for (const to of ['seeker@example.com', 'sorani.seeker@example.com', 'other.seeker@example.com']) {
       expect((await mailsTo(to)).filter((mail) => mail.subject.includes('Frontend Developer'))).toHaveLength(1);

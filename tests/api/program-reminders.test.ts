@@ -7,7 +7,7 @@ import { programItems, programRegistrations, users } from '../../db/schema';
 import { reminderBatchSize, remindSeatBatch } from '../../worker/features/programs/program-reminders.service';
 import { allLocales, loadCatalogues } from '../../worker/http/i18n';
 import { listOutbox } from '../../worker/platform/outbox';
-import type { MailMessage, Mailer } from '../../worker/ports';
+import type { MailMessage, Mailer, QueueMessage } from '../../worker/ports';
 import { scheduledJobs } from '../../worker/scheduled';
 import type { Api } from '../support/auth-flow';
 import { testApp, testClock } from '../support/node-deps';
@@ -89,16 +89,27 @@ beforeAll(async () => {
   await loadCatalogues(allLocales);
 }, 60_000);
 
-describe("an event's day-before reminders, a batch at a time", () => {
-  it('the cron queues the item; the batches remind each active seat once and mail those with an address', async () => {
-    const itemId = await eventWithSeats('Kurdistan Job Fair', 30);
-    expect(await reminderJob()).toEqual({ items: 1 });
-    expect(memoryQueueOf(api.deps).pending).toEqual([{ kind: 'program_reminders', item_id: itemId, after_user_id: 0 }]);
+type ReminderBatch = Extract<QueueMessage, { kind: 'program_reminders' }>;
+const queuedBatches = () =>
+  memoryQueueOf(api.deps)
+    .take()
+    .filter((message): message is ReminderBatch => message.kind === 'program_reminders');
 
-    const results = await drainQueue(api.deps);
-    expect(results.map((result) => (result as { sent: number }).sent).reduce((sum, sent) => sum + sent, 0)).toBe(mailedSeats);
-    expect(results).toHaveLength(3);
-    expect(results.at(-1)).toMatchObject({ next: null });
+describe("an event's day-before reminders, a batch at a time", () => {
+  it('the cron queues the seats in ranges; each range reminds its active seats once and mails those with an address', async () => {
+    const itemId = await eventWithSeats('Kurdistan Job Fair', 30);
+    expect(await reminderJob()).toEqual({ items: 1, batches: 3 });
+    const batches = queuedBatches();
+    expect(batches.map((batch) => batch.item_id)).toEqual([itemId, itemId, itemId]);
+    expect(batches[0]?.after_user_id).toBe(0);
+    expect(batches[1]?.after_user_id).toBe(batches[0]?.up_to_user_id);
+    expect(batches[2]?.up_to_user_id).toBeNull();
+
+    const results: Array<{ sent: number }> = [];
+    for (const batch of batches) results.push(await remindSeatBatch(api.deps, batch));
+    expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(mailedSeats);
+    // No batch queues another: a retried one cannot start a second chain.
+    expect(memoryQueueOf(api.deps).pending).toEqual([]);
     const mails = await remindersAbout('Kurdistan Job Fair');
     expect(mails).toHaveLength(mailedSeats);
     expect(new Set(mails.map((mail) => mail.to)).size).toBe(mailedSeats);
@@ -111,37 +122,37 @@ describe("an event's day-before reminders, a batch at a time", () => {
     // The cron run again the same day, and a batch delivered twice: nobody is reminded twice.
     await reminderJob();
     await drainQueue(api.deps);
-    await remindSeatBatch(api.deps, { kind: 'program_reminders', item_id: itemId, after_user_id: 0 });
+    for (const batch of batches) expect(await remindSeatBatch(api.deps, batch)).toEqual({ item: itemId, sent: 0 });
     expect(await remindersAbout('Kurdistan Job Fair')).toHaveLength(mailedSeats);
   });
 
-  it('a mail that fails gives its seat back and the batch is tried again for it alone', async () => {
+  it('a mail that fails gives its seat back and only its batch is tried again, for it alone', async () => {
     clock.advance(24 * hour);
     await eventWithSeats('Duhok Careers Day', 30);
     refused.add('duhokcareersday-1@example.com');
     await reminderJob();
-    await expect(drainQueue(api.deps)).rejects.toThrow(/1 of \d+ program reminders were not sent/);
-    expect(await remindersAbout('Duhok Careers Day')).toHaveLength(reminderBatchSize - 10 - 20 - 1);
+    const batches = queuedBatches();
+    const outcomes = await Promise.allSettled(batches.map((batch) => remindSeatBatch(api.deps, batch)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+    expect(String((outcomes[0] as PromiseRejectedResult).reason)).toMatch(/1 of \d+ program reminders were not sent/);
+    expect(await remindersAbout('Duhok Careers Day')).toHaveLength(mailedSeats - 1);
     // The queue's retry of that batch, once the address takes mail again.
     refused.clear();
-    memoryQueueOf(api.deps).take();
-    const [retry] = (await api.deps.db.all<{ id: number }>(sql`select id from program_items where title = 'Duhok Careers Day'`)).map((row) => row.id);
-    expect(await remindSeatBatch(api.deps, { kind: 'program_reminders', item_id: retry ?? 0, after_user_id: 0 })).toMatchObject({ sent: 1 });
+    expect(await remindSeatBatch(api.deps, batches[0] as ReminderBatch)).toMatchObject({ sent: 1 });
     expect((await remindersAbout('Duhok Careers Day')).filter((mail) => mail.to === 'duhokcareersday-1@example.com')).toHaveLength(1);
-    // The rest of the chain, as the queue goes on with it.
-    await drainQueue(api.deps);
     expect(await remindersAbout('Duhok Careers Day')).toHaveLength(mailedSeats);
   });
 
-  it('an item archived, or started, before its batch runs reminds nobody', async () => {
+  it('an item archived, or started, before its batches run reminds nobody', async () => {
     clock.advance(24 * hour);
     const itemId = await eventWithSeats('Zakho Trade Week', 30);
     await reminderJob();
+    const batches = queuedBatches();
     await api.deps.db.update(programItems).set({ status: 'archived' }).where(eq(programItems.id, itemId));
-    expect(await drainQueue(api.deps)).toEqual([{ item: itemId, sent: 0, next: null }]);
+    for (const batch of batches) expect(await remindSeatBatch(api.deps, batch)).toEqual({ item: itemId, sent: 0 });
     await api.deps.db.update(programItems).set({ status: 'published' }).where(eq(programItems.id, itemId));
     clock.advance(31 * hour);
-    expect(await remindSeatBatch(api.deps, { kind: 'program_reminders', item_id: itemId, after_user_id: 0 })).toEqual({ item: itemId, sent: 0, next: null });
+    for (const batch of batches) expect(await remindSeatBatch(api.deps, batch)).toEqual({ item: itemId, sent: 0 });
     expect(await remindersAbout('Zakho Trade Week')).toEqual([]);
   });
 });

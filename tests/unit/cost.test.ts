@@ -9,7 +9,7 @@ import { costOf } from '../../scripts/cost';
 import { estimate, mailPlanOf, totalsOf, type Estimate } from '../../scripts/cost/estimate';
 import { measuredFilePath, readMeasuredFile } from '../../scripts/cost/measured-file';
 import { d1, r2, workers } from '../../scripts/cost/prices';
-import { candidateCap, measuredBoard, modelledActions, presets, type Sizes, usageOf } from '../../scripts/cost/usage-model';
+import { type Assumptions, candidateCap, measuredBoard, modelledActions, presets, type Sizes, usageOf } from '../../scripts/cost/usage-model';
 
 const measuredFile = readMeasuredFile();
 const measured = measuredFile.actions;
@@ -83,18 +83,26 @@ describe('the usage model', () => {
     expect(instantPerDay(busy, 100_000)).toBeCloseTo(10_000 * 0.3 * 0.1 * 5);
   });
 
-  it("mails each new job to its company's followers, a hundred a queue message, as many as seekers follow it", () => {
+  it("mails each new job to its company's followers, in messages of up to a hundred, those with an address", () => {
     const perBatch = measured.followers_told_per_100?.mails ?? 0;
     expect(perBatch).toBe(100);
-    const followerMails = (sizes: Partial<Sizes>, followsPerSeeker = 1) =>
-      (usageOf({ ...none, ...sizes }, measured, { followsPerSeeker }).actions.followers_told_per_100?.count ?? 0) * perBatch;
-    // 300 companies followed by 30,000 seekers once each: 100 followers a company, so 100 mails a job.
-    expect(followerMails({ seekers: 30_000, companies: 300, jobs: 1_500 })).toBeCloseTo(150_000);
-    expect(followerMails({ seekers: 30_000, companies: 300, jobs: 1_500 }, 2)).toBeCloseTo(300_000);
-    expect(followerMails({ seekers: 30_000, companies: 600, jobs: 1_500 })).toBeCloseTo(75_000);
-    expect(followerMails({ seekers: 30_000, jobs: 1_500 })).toBe(0);
-    const withFollowers = totals({ seekers: 30_000, companies: 300, jobs: 1_500 });
-    const withoutFollowers = totalsOf(usageOf({ ...none, seekers: 30_000, companies: 300, jobs: 1_500 }, measured, { followsPerSeeker: 0 }), measured);
+    const followers = (sizes: Partial<Sizes>, overrides: Partial<Assumptions> = {}) => {
+      const use = usageOf({ ...none, ...sizes }, measured, { phoneSignUpShare: 0, ...overrides }).actions.followers_told_per_100;
+      return { messages: use?.count ?? 0, mails: (use?.count ?? 0) * perBatch * (use?.scale.mails ?? 1) };
+    };
+    // 300 companies followed by 30,000 seekers once each: 100 followers a company, one full message and 100 mails a job.
+    expect(followers({ seekers: 30_000, companies: 300, jobs: 1_500 })).toEqual({ messages: 1_500, mails: 150_000 });
+    // Twice the follows: two messages a job. Half: still one message a job, half full.
+    expect(followers({ seekers: 30_000, companies: 300, jobs: 1_500 }, { followsPerSeeker: 2 })).toEqual({ messages: 3_000, mails: 300_000 });
+    expect(followers({ seekers: 30_000, companies: 600, jobs: 1_500 })).toEqual({ messages: 1_500, mails: 75_000 });
+    // Followers who signed up by phone are told in the bell, not mailed.
+    expect(followers({ seekers: 30_000, companies: 300, jobs: 1_500 }, { phoneSignUpShare: 0.5 }).mails).toBeCloseTo(75_000);
+    expect(followers({ seekers: 30_000, jobs: 1_500 })).toEqual({ messages: 0, mails: 0 });
+    const withFollowers = totalsOf(usageOf({ ...none, seekers: 30_000, companies: 300, jobs: 1_500 }, measured, { phoneSignUpShare: 0 }), measured);
+    const withoutFollowers = totalsOf(
+      usageOf({ ...none, seekers: 30_000, companies: 300, jobs: 1_500 }, measured, { phoneSignUpShare: 0, followsPerSeeker: 0 }),
+      measured,
+    );
     expect(withFollowers.mails - withoutFollowers.mails).toBeCloseTo(150_000);
   });
 

@@ -1,12 +1,19 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { companies, companyFollowers, followerDeliveries, jobs, notifications, users } from '../../../db/schema';
+import { type IdRange, idRanges, withinRange } from '../../platform/id-ranges';
+import type { Locale } from '../../ports';
 
 /** The followers of a job's company to tell of it: only while the job is public (published, approved company). */
 const followersOfPublicJob = (jobId: number) => sql`from ${companyFollowers} f
   inner join ${jobs} on ${jobs.companyId} = f.company_id
   inner join ${companies} on ${companies.userId} = ${jobs.companyId}
   where ${jobs.id} = ${jobId} and ${jobs.state} = 'published' and ${jobs.deletedAt} is null and ${companies.status} = 'approved'`;
+
+/** The company of a job while the job is public (no row otherwise): whose followers a fan-out reads, by their index. */
+const companyOfPublicJob = (jobId: number) => sql`(select ${jobs.companyId} from ${jobs}
+  inner join ${companies} on ${companies.userId} = ${jobs.companyId}
+  where ${jobs.id} = ${jobId} and ${jobs.state} = 'published' and ${jobs.deletedAt} is null and ${companies.status} = 'approved')`;
 
 /** Followed companies (issue 15): who follows whom, and who was told of which job. */
 export function followersRepo(db: Database) {
@@ -42,28 +49,33 @@ export function followersRepo(db: Database) {
         .orderBy(desc(companyFollowers.id))
         .limit(limit),
 
+    /** The company's followers in ranges of `perRange` by user id, while the job is public (one message each). */
+    ranges: (jobId: number, perRange: number) =>
+      idRanges(db, sql`select user_id as id from ${companyFollowers} where company_id = ${companyOfPublicJob(jobId)}`, perRange),
+
+    /** The followers of a range who have an e-mail address (an account made with a phone number has none). */
+    addressesIn: (jobId: number, range: IdRange) =>
+      db.all<{ userId: number; email: string; locale: Locale }>(sql`select u.id as userId, u.email as email, u.locale as locale from ${users} u
+        where u.email <> '' and u.id in (select f.user_id ${followersOfPublicJob(jobId)} and ${withinRange(sql`f.user_id`, range)})`),
+
     /**
-     * One batch (issue 30: a company may have tens of thousands of followers, more than one invocation may mail): of
-     * the followers after `afterUserId`, the next `limit` by user id are the batch. A notification for each of them not
-     * yet told of the job, then their delivery rows (insert or ignore) returning the followers just recorded: exactly
-     * those to mail. The notifications are written before the deliveries they check, in one transaction, so a second
-     * publish of the job (reopened, or a message retried) finds everyone told and does nothing. `followers` and
-     * `lastUserId` describe the batch's window, told or not: a full window means more may follow it.
+     * One range of the company's followers (issue 30: a company may have tens of thousands): a notification for each
+     * not yet told of the job, then their delivery rows (insert or ignore) returning the followers just recorded,
+     * exactly those to mail. The notifications are written before the deliveries they check, in one transaction, so
+     * a second publish of the job (reopened, or a message retried) finds everyone told and does nothing.
      */
-    tellFollowers: async (jobId: number, at: Date, afterUserId: number, limit: number) => {
-      const window = sql`select f.user_id ${followersOfPublicJob(jobId)} and f.user_id > ${afterUserId} order by f.user_id limit ${limit}`;
-      const untold = sql`${followersOfPublicJob(jobId)} and f.user_id in (${window})`;
-      const [, delivered, [extent]] = await db.batch([
+    tellFollowers: async (jobId: number, at: Date, range: IdRange) => {
+      const inRange = sql`${followersOfPublicJob(jobId)} and ${withinRange(sql`f.user_id`, range)}`;
+      const [, delivered] = await db.batch([
         db.run(sql`insert into ${notifications} (user_id, kind, payload, created_at)
           select f.user_id, 'new_job', json_object('job_id', ${jobs.id}, 'job_title', ${jobs.title}, 'company_id', ${jobs.companyId}, 'company_name', ${companies.legalName}), ${at.getTime()}
-          ${untold}
+          ${inRange}
             and not exists (select 1 from ${followerDeliveries} d where d.user_id = f.user_id and d.job_id = ${jobs.id})`),
         db.all<{ userId: number }>(sql`insert into ${followerDeliveries} (user_id, job_id, created_at)
-          select f.user_id, ${jobs.id}, ${at.getTime()} ${untold}
+          select f.user_id, ${jobs.id}, ${at.getTime()} ${inRange}
           on conflict do nothing returning user_id as userId`),
-        db.all<{ followers: number; lastUserId: number | null }>(sql`select count(*) as followers, max(user_id) as lastUserId from (${window})`),
       ]);
-      return { told: delivered.map((row) => row.userId), followers: extent?.followers ?? 0, lastUserId: extent?.lastUserId ?? null };
+      return delivered.map((row) => row.userId);
     },
 
     /** What a follower's mail says of the job, and where it goes. */
@@ -76,12 +88,5 @@ export function followersRepo(db: Database) {
           .where(eq(jobs.id, jobId))
           .limit(1)
       )[0],
-
-    /** The followers who have an e-mail address: an account made with a phone number has none (its bell still rings). */
-    recipients: (userIds: readonly number[]) =>
-      db
-        .select({ email: users.email, locale: users.locale })
-        .from(users)
-        .where(sql`${users.id} in (select value from json_each(${JSON.stringify(userIds)})) and ${users.email} <> ''`),
   };
 }

@@ -66,34 +66,41 @@ export function followersService(request: RequestInfo) {
   };
 }
 
-/** Followers told per queue message: a company's tens of thousands take a chain of messages, not one request. */
+/** Followers told per queue message: a company's tens of thousands take many messages, not one request. */
 export const followerBatchSize = mailsPerQueueMessage;
 
-/** A job just published or reopened: its company's followers are told by the queue's consumer, not in the request. */
-export async function followersToTell(deps: Pick<Deps, 'queue'>, jobId: number): Promise<void> {
-  await deps.queue.send([{ kind: 'follower_batch', job_id: jobId, after_user_id: 0 }]);
+/**
+ * A job just published or reopened (the queue's consumer, or the reopening request after its reply): its company's
+ * followers in ranges of a hundred, a `follower_batch` message each, queued together.
+ */
+export async function followersToTell(deps: Pick<Deps, 'db' | 'queue'>, jobId: number): Promise<void> {
+  const ranges = await followersRepo(deps.db).ranges(jobId, followerBatchSize);
+  if (ranges.length === 0) return;
+  await deps.queue.send(
+    ranges.map((range): FollowerBatch => ({ kind: 'follower_batch', job_id: jobId, after_user_id: range.after, up_to_user_id: range.upTo })),
+  );
 }
 
+type FollowerBatch = Extract<QueueMessage, { kind: 'follower_batch' }>;
+
 /**
- * One batch of a job's followers: a notification and a mail each, at most once per follower and job (the delivery
- * rows decide), so publishing again after a pause, or a retried message, tells nobody twice. A full batch queues the
- * next before mailing, so the chain goes on whatever the mail does.
+ * One range of a job's followers: a notification and a mail each, at most once per follower and job (the delivery
+ * rows decide), so publishing again after a pause, or a retried message, tells nobody twice. What the mails need is
+ * read before anyone is told, so nothing but a mail itself can fail after that, and a failed mail is logged.
  */
-export async function tellFollowerBatch(deps: Deps, message: Extract<QueueMessage, { kind: 'follower_batch' }>): Promise<object> {
+export async function tellFollowerBatch(deps: Deps, message: FollowerBatch): Promise<object> {
   const repo = followersRepo(deps.db);
-  const batch = await repo.tellFollowers(message.job_id, deps.clock.now(), message.after_user_id, followerBatchSize);
-  const more = batch.followers >= followerBatchSize && batch.lastUserId !== null;
-  if (more) await deps.queue.send([{ ...message, after_user_id: batch.lastUserId ?? 0 }]);
-  const job = batch.told.length > 0 ? await repo.job(message.job_id) : undefined;
+  const range = { after: message.after_user_id, upTo: message.up_to_user_id };
+  const [job, addresses] = await Promise.all([repo.job(message.job_id), repo.addressesIn(message.job_id, range)]);
+  const told = new Set(await repo.tellFollowers(message.job_id, deps.clock.now(), range));
   let mailed = 0;
-  if (job) {
-    for (const follower of await repo.recipients(batch.told)) {
-      // One refused address must not cost the others their mail.
-      await deps.mailer.send(newJobMail(follower.email, follower.locale, deps.siteUrl, job)).then(
-        () => (mailed += 1),
-        (error: unknown) => log.error('follower mail not sent', { job_id: message.job_id, ...describeError(error) }),
-      );
-    }
+  if (!job) return { job: message.job_id, told: told.size, mailed };
+  for (const follower of addresses.filter((address) => told.has(address.userId))) {
+    // One refused address must not cost the others their mail.
+    await deps.mailer.send(newJobMail(follower.email, follower.locale, deps.siteUrl, job)).then(
+      () => (mailed += 1),
+      (error: unknown) => log.error('follower mail not sent', { job_id: message.job_id, ...describeError(error) }),
+    );
   }
-  return { job: message.job_id, told: batch.told.length, mailed, next: more ? batch.lastUserId : null };
+  return { job: message.job_id, told: told.size, mailed };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { programItems, programRegistrations, users } from '../../../db/schema';
+import { type IdRange, idRanges, withinRange } from '../../platform/id-ranges';
 import type { ProgramKind, ProgramStatus } from './programs.schemas';
 
 export type ProgramRow = typeof programItems.$inferSelect;
@@ -147,43 +148,35 @@ export function programsRepo(db: Database) {
 
     byId: async (id: number) => (await db.select().from(programItems).where(eq(programItems.id, id)).limit(1))[0],
 
-    /**
-     * One batch of an item's seats (issue 30: an event may seat 100,000): of its registrations after `afterUserId`, the
-     * next `limit` by user id, read by the item's own index. Those still active and not yet reminded are claimed in
-     * the same transaction, so two runs at once never both remind a seat; `seats` and `lastUserId` describe the
-     * window, claimed or not: a full window means more may follow it. Each claimed seat's address comes with it ('' for
-     * an account made with a phone number).
-     */
-    claimReminders: async (itemId: number, afterUserId: number, limit: number, at: Date) => {
-      const window = sql`select user_id from ${programRegistrations} where item_id = ${itemId} and user_id > ${afterUserId} order by user_id limit ${limit}`;
-      const [claimed, [extent]] = await db.batch([
-        db
+    /** An item's seats in ranges of `perRange` by user id (one queue message each). */
+    seatRanges: (itemId: number, perRange: number) => idRanges(db, sql`select user_id as id from ${programRegistrations} where item_id = ${itemId}`, perRange),
+
+    /** The active seats of a range not yet reminded, each with its registrant's address ('' for a phone account). */
+    seatsToRemind: (itemId: number, range: IdRange) =>
+      db
+        .select({ registrationId: programRegistrations.id, email: users.email, locale: users.locale })
+        .from(programRegistrations)
+        .innerJoin(users, eq(users.id, programRegistrations.userId))
+        .where(
+          and(
+            eq(programRegistrations.itemId, itemId),
+            withinRange(sql`${programRegistrations.userId}`, range),
+            active,
+            isNull(programRegistrations.remindedAt),
+          ),
+        ),
+
+    /** Claims seats before their mail, in one statement: two runs at once never both remind a seat. */
+    claimReminders: async (registrationIds: readonly number[], at: Date) =>
+      (
+        await db
           .update(programRegistrations)
           .set({ remindedAt: at })
           .where(
-            and(eq(programRegistrations.itemId, itemId), sql`${programRegistrations.userId} in (${window})`, active, isNull(programRegistrations.remindedAt)),
+            and(sql`${programRegistrations.id} in (select value from json_each(${idList(registrationIds)}))`, active, isNull(programRegistrations.remindedAt)),
           )
-          .returning({ registrationId: programRegistrations.id, userId: programRegistrations.userId }),
-        db.all<{ seats: number; lastUserId: number | null }>(sql`select count(*) as seats, max(user_id) as lastUserId from (${window})`),
-      ]);
-      const userIds = claimed.map((seat) => seat.userId);
-      const addresses = userIds.length
-        ? await db
-            .select({ id: users.id, email: users.email, locale: users.locale })
-            .from(users)
-            .where(sql`${users.id} in (select value from json_each(${idList(userIds)}))`)
-        : [];
-      const byUser = new Map(addresses.map((user) => [user.id, user]));
-      return {
-        claimed: claimed.map((seat) => ({
-          registrationId: seat.registrationId,
-          email: byUser.get(seat.userId)?.email ?? '',
-          locale: byUser.get(seat.userId)?.locale ?? 'en',
-        })),
-        seats: extent?.seats ?? 0,
-        lastUserId: extent?.lastUserId ?? null,
-      };
-    },
+          .returning({ registrationId: programRegistrations.id })
+      ).map((row) => row.registrationId),
 
     /** Seats whose mail failed are claimed again by the batch's retry. */
     releaseReminders: (registrationIds: readonly number[]) =>
