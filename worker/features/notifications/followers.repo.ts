@@ -4,16 +4,19 @@ import { companies, companyFollowers, followerDeliveries, jobs, notifications, u
 import { type IdRange, idRanges, withinRange } from '../../platform/id-ranges';
 import type { Locale } from '../../ports';
 
-/** The followers of a job's company to tell of it: only while the job is public (published, approved company). */
+/** The job, published, of an approved company: only a public job's followers are told of it. */
+const isPublicJob = (jobId: number) =>
+  sql`${jobs.id} = ${jobId} and ${jobs.state} = 'published' and ${jobs.deletedAt} is null and ${companies.status} = 'approved'`;
+
+/** The followers of a job's company to tell of it, while the job is public. */
 const followersOfPublicJob = (jobId: number) => sql`from ${companyFollowers} f
   inner join ${jobs} on ${jobs.companyId} = f.company_id
   inner join ${companies} on ${companies.userId} = ${jobs.companyId}
-  where ${jobs.id} = ${jobId} and ${jobs.state} = 'published' and ${jobs.deletedAt} is null and ${companies.status} = 'approved'`;
+  where ${isPublicJob(jobId)}`;
 
 /** The company of a job while the job is public (no row otherwise): whose followers a fan-out reads, by their index. */
-const companyOfPublicJob = (jobId: number) => sql`(select ${jobs.companyId} from ${jobs}
-  inner join ${companies} on ${companies.userId} = ${jobs.companyId}
-  where ${jobs.id} = ${jobId} and ${jobs.state} = 'published' and ${jobs.deletedAt} is null and ${companies.status} = 'approved')`;
+const companyOfPublicJob = (jobId: number) =>
+  sql`(select ${jobs.companyId} from ${jobs} inner join ${companies} on ${companies.userId} = ${jobs.companyId} where ${isPublicJob(jobId)})`;
 
 /** Followed companies (issue 15): who follows whom, and who was told of which job. */
 export function followersRepo(db: Database) {
