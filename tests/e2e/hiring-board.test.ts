@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { api, type HiringScene, hiringScene } from './hiring-support';
+import { api, chooseByKeyboard, type HiringScene, hiringScene } from './hiring-support';
 import { logInAndLeaveHome } from './navigation-support';
 import { baseUrl, desktop, messages, newContext, unique, useBrowser } from './support';
 
@@ -82,11 +82,7 @@ describe('the board at 1280 px', () => {
     await page.getByRole('button', { name: `${ar.pl_move_to} — ${applicantName}` }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('menu').count()).toBe(1);
-    for (let step = 0; step < 6; step += 1) {
-      if ((await page.evaluate(() => document.activeElement?.textContent ?? '')) === ar.pl_stage_screening) break;
-      await page.keyboard.press('ArrowDown');
-    }
-    await page.keyboard.press('Enter');
+    await chooseByKeyboard(page, ar.pl_stage_screening);
     await expect.poll(storedStage, { timeout: 15_000 }).toBe('screening');
     const focusedCard = () =>
       page.evaluate(() => {

@@ -1,7 +1,8 @@
 import { createClient } from '@libsql/client';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { d1File } from '../support/d1-state';
 import { signUpCompanyOverHttp, signUpSeekerOverHttp } from '../support/seeker-over-http';
 import { baseUrl, password } from './support';
@@ -83,4 +84,18 @@ export async function hiringScene(options: {
   } finally {
     db.close();
   }
+}
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+/**
+ * Chooses `label` in the open "Move to…" menu with the keyboard alone. It waits until focus is inside the menu (on a
+ * slow machine the menu paints a frame before it takes focus, and arrows pressed meanwhile are lost), walks down to
+ * the item, and says so if it is not there, rather than pressing Enter on whichever item focus reached.
+ */
+export async function chooseByKeyboard(page: Page, label: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')), { timeout: 15_000 }).toBe('menuitem');
+  for (let step = 0; step < 10 && (await focusedText(page)) !== label; step += 1) await page.keyboard.press('ArrowDown');
+  expect(await focusedText(page)).toBe(label);
+  await page.keyboard.press('Enter');
 }

@@ -10,7 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { api, type HiringScene, hiringScene } from './hiring-support';
+import { api, chooseByKeyboard, type HiringScene, hiringScene } from './hiring-support';
 import { logInAndLeaveHome, logInAs, pathOf } from './navigation-support';
 import { baseUrl, desktop, messages, newContext, phone, unique, useBrowser } from './support';
 
@@ -73,13 +73,7 @@ describe('the applicants board', () => {
     const menu = page.getByRole('menu');
     await expect.poll(() => menu.count()).toBe(1);
     await expectAccessible(page, 'move menu open, ar');
-    for (let step = 0; step < 5; step += 1) {
-      const current = await page.evaluate(() => document.activeElement?.textContent ?? '');
-      if (current === ar.pl_stage_interview) break;
-      await page.keyboard.press('ArrowDown');
-    }
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(ar.pl_stage_interview);
-    await page.keyboard.press('Enter');
+    await chooseByKeyboard(page, ar.pl_stage_interview);
     await expect.poll(() => stageOf(page), { timeout: 15_000 }).toBe('interview');
     await expect.poll(storedStage, { timeout: 15_000 }).toBe('interview');
 
